@@ -1,0 +1,8 @@
+export {
+  answerColumns,
+  answerTables,
+  drillTables,
+  exerciseTables,
+  progressColumns,
+  progressTable,
+} from './catalogue/tables.ts';
