@@ -1,1 +1,28 @@
-export {};
+// The public entry of @grundlagen/core: pure domain logic, no DOM, no I/O, no React.
+export { checkWords } from './drill-check/check-words.ts';
+export type { CheckWordsOptions, WordVerdict } from './drill-check/check-words.ts';
+export {
+  addCode,
+  isProgressCode,
+  parseCompletedList,
+  removeCode,
+  serializeCompletedList,
+} from './progress/progress-codes.ts';
+export {
+  choiceSetComplete,
+  choiceState,
+  isOrderCorrect,
+  ONE_WORD_MINIMUM_LENGTH,
+  shortestAnswerLength,
+  SUBJECT_PRONOUN_MINIMUM_LENGTH,
+  TRANSLATION_MINIMUM_LENGTH,
+  typedSetComplete,
+  wordOrderComplete,
+} from './progress/completion.ts';
+export type { ChoiceState, TypedInput, TypedSetOptions, WordOrderItemState } from './progress/completion.ts';
+export { CHAPTER_COUNT, DEFAULT_CHAPTER, parseChapterNumber } from './navigation/chapter-number.ts';
+export { dictionaryTerm } from './vocabulary/dictionary-term.ts';
+export type { DictionaryEntryFields, DictionaryTerm, VocabularyType } from './vocabulary/dictionary-term.ts';
+export { ALLOWED_MARKUP_TAGS, isMarkup } from './display/markup.ts';
+export { deviceClass } from './display/device-class.ts';
+export type { DeviceClass } from './display/device-class.ts';

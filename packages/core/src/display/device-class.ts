@@ -1,0 +1,19 @@
+export type DeviceClass = 'Mobile' | 'Tablet' | 'Desktop';
+
+const mobilePattern = /iphone|ipad|ipod|android|blackberry|windows phone/i;
+const tabletPattern = /tablet|kindle|silk|playbook/i;
+
+/**
+ * The device class from the user agent (spec §2, DESIGN §5): Mobile for the spec's phone
+ * pattern; else Tablet when the agent names a tablet, kindle, silk or playbook; else Desktop.
+ * Only Mobile changes the layout.
+ *
+ * @example
+ * deviceClass('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)') // 'Mobile'
+ */
+export function deviceClass(userAgent: string | null | undefined): DeviceClass {
+  if (!userAgent) return 'Desktop';
+  if (mobilePattern.test(userAgent)) return 'Mobile';
+  if (tabletPattern.test(userAgent)) return 'Tablet';
+  return 'Desktop';
+}

@@ -1,0 +1,64 @@
+/**
+ * Progress codes (spec §3): chapter number 1..13, a section letter (n New Material, d Drills,
+ * e Exercises, x Extra Practice) and a short lower-case abbreviation, e.g. `1nsp`, `11ddc2`.
+ */
+const progressCodePattern = /^(?:1[0-3]|[1-9])[ndex][a-z][a-z0-9]*$/;
+
+/**
+ * @example
+ * isProgressCode('4dkn') // true
+ * isProgressCode('14dkn') // false
+ */
+export function isProgressCode(code: string): boolean {
+  return progressCodePattern.test(code);
+}
+
+/**
+ * Reads the tracker's `completed_list`: comma-separated codes, trimmed, duplicates and anything
+ * that is not a progress code dropped, first occurrence kept.
+ *
+ * @example
+ * parseCompletedList('1nsp, 2dda,,1nsp') // ['1nsp', '2dda']
+ */
+export function parseCompletedList(list: string | null | undefined): string[] {
+  if (!list) return [];
+  const codes = list
+    .split(',')
+    .map((code) => code.trim())
+    .filter(isProgressCode);
+  return [...new Set(codes)];
+}
+
+/**
+ * The string saved in `completed_list`: the full list, comma-joined.
+ *
+ * @example
+ * serializeCompletedList(['1nsp', '2dda']) // '1nsp,2dda'
+ */
+export function serializeCompletedList(codes: readonly string[]): string {
+  return [...new Set(codes)].join(',');
+}
+
+/**
+ * Adds a code: an empty code or one already present is ignored; duplicates are removed.
+ *
+ * @example
+ * addCode(['1nsp'], '1dsp') // ['1nsp', '1dsp']
+ * addCode(['1nsp'], '1nsp') // ['1nsp']
+ */
+export function addCode(codes: readonly string[], code: string): string[] {
+  const unique = [...new Set(codes)];
+  const trimmed = code.trim();
+  if (trimmed === '' || unique.includes(trimmed)) return unique;
+  return [...unique, trimmed];
+}
+
+/**
+ * Removes a code (every occurrence).
+ *
+ * @example
+ * removeCode(['1nsp', '4dkn'], '4dkn') // ['1nsp']
+ */
+export function removeCode(codes: readonly string[], code: string): string[] {
+  return [...new Set(codes)].filter((present) => present !== code.trim());
+}
