@@ -1,0 +1,173 @@
+// Answer checking speed (DESIGN §6: a sentence of 10^12 combinations checks in under 1 ms).
+// Run: npx node bench/core/check-sentence.bench.ts
+//
+// Each translation has k segments of 10 alternatives (single words, two-word phrases and one
+// empty alternative), so it stands for 10^k answers. The compiled checker is timed on a
+// correct answer and on a near miss that runs every hint search (umlaut, capitalisation,
+// typo). Beside it a naive checker lists every combination, on the sizes it can finish.
+type Segment = string | readonly string[];
+type Translation = string | readonly Segment[];
+
+/** The part of core's answer-checking API this bench uses (see the import below). */
+interface AnswerChecking {
+  checkSentence(
+    answer: string,
+    translation: Translation,
+    options: { language: 'de' | 'en' },
+  ): { correct: boolean; score: 0 | 100; hint?: string };
+  countAcceptedAnswers(translation: Translation): number;
+  normaliseAnswer(text: string): string;
+}
+
+// A computed specifier, because scripts/tsconfig.json (which typechecks bench/) does not list
+// core's sources: a static import would pull them into that project and fail with TS6307.
+const answerCheckingPath = '../../packages/core/src/answer-checking/index.ts';
+const { checkSentence, countAcceptedAnswers, normaliseAnswer } = (await import(
+  answerCheckingPath
+)) as AnswerChecking;
+
+const ALTERNATIVES = [
+  'schön',
+  'groß',
+  'müde',
+  'klein',
+  'früh',
+  'spät',
+  'heiß',
+  'sehr alt',
+  'ganz neu',
+  '',
+] as const;
+
+function buildTranslation(segmentCount: number): Segment[] {
+  const segments: Segment[] = ['Das Mädchen ist'];
+  for (let index = 0; index < segmentCount; index += 1) {
+    segments.push(ALTERNATIVES.map((text) => (text === '' ? '' : `${text}${index}`)));
+  }
+  return segments;
+}
+
+/** The answer choosing "ganz neu" everywhere: late in enumeration order, so the naive checker scans nearly all. */
+function correctAnswer(segmentCount: number): string {
+  const words = ['das Mädchen ist'];
+  for (let index = 0; index < segmentCount; index += 1) words.push(`ganz neu${index}`);
+  return `${words.join(' ')}.`;
+}
+
+/** The correct answer with two letters of its last word swapped: wrong, with a typo hint. */
+function nearMiss(segmentCount: number): string {
+  return correctAnswer(segmentCount).replace(/neu(\d+)\.$/, 'nue$1.');
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** What checking looks like without a compiled matcher: build and compare every combination. */
+function naiveCheck(answer: string, translation: Translation): boolean {
+  const segments = typeof translation === 'string' ? [[translation]] : translation.map((s) => [s].flat());
+  const wanted = lowerFirst(normaliseAnswer(answer));
+  const choice = segments.map(() => 0);
+  for (;;) {
+    const combination = segments
+      .map((alternatives, index) => (alternatives[choice[index] ?? 0] ?? '').trim())
+      .filter((text) => text !== '')
+      .join(' ');
+    if (lowerFirst(normaliseAnswer(combination)) === wanted) return true;
+    let index = segments.length - 1;
+    for (; index >= 0; index -= 1) {
+      const next = (choice[index] ?? 0) + 1;
+      if (next < (segments[index]?.length ?? 0)) {
+        choice[index] = next;
+        break;
+      }
+      choice[index] = 0;
+    }
+    if (index < 0) return false;
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/** Median time of one call in milliseconds, timed in batches so the clock's resolution does not dominate. */
+function time(
+  run: () => unknown,
+  { samples, batch, warmUp }: { samples: number; batch: number; warmUp: number },
+) {
+  for (let index = 0; index < warmUp; index += 1) run();
+  const perCall: number[] = [];
+  for (let sample = 0; sample < samples; sample += 1) {
+    const start = performance.now();
+    for (let index = 0; index < batch; index += 1) run();
+    perCall.push((performance.now() - start) / batch);
+  }
+  return median(perCall);
+}
+
+function expect(actual: unknown, expected: unknown, what: string): void {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
+
+const NAIVE_LIMIT = 1e6;
+const rows: string[][] = [];
+
+for (const segmentCount of [3, 6, 9, 12]) {
+  const translation = buildTranslation(segmentCount);
+  const combinations = countAcceptedAnswers(translation);
+  const right = correctAnswer(segmentCount);
+  const miss = nearMiss(segmentCount);
+  const options = { language: 'de' } as const;
+
+  expect(checkSentence(right, translation, options), { correct: true, score: 100 }, 'correct answer');
+  expect(checkSentence(miss, translation, options), { correct: false, score: 0, hint: 'typo' }, 'near miss');
+
+  const settings = { samples: 101, batch: 50, warmUp: 2000 };
+  const correctMs = time(() => checkSentence(right, translation, options), settings);
+  const missMs = time(() => checkSentence(miss, translation, options), settings);
+  // A fresh copy of the segment list misses the compile cache: compiling plus the first check.
+  const firstMs = time(() => checkSentence(miss, [...translation], options), { ...settings, batch: 10 });
+
+  let naive = '—';
+  if (combinations <= NAIVE_LIMIT) {
+    expect(naiveCheck(right, translation), true, 'naive correct answer');
+    const runs = combinations <= 1e3 ? 101 : 3;
+    naive = time(() => naiveCheck(miss, translation), { samples: runs, batch: 1, warmUp: 1 }).toFixed(2);
+  }
+
+  rows.push([
+    `10^${segmentCount}`,
+    (correctMs * 1000).toFixed(1),
+    (missMs * 1000).toFixed(1),
+    (firstMs * 1000).toFixed(1),
+    naive,
+  ]);
+}
+
+const header = [
+  'combinations',
+  'compiled check, correct (µs)',
+  'compiled check, near miss (µs)',
+  'first check incl. compile (µs)',
+  'naive check (ms)',
+];
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+);
+const line = (cells: string[]): string =>
+  cells
+    .map((cell, column) =>
+      column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+    )
+    .join(' | ');
+
+console.log(line(header));
+console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+for (const row of rows) console.log(line(row));
+console.log(
+  '\nnaive check: lists every combination for the near miss (a full scan); "—" = too many combinations to finish.',
+);

@@ -1,0 +1,98 @@
+import { distinctDisplayAlternatives, segmentsOf } from './segments.ts';
+import type { Translation } from './types.ts';
+
+function wordCount(text: string): number {
+  return text === '' ? 0 : text.split(' ').length;
+}
+
+/**
+ * The accepted answers as they are displayed: alternatives trimmed, joined with single spaces,
+ * punctuation kept, an empty alternative dropping its segment and its space. They come lazily,
+ * each once, in odometer order (the last segment turns fastest), starting with every segment's
+ * first alternative. Pass `limit` to stop early: a segment list can stand for millions.
+ *
+ * @example
+ * [...acceptedAnswers(['I am', ['very', ''], 'tired.'])] // ['I am very tired.', 'I am tired.']
+ * [...acceptedAnswers([['Hi', 'Hello'], ['you', 'there']], { limit: 3 })]
+ * // ['Hi you', 'Hi there', 'Hello you']
+ */
+export function* acceptedAnswers(
+  translation: Translation,
+  options: { limit?: number } = {},
+): Generator<string> {
+  const limit = Math.floor(options.limit ?? Infinity);
+  if (!(limit >= 1)) return;
+  const segments = segmentsOf(translation).map(distinctDisplayAlternatives);
+  if (segments.some((alternatives) => alternatives.length === 0)) return;
+
+  // When all alternatives of each segment have the same number of words, every segment fills
+  // fixed word positions and different combinations cannot spell the same answer; only
+  // otherwise ("I am" + "" vs "" + "I am") must the answers given so far be remembered.
+  const mayRepeat = segments.some((alternatives) => new Set(alternatives.map(wordCount)).size > 1);
+  const given = mayRepeat ? new Set<string>() : undefined;
+  const choice = segments.map(() => 0);
+  let count = 0;
+
+  for (;;) {
+    const answer = segments
+      .map((alternatives, index) => alternatives[choice[index] ?? 0] ?? '')
+      .filter((text) => text !== '')
+      .join(' ');
+    if (given === undefined || !given.has(answer)) {
+      given?.add(answer);
+      yield answer;
+      count += 1;
+      if (count >= limit) return;
+    }
+
+    let index = segments.length - 1;
+    for (; index >= 0; index -= 1) {
+      const next = (choice[index] ?? 0) + 1;
+      if (next < (segments[index]?.length ?? 0)) {
+        choice[index] = next;
+        break;
+      }
+      choice[index] = 0;
+    }
+    if (index < 0) return;
+  }
+}
+
+/**
+ * How many combinations of alternatives a translation accepts, computed without listing them.
+ * An alternative written twice in one segment (after trimming and collapsing white space)
+ * counts once. Alternatives of different segments can still spell the same answer
+ * (["I", ""] then ["", "I"]), so this is an upper bound on the distinct answers
+ * `acceptedAnswers` gives; beyond 2^53 the figure is approximate.
+ *
+ * @example
+ * countAcceptedAnswers(['I am', ['very', 'so', ''], ['tired', 'sleepy']]) // 6
+ * countAcceptedAnswers([['Hi', 'Hi ']]) // 1
+ */
+export function countAcceptedAnswers(translation: Translation): number {
+  return segmentsOf(translation).reduce(
+    (product, alternatives) => product * distinctDisplayAlternatives(alternatives).length,
+    1,
+  );
+}
+
+/**
+ * The input length limit (spec §5, DESIGN §5): the length of the longest accepted answer as
+ * displayed, plus 1, found from each segment's longest alternative rather than by listing
+ * answers. Lengths are UTF-16 code units, as an input's `maxLength` counts them. A translation
+ * that accepts nothing (a segment without alternatives) gets 1.
+ *
+ * @example
+ * maxInputLength(['I am', ['very', ''], 'tired.']) // 17: "I am very tired." + 1
+ * maxInputLength('  Das ist gut. ')                // 13
+ */
+export function maxInputLength(translation: Translation): number {
+  const segments = segmentsOf(translation).map(distinctDisplayAlternatives);
+  if (segments.some((alternatives) => alternatives.length === 0)) return 1;
+  // Each non-empty segment adds its text and one joining space; the first adds no space.
+  const withSpaces = segments.reduce((total, alternatives) => {
+    const longest = Math.max(...alternatives.map((text) => text.length));
+    return total + (longest > 0 ? longest + 1 : 0);
+  }, 0);
+  return Math.max(withSpaces - 1, 0) + 1;
+}

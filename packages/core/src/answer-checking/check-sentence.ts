@@ -1,0 +1,52 @@
+import { compileTranslation, type CompiledTranslation } from './compile-translation.ts';
+import type { CheckSentenceOptions, Language, SentenceCheck, Segment, Translation } from './types.ts';
+
+// Course content is loaded once and never changed, so a segment list's compiled matcher can
+// live as long as the list itself. Plain strings compile in a moment and are not cached.
+const compiledSegmentLists = new WeakMap<
+  readonly Segment[],
+  Partial<Record<Language, CompiledTranslation>>
+>();
+
+function compiledFor(translation: Translation, language: Language): CompiledTranslation {
+  if (typeof translation === 'string') return compileTranslation(translation, language);
+  let byLanguage = compiledSegmentLists.get(translation);
+  if (byLanguage === undefined) {
+    byLanguage = {};
+    compiledSegmentLists.set(translation, byLanguage);
+  }
+  return (byLanguage[language] ??= compileTranslation(translation, language));
+}
+
+/**
+ * The whole-sentence check of translation exercises (spec §5, DESIGN §5). Punctuation and extra
+ * white space are ignored on both sides; English answers ignore case, German answers ignore
+ * only the case of the sentence's first letter. A correct answer scores 100, anything else 0.
+ *
+ * A wrong answer that is a near miss gets one hint, in this order: `umlaut` when it matches
+ * with ä, ö, ü, ß written as ae, oe, ue, ss; `capitalisation` (German) when only case is wrong;
+ * `typo` when one letter inside one word is inserted, missing, wrong or swapped with its
+ * neighbour, and the learner's word is not itself a word form (den for dem is a grammar error:
+ * no hint). An empty answer is wrong, without a hint.
+ *
+ * The compiled matcher of a segment list is cached for the list's lifetime, so the list must
+ * not be changed after its first check.
+ *
+ * @example
+ * const translation = ['Das ist das Radio', ['des Lehrers', 'meines Lehrers']];
+ * checkSentence('das ist das Radio des Lehrers.', translation, { language: 'de' })
+ * // { correct: true, score: 100 }
+ * checkSentence('Das ist das radio des Lehrers', translation, { language: 'de' })
+ * // { correct: false, score: 0, hint: 'capitalisation' }
+ * checkSentence('Das ist das Radio des Lehrres', translation, { language: 'de' })
+ * // { correct: false, score: 0, hint: 'typo' }
+ * checkSentence('Das ist das Radio dem Lehrers', translation, { language: 'de' })
+ * // { correct: false, score: 0 }: "dem" is a real form, so the slip is grammar, not a typo
+ */
+export function checkSentence(
+  answer: string,
+  translation: Translation,
+  options: CheckSentenceOptions,
+): SentenceCheck {
+  return compiledFor(translation, options.language).check(answer, options);
+}

@@ -1,0 +1,63 @@
+// Both the learner's answer and every accepted answer go through the same normalisation, so
+// the rules here decide what "equal" means before case is considered (DESIGN §5).
+
+/**
+ * The sentence punctuation that never decides an answer: `. , ' " ! ? ; :`, the typographic
+ * quotes learners' keyboards and phones produce instead (’ ‘ “ ” „ « » and their single
+ * counterparts ‚ ‹ ›), the acute accent and backtick that German keyboards offer as an
+ * apostrophe (´ `), and the one-character ellipsis (…).
+ */
+const PUNCTUATION = /[.,'"!?;:’‘“”„«»‚‹›´`…]/g;
+const WHITE_SPACE = /\s+/g;
+
+/**
+ * Removes punctuation, trims, and collapses every run of white space to one space. The text
+ * is also brought to Unicode NFC, because some keyboards type ä as a + combining diaeresis.
+ *
+ * @example
+ * normaliseAnswer('  „Ich bin  müde!“ ') // 'Ich bin müde'
+ * normaliseAnswer("I'm tired.")        // 'Im tired'
+ */
+export function normaliseAnswer(text: string): string {
+  return text.normalize('NFC').replace(PUNCTUATION, '').replace(WHITE_SPACE, ' ').trim();
+}
+
+/** The words of a text after normalisation; no words for a blank text. */
+export function normalisedWords(text: string): string[] {
+  const normalised = normaliseAnswer(text);
+  return normalised === '' ? [] : normalised.split(' ');
+}
+
+/** Trims and collapses white space but keeps punctuation: how an alternative is displayed. */
+export function displayText(text: string): string {
+  return text.replace(WHITE_SPACE, ' ').trim();
+}
+
+/** Lower-cases the first character only, so a sentence may start with either case. */
+export function lowerFirst(word: string): string {
+  const first = word.codePointAt(0);
+  if (first === undefined) return word;
+  const head = String.fromCodePoint(first);
+  return head.toLowerCase() + word.slice(head.length);
+}
+
+const UMLAUT = /[äöüÄÖÜß]/g;
+const UMLAUT_SPELLING: Readonly<Record<string, string>> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  Ä: 'Ae',
+  Ö: 'Oe',
+  Ü: 'Ue',
+  ß: 'ss',
+};
+
+/** Whether a text holds an umlaut or ß; without one, writing them out changes nothing. */
+export function hasUmlaut(text: string): boolean {
+  return /[äöüÄÖÜß]/.test(text);
+}
+
+/** Writes umlauts and ß the way a keyboard without them does: ae, oe, ue, ss. */
+export function spellOutUmlauts(text: string): string {
+  return text.replace(UMLAUT, (letter) => UMLAUT_SPELLING[letter] ?? letter);
+}
