@@ -1,3 +1,4 @@
+// The public entry of @grundlagen/content: the catalogue of the 13 chapters and its tables.
 export {
   answerColumns,
   answerTables,
@@ -6,3 +7,30 @@ export {
   progressColumns,
   progressTable,
 } from './catalogue/tables.ts';
+export {
+  allMenuItems,
+  catalogue,
+  chapterPath,
+  chapterRoutes,
+  drillsIndexPath,
+  findMenuItemByCode,
+  findMenuItemByPath,
+  getChapter,
+  itemRoutes,
+  sectionItems,
+  sectionLabel,
+  sections,
+} from './catalogue/index.ts';
+export type { CatalogueMenuItem } from './catalogue/index.ts';
+export { loadCatalogue } from './catalogue/load.ts';
+export {
+  catalogueSchema,
+  chapterSchema,
+  menuItemSchema,
+  navigationLinkSchema,
+  pageKindSchema,
+  sectionFields,
+  sectionLetters,
+  subPageSchema,
+} from './catalogue/schema.ts';
+export type { Chapter, MenuItem, NavigationLink, PageKind, Section, SubPage } from './catalogue/schema.ts';

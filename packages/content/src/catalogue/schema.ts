@@ -1,4 +1,3 @@
-import { isProgressCode } from '@grundlagen/core';
 import { z } from 'zod';
 
 /**
@@ -10,6 +9,13 @@ import { z } from 'zod';
 const chapterPath = z
   .string()
   .regex(/^\/ch([1-9]|1[0-3])(\/[a-z0-9_]+)*$/, 'a path /ch{n}/… of lower-case segments');
+/**
+ * A progress code (chapter-catalogue §2.1): chapter 1..13, section letter n/d/e/x, then an
+ * abbreviation of lower-case letters and digits. The abbreviation may start with a digit: the
+ * catalogue's code for /ch9/drills/two_case_prepositions_b is `9d2c`.
+ */
+export const progressCodePattern = /^(?:1[0-3]|[1-9])[ndex][a-z0-9]+$/;
+
 const slug = z.string().regex(/^[a-z0-9_]+$/, 'a lower-case path segment');
 
 export const navigationLinkSchema = z.object({
@@ -37,6 +43,8 @@ export const pageKindSchema = z.enum([
   'vocabulary',
   'verb-practice',
   'article-practice',
+  /** Other interactive "Practice: …" pages of New Material (prepositions and cases, telling time, …). */
+  'practice',
   'fill-in-drill',
   'subject-pronoun-drill',
   'choice-drill',
@@ -50,7 +58,7 @@ export const menuItemSchema = z.object({
   name: z.string().min(1),
   link: chapterPath,
   altLink: z.string().optional(),
-  code: z.string().refine(isProgressCode, 'a progress code: chapter + n/d/e/x + abbreviation'),
+  code: z.string().regex(progressCodePattern, 'a progress code: chapter + n/d/e/x + abbreviation'),
   subheading: z.string().optional(),
   kind: pageKindSchema,
   subPages: z.array(subPageSchema).optional(),
@@ -69,19 +77,120 @@ export const menuItemSchema = z.object({
   itemCount: z.number().int().positive().optional(),
   previous: navigationLinkSchema.optional(),
   next: navigationLinkSchema.optional(),
+  /** The optional second next link of exercise pages (chapter-catalogue §2.1), e.g. to Extra Practice. */
+  secondNext: navigationLinkSchema.optional(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-export const chapterSchema = z.object({
-  number: z.number().int().min(1).max(13),
-  /** The chapter's title in the sidebar, e.g. "Pronouns and the Present Tense". */
-  title: z.string().min(1),
-  conceptsContents: z.array(menuItemSchema).min(1),
-  /** Chapter 13's drills are ours (DESIGN §5: real drills, not placeholders). */
-  drillsContents: z.array(menuItemSchema),
-  exercisesContents: z.array(menuItemSchema).length(2),
-  extraWorkContents: z.array(menuItemSchema).nullable(),
-});
+/** The four groups of a chapter's items, by their field in the chapter (spec §3 "Chapter contents"). */
+export const sectionFields = {
+  concepts: 'conceptsContents',
+  drills: 'drillsContents',
+  exercises: 'exercisesContents',
+  extras: 'extraWorkContents',
+} as const;
+export type Section = keyof typeof sectionFields;
+
+/** The progress code's section letter of each group (n, d, e, x). */
+export const sectionLetters: Readonly<Record<Section, string>> = {
+  concepts: 'n',
+  drills: 'd',
+  exercises: 'e',
+  extras: 'x',
+};
+
+/** The chapter number a progress code or table name starts with, e.g. 11 for `11ddc2`, `ch11_modal_verbs`. */
+function leadingChapter(text: string): number {
+  return Number(/^(?:ch)?(\d+)/.exec(text)?.[1]);
+}
+
+export const chapterSchema = z
+  .object({
+    number: z.number().int().min(1).max(13),
+    /** The chapter's title in the sidebar, e.g. "Pronouns and the Present Tense". */
+    title: z.string().min(1),
+    conceptsContents: z.array(menuItemSchema).min(1),
+    /** Chapter 13's drills are ours (DESIGN §5: real drills, not placeholders). */
+    drillsContents: z.array(menuItemSchema),
+    exercisesContents: z.array(menuItemSchema).length(2),
+    extraWorkContents: z.array(menuItemSchema).nullable(),
+  })
+  .superRefine((chapter, context) => {
+    // Every item belongs to its chapter: code, link and table carry the chapter's number, and
+    // the code's section letter is its group's.
+    for (const section of Object.keys(sectionFields) as Section[]) {
+      const field = sectionFields[section];
+      const items = chapter[field] ?? [];
+      items.forEach((item, index) => {
+        const at = (key: string) => [field, index, key];
+        if (leadingChapter(item.code) !== chapter.number) {
+          context.addIssue({
+            code: 'custom',
+            path: at('code'),
+            message: `${item.code} is not a chapter ${chapter.number} code`,
+          });
+        } else if (item.code.charAt(String(chapter.number).length) !== sectionLetters[section]) {
+          context.addIssue({
+            code: 'custom',
+            path: at('code'),
+            message: `${item.code} lacks the section letter ${sectionLetters[section]}`,
+          });
+        }
+        if (!`${item.link}/`.startsWith(`/ch${chapter.number}/`)) {
+          context.addIssue({
+            code: 'custom',
+            path: at('link'),
+            message: `${item.link} is not under /ch${chapter.number}`,
+          });
+        }
+        if (item.table !== undefined && leadingChapter(item.table) !== chapter.number) {
+          context.addIssue({
+            code: 'custom',
+            path: at('table'),
+            message: `${item.table} is not a chapter ${chapter.number} table`,
+          });
+        }
+      });
+    }
+  });
 export type Chapter = z.infer<typeof chapterSchema>;
 
-export const catalogueSchema = z.array(chapterSchema).length(13);
+/** All 13 chapters, in order, with progress codes, tables and links unique across the course. */
+export const catalogueSchema = z
+  .array(chapterSchema)
+  .length(13)
+  .superRefine((chapters, context) => {
+    const seen = {
+      code: new Map<string, string>(),
+      table: new Map<string, string>(),
+      link: new Map<string, string>(),
+    };
+    chapters.forEach((chapter, chapterIndex) => {
+      if (chapter.number !== chapterIndex + 1) {
+        context.addIssue({
+          code: 'custom',
+          path: [chapterIndex, 'number'],
+          message: `chapter ${chapter.number} is in position ${chapterIndex + 1}`,
+        });
+      }
+      for (const field of Object.values(sectionFields)) {
+        const items = chapter[field] ?? [];
+        items.forEach((item, index) => {
+          const where = `chapter ${chapter.number}, ${field}[${index}]`;
+          for (const key of ['code', 'table', 'link'] as const) {
+            const value = item[key];
+            if (value === undefined) continue;
+            const first = seen[key].get(value);
+            if (first === undefined) seen[key].set(value, where);
+            else {
+              context.addIssue({
+                code: 'custom',
+                path: [chapterIndex, field, index, key],
+                message: `${value} is also used by ${first}`,
+              });
+            }
+          }
+        });
+      }
+    });
+  });

@@ -1,0 +1,113 @@
+import type { Chapter } from '../schema.ts';
+import { memorization, vocabularySubPages } from '../sub-pages.ts';
+
+/** Chapter 10 (chapter-catalogue §2.11). */
+export const chapter10: Chapter = {
+  number: 10,
+  title: 'Imperative and Word Order (III)',
+  conceptsContents: [
+    {
+      name: 'The Imperative Mood',
+      link: '/ch10/imperative_mood',
+      code: '10ni',
+      subheading: '<span class="de">Komm! Kommt! Kommen Sie!</span>',
+      kind: 'memorization',
+      subPages: memorization('practice', 'test'),
+    },
+    {
+      name: 'Practice: Verb Conjugation',
+      link: '/ch10/practice_verb_conjugation',
+      code: '10npv',
+      kind: 'verb-practice',
+    },
+    {
+      name: 'Two-Case Prepositions (II)',
+      link: '/ch10/two_case_prepositions',
+      code: '10ntc',
+      kind: 'lesson',
+    },
+    {
+      name: 'Word Order (III)',
+      link: '/ch10/word_order',
+      code: '10nwo',
+      subheading: '<span>Where <span class="de">nicht</span> goes</span>',
+      kind: 'lesson',
+    },
+    {
+      name: 'Vocabulary',
+      link: '/ch10/vocab',
+      code: '10nv',
+      kind: 'vocabulary',
+      subPages: vocabularySubPages(10),
+    },
+  ],
+  drillsContents: [
+    {
+      name: 'Imperatives',
+      link: '/ch10/drills/imperatives',
+      code: '10di',
+      kind: 'fill-in-drill',
+      table: 'ch10_imperatives',
+      label: 'Ch10 imperatives',
+      previous: { path: '/ch10/vocab', text: 'To Vocabulary' },
+      next: { path: '/ch10/drills/two_case_prepositions', text: 'To Two-Case Prepositions (A)' },
+    },
+    {
+      name: 'Two-Case Prepositions (A)',
+      link: '/ch10/drills/two_case_prepositions',
+      code: '10dtc',
+      kind: 'fill-in-drill',
+      table: 'ch10_tc_prepositions',
+      label: 'Ch10 two-case prepositions A',
+      previous: { path: '/ch10/drills/imperatives', text: 'To Imperative Drills' },
+      next: { path: '/ch10/drills/two_case_prepositions_b', text: 'To Two-Case Prepositions (B)' },
+    },
+    {
+      name: 'Two-Case Prepositions (B)',
+      link: '/ch10/drills/two_case_prepositions_b',
+      code: '10dtc2',
+      kind: 'fill-in-drill',
+      table: 'ch10_tc_prepositions_2',
+      label: 'Ch10 two-case prepositions B',
+      previous: { path: '/ch10/drills/two_case_prepositions', text: 'To Two-Case Prepositions (A)' },
+      next: { path: '/ch10/drills/word_order', text: 'To Word Order Drills' },
+    },
+    {
+      name: 'Word Order (III)',
+      link: '/ch10/drills/word_order',
+      code: '10dwo',
+      kind: 'word-order-drill',
+      table: 'ch10_word_order',
+      label: 'Ch10 word order',
+      itemCount: 15,
+      previous: { path: '/ch10/drills/two_case_prepositions_b', text: 'To Two-Case Prepositions (B)' },
+      next: { path: '/ch10/german_to_english', text: 'To German to English Exercises' },
+    },
+  ],
+  exercisesContents: [
+    {
+      name: 'German to English',
+      link: '/ch10/german_to_english',
+      code: '10ege',
+      kind: 'translation-exercise',
+      table: 'ch10_ex_to_english',
+      label: 'Ch10 Exercises - German to English',
+      itemCount: 19,
+      // The catalogue gives /ch10/drills/adverbs "To Genitive Prepositions" (DESIGN §5: fixed).
+      previous: { path: '/ch10/drills/word_order', text: 'To Word Order Drills' },
+      next: { path: '/ch10/english_to_german', text: 'To English to German' },
+    },
+    {
+      name: 'English to German',
+      link: '/ch10/english_to_german',
+      code: '10eeg',
+      kind: 'translation-exercise',
+      table: 'ch10_ex_to_german',
+      label: 'Ch10 Exercises - English to German',
+      itemCount: 11,
+      previous: { path: '/ch10/german_to_english', text: 'To German to English' },
+      next: { path: '/ch11', text: 'To Chapter 11' },
+    },
+  ],
+  extraWorkContents: null,
+};
