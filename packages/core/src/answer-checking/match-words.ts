@@ -53,6 +53,7 @@ export type SlipAllowed = (position: number) => boolean;
  */
 export function fewestSlips(table: MatchTable, answer: KeyedWords, slipAllowed?: SlipAllowed): number {
   const length = answer.keys.length;
+  if (length < (table.minWordsFrom[0] ?? 0) || length > (table.maxWordsFrom[0] ?? 0)) return UNREACHED;
   let reached = new Uint8Array(length + 1).fill(UNREACHED);
   let next = new Uint8Array(length + 1);
   reached[0] = 0;
