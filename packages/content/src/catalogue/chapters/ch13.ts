@@ -8,7 +8,7 @@ import { memorization, vocabularySubPages } from '../sub-pages.ts';
  */
 export const chapter13: Chapter = {
   number: 13,
-  title: 'Reflexive Verbs and Comparison',
+  title: 'Reflexive Verbs and Comparatives',
   conceptsContents: [
     {
       name: 'Reflexive Verbs',
