@@ -5,26 +5,13 @@
 // empty alternative), so it stands for 10^k answers. The compiled checker is timed on a
 // correct answer and on a near miss that runs every hint search (umlaut, capitalisation,
 // typo). Beside it a naive checker lists every combination, on the sizes it can finish.
-type Segment = string | readonly string[];
-type Translation = string | readonly Segment[];
-
-/** The part of core's answer-checking API this bench uses (see the import below). */
-interface AnswerChecking {
-  checkSentence(
-    answer: string,
-    translation: Translation,
-    options: { language: 'de' | 'en' },
-  ): { correct: boolean; score: 0 | 100; hint?: string };
-  countAcceptedAnswers(translation: Translation): number;
-  normaliseAnswer(text: string): string;
-}
-
-// A computed specifier, because scripts/tsconfig.json (which typechecks bench/) does not list
-// core's sources: a static import would pull them into that project and fail with TS6307.
-const answerCheckingPath = '../../packages/core/src/answer-checking/index.ts';
-const { checkSentence, countAcceptedAnswers, normaliseAnswer } = (await import(
-  answerCheckingPath
-)) as AnswerChecking;
+import {
+  checkSentence,
+  countAcceptedAnswers,
+  normaliseAnswer,
+  type Segment,
+  type Translation,
+} from '@grundlagen/core';
 
 const ALTERNATIVES = [
   'schön',

@@ -34,3 +34,8 @@ export {
   subPageSchema,
 } from './catalogue/schema.ts';
 export type { Chapter, MenuItem, NavigationLink, PageKind, Section, SubPage } from './catalogue/schema.ts';
+export { vocabularyEntries } from './vocabulary/index.ts';
+export type { ChapterVocabularyEntry } from './vocabulary/index.ts';
+export { vocabularyEntrySchema } from './vocabulary/schema.ts';
+export type { VocabularyEntry } from './vocabulary/schema.ts';
+export { setItemCount } from './sets/item-count.ts';

@@ -26,3 +26,22 @@ export type { DictionaryEntryFields, DictionaryTerm, VocabularyType } from './vo
 export { ALLOWED_MARKUP_TAGS, isMarkup } from './display/markup.ts';
 export { deviceClass } from './display/device-class.ts';
 export type { DeviceClass } from './display/device-class.ts';
+export {
+  acceptedAnswers,
+  checkSentence,
+  compileTranslation,
+  countAcceptedAnswers,
+  isGermanFunctionWord,
+  maxInputLength,
+  normaliseAnswer,
+} from './answer-checking/index.ts';
+export type {
+  Alternatives,
+  CheckSentenceOptions,
+  CompiledTranslation,
+  Language,
+  Segment,
+  SentenceCheck,
+  SentenceHint,
+  Translation,
+} from './answer-checking/index.ts';

@@ -9,13 +9,25 @@ import {
 
 describe('isProgressCode', () => {
   it('accepts chapter + section letter + abbreviation, as the catalogue writes them', () => {
-    for (const code of ['1nsp', '2dda', '4ege', '4eeg', '2xcc', '11ddc2', '10dtc2', '13nm', '7dn2', '1nq']) {
+    for (const code of [
+      '1nsp',
+      '2dda',
+      '4ege',
+      '4eeg',
+      '2xcc',
+      '11ddc2',
+      '10dtc2',
+      '13nm',
+      '7dn2',
+      '1nq',
+      '9d2c',
+    ]) {
       expect(isProgressCode(code), code).toBe(true);
     }
   });
 
   it('rejects chapter 0 and 14, unknown section letters and missing abbreviations', () => {
-    for (const code of ['0nsp', '14nsp', '1zsp', '1n', 'nsp', '', '1NSP', '1n2', ' 1nsp']) {
+    for (const code of ['0nsp', '14nsp', '1zsp', '1n', 'nsp', '', '1NSP', '1n-2', ' 1nsp', '1nsp,']) {
       expect(isProgressCode(code), code).toBe(false);
     }
   });

@@ -2,7 +2,7 @@
  * Progress codes (spec §3): chapter number 1..13, a section letter (n New Material, d Drills,
  * e Exercises, x Extra Practice) and a short lower-case abbreviation, e.g. `1nsp`, `11ddc2`.
  */
-const progressCodePattern = /^(?:1[0-3]|[1-9])[ndex][a-z][a-z0-9]*$/;
+const progressCodePattern = /^(?:1[0-3]|[1-9])[ndex][a-z0-9]+$/;
 
 /**
  * @example

@@ -1,0 +1,126 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { CHAPTER_COUNT } from '@grundlagen/core';
+import { RouteErrorScreen } from '../components/ui/error-screen.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { isSignedIn, requireUser, userQueryOptions } from '../features/auth/api/user.ts';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { SignUpPage } from '../features/auth/components/sign-up-page.tsx';
+import { HomePage } from '../features/home/home-page.tsx';
+import { Layout } from '../features/layout/components/layout.tsx';
+import { LandingPage } from '../features/pages/landing-page.tsx';
+import { NotFoundPage } from '../features/pages/not-found-page.tsx';
+
+/** Chapter routes: the overview, the drills index and every page below (lazily loaded). */
+function chapterRoutes(): RouteObject[] {
+  return Array.from({ length: CHAPTER_COUNT }, (_, index) => index + 1).flatMap((n) => [
+    {
+      path: `ch${n}`,
+      lazy: async () => ({ Component: (await import('../features/chapter/chapter-page.tsx')).ChapterPage }),
+    },
+    {
+      path: `ch${n}/drills`,
+      lazy: async () => ({
+        Component: (await import('../features/chapter/course-page.tsx')).DrillsIndexPage,
+      }),
+    },
+    {
+      path: `ch${n}/*`,
+      lazy: async () => ({ Component: (await import('../features/chapter/course-page.tsx')).CoursePage }),
+    },
+  ]);
+}
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const redirectSignedIn = async () => {
+    const user = await queryClient.ensureQueryData(userQueryOptions());
+    return isSignedIn(user) ? redirect('/') : null;
+  };
+
+  return [
+    {
+      path: '/login',
+      element: <LoginPage />,
+      loader: redirectSignedIn,
+      hydrateFallbackElement: <Spinner fullPage />,
+    },
+    { path: '/new_user', element: <SignUpPage /> },
+    { path: '/new_user/:ch', element: <SignUpPage /> },
+    { path: '/landing_page', element: <LandingPage /> },
+    {
+      path: '/',
+      element: <Layout />,
+      loader: () => requireUser(queryClient),
+      errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: <Spinner fullPage label="Loading the course…" />,
+      children: [
+        {
+          errorElement: <RouteErrorScreen />,
+          children: [
+            { index: true, element: <HomePage /> },
+            {
+              path: 'how_to',
+              lazy: async () => ({
+                Component: (await import('../features/how-to/how-to-page.tsx')).HowToPage,
+              }),
+            },
+            {
+              path: 'how_to/:tab',
+              lazy: async () => ({
+                Component: (await import('../features/how-to/how-to-page.tsx')).HowToPage,
+              }),
+            },
+            {
+              path: 'introduction',
+              lazy: async () => ({
+                Component: (await import('../features/pages/introduction-page.tsx')).IntroductionPage,
+              }),
+            },
+            {
+              path: 'toc',
+              lazy: async () => ({ Component: (await import('../features/toc/toc-page.tsx')).TocPage }),
+            },
+            {
+              path: 'toc/:ch',
+              lazy: async () => ({ Component: (await import('../features/toc/toc-page.tsx')).TocPage }),
+            },
+            {
+              path: 'settings',
+              loader: () => requireUser(queryClient),
+              lazy: async () => ({
+                Component: (await import('../features/settings/components/settings-page.tsx')).SettingsPage,
+              }),
+            },
+            {
+              path: 'settings/:ch',
+              loader: () => requireUser(queryClient),
+              lazy: async () => ({
+                Component: (await import('../features/settings/components/settings-page.tsx')).SettingsPage,
+              }),
+            },
+            {
+              path: 'counts',
+              lazy: async () => ({
+                Component: (await import('../features/counts/counts-page.tsx')).CountsPage,
+              }),
+            },
+            {
+              path: 'vocab_util',
+              lazy: async () => ({ Component: (await import('../features/vocab/vocab-page.tsx')).VocabPage }),
+            },
+            {
+              path: 'vocab_util/:ch',
+              lazy: async () => ({ Component: (await import('../features/vocab/vocab-page.tsx')).VocabPage }),
+            },
+            ...chapterRoutes(),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

@@ -1,0 +1,67 @@
+import { Link, useLocation } from 'react-router';
+import { catalogue } from '@grundlagen/content';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { locatePage } from '../catalogue/sections.ts';
+
+/**
+ * A course page from the catalogue. Until a page's content is written it shows its title
+ * and breadcrumb only, and it never earns its progress code.
+ */
+export function CoursePage() {
+  const location = useLocation();
+  const page = locatePage(location.pathname);
+  if (!page) return <NotFoundPage />;
+  const { chapter, sectionTitle, item, subPage } = page;
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <p className="breadcrumb">
+        <Link to={`/ch${chapter.number}`}>Chapter {chapter.number}</Link> / {sectionTitle}
+        {subPage ? (
+          <>
+            {' '}
+            / <Link to={item.link}>{item.name}</Link>
+          </>
+        ) : null}
+      </p>
+      <h1 id="page-title">{subPage ? `${item.name}: ${subPage.name}` : item.name}</h1>
+      {!subPage && (item.subPages?.length || item.modes?.length) ? (
+        <ul className="sub-page-list">
+          {(item.subPages ?? []).map((sub) => (
+            <li key={sub.path}>
+              <Link to={`${item.link}/${sub.path}`}>{sub.name}</Link>
+            </li>
+          ))}
+          {(item.modes ?? []).map((mode) => (
+            <li key={mode.slug}>
+              <Link to={`${item.link}/${mode.slug}`}>{mode.name}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** The drills index of a chapter (/ch{n}/drills). */
+export function DrillsIndexPage() {
+  const location = useLocation();
+  const number = Number(/^\/ch(\d+)/.exec(location.pathname)?.[1]);
+  const chapter = catalogue.find((entry) => entry.number === number);
+  if (!chapter) return <NotFoundPage />;
+  return (
+    <section className="page" aria-labelledby="drills-title">
+      <p className="breadcrumb">
+        <Link to={`/ch${chapter.number}`}>Chapter {chapter.number}</Link> / Drills
+      </p>
+      <h1 id="drills-title">Chapter {chapter.number} Drills</h1>
+      <ul>
+        {chapter.drillsContents.map((item) => (
+          <li key={item.code}>
+            <Link to={item.link}>{item.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

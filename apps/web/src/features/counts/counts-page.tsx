@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { catalogue, setItemCount } from '@grundlagen/content';
+
+/** "Drill & Exercise Counts": the number of questions of every drill and exercise set, from the content. */
+export function CountsPage() {
+  const rows = catalogue.map((chapter) => {
+    const sets = [
+      ...chapter.drillsContents,
+      ...chapter.exercisesContents,
+      ...(chapter.extraWorkContents ?? []),
+    ]
+      .filter((item) => item.table)
+      .map((item) => ({ item, count: setItemCount(item) }));
+    const total = sets.reduce((sum, set) => sum + (set.count ?? 0), 0);
+    return { chapter, sets, total };
+  });
+  const grandTotal = rows.reduce((sum, row) => sum + row.total, 0);
+
+  return (
+    <section className="page" aria-labelledby="counts-title">
+      <h1 id="counts-title">Drill &amp; Exercise Counts</h1>
+      <p className="lead">
+        {grandTotal} questions in {rows.reduce((sum, row) => sum + row.sets.length, 0)} drill, exercise and
+        extra-practice sets.
+      </p>
+      {rows.map(({ chapter, sets, total }) => (
+        <div key={chapter.number} className="card">
+          <h2>
+            Chapter {chapter.number}: {chapter.title}
+          </h2>
+          <div className="table-wrap">
+            <table>
+              <caption className="visually-hidden">Question counts of chapter {chapter.number}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Set</th>
+                  <th scope="col">Table</th>
+                  <th scope="col">Questions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sets.map(({ item, count }) => (
+                  <tr key={item.code}>
+                    <td>
+                      <Link to={item.link}>{item.name}</Link>
+                    </td>
+                    <td>
+                      <code>{item.table}</code>
+                    </td>
+                    <td>{count ?? 'not written yet'}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    Total
+                  </th>
+                  <td>{total}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}

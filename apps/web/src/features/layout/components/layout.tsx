@@ -1,0 +1,42 @@
+import { useCallback, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { parseChapterNumber } from '@grundlagen/core';
+import { TrackerProvider } from '../../progress/tracker.tsx';
+import { useDeviceLayout } from '../use-device-class.ts';
+import { Header } from './header.tsx';
+import { Sidebar } from './sidebar.tsx';
+
+/** The main layout: header, sidebar and content (spec §2). */
+export function Layout() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { isMobile } = useDeviceLayout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const chapter = parseChapterNumber(location.pathname);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <TrackerProvider>
+      <div className={isMobile ? 'app-shell layout-mobile-shell' : 'app-shell'}>
+        <a className="skip-link" href="#main-content">
+          Skip to content
+        </a>
+        {navigation.state === 'loading' ? (
+          <div className="nav-progress" role="progressbar" aria-label="Loading page" />
+        ) : null}
+        <Header
+          chapter={chapter}
+          isMobile={isMobile}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
+        />
+        <div className={isMobile ? 'layout layout-mobile' : 'layout'}>
+          {!isMobile || menuOpen ? <Sidebar chapter={chapter} onNavigate={closeMenu} /> : null}
+          <main id="main-content" className="content" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </TrackerProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { deviceClass, type DeviceClass } from '@grundlagen/core';
+
+/** Phones narrower than this get the mobile layout even when their agent is not in the pattern. */
+const NARROW_WIDTH_PX = 760;
+
+export interface DeviceLayout {
+  device: DeviceClass;
+  /** True when the mobile layout applies: the Mobile class, or a narrow window. */
+  isMobile: boolean;
+}
+
+function readLayout(): DeviceLayout {
+  const device = deviceClass(navigator.userAgent);
+  return { device, isMobile: device === 'Mobile' || window.innerWidth < NARROW_WIDTH_PX };
+}
+
+/** The device class, worked out again on every window resize (spec §2). */
+export function useDeviceLayout(): DeviceLayout {
+  const [layout, setLayout] = useState(readLayout);
+  useEffect(() => {
+    const onResize = () =>
+      setLayout((previous) => {
+        const next = readLayout();
+        return next.device === previous.device && next.isMobile === previous.isMobile ? previous : next;
+      });
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return layout;
+}

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { parseChapterNumber } from '@grundlagen/core';
+import { toast } from 'sonner';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { supabase } from '../../../lib/supabase.ts';
+import { signOut } from '../../auth/api/auth-actions.ts';
+import { userQueryOptions } from '../../auth/api/user.ts';
+import { FormField } from '../../auth/components/auth-form-field.tsx';
+import { changePasswordSchema, type ChangePasswordValues } from '../../auth/validation.ts';
+import { useTracker } from '../../progress/tracker.tsx';
+import { useDarkMode } from '../../theme/dark-mode.tsx';
+
+function ChangePasswordForm() {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { password: '', passwordConfirm: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    const { data, error } = await supabase().auth.updateUser({ password });
+    if (error) {
+      toast.error(error.message);
+      return;
+    }
+    queryClient.setQueryData(['user'], data.user);
+    await queryClient.invalidateQueries({ queryKey: ['user'] });
+    toast.success('Settings saved.');
+    reset();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title" className="settings-form">
+      <h2 id="change-password-title">Change Password</h2>
+      <fieldset disabled={isSubmitting}>
+        <FormField
+          id="new-password"
+          label="New Password (min 8 characters)"
+          type="password"
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password}
+        />
+        <FormField
+          id="confirm-password"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('passwordConfirm')}
+          error={errors.passwordConfirm}
+        />
+        <div className="button-row">
+          <button type="submit" className="button">
+            {isSubmitting ? 'Saving…' : 'Change Password'}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => reset()}>
+            Clear
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+export function SettingsPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { ch } = useParams();
+  const chapter = parseChapterNumber(ch);
+  const { data: user } = useQuery(userQueryOptions());
+  const { isDark, setDark } = useDarkMode();
+  const tracker = useTracker();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await signOut(queryClient);
+    } finally {
+      navigate('/login', { replace: true });
+    }
+  };
+
+  return (
+    <section className="page settings-page" aria-labelledby="settings-title">
+      <button type="button" className="button button-secondary" onClick={() => navigate(-1)}>
+        Back to Course
+      </button>
+      <h1 id="settings-title">Settings</h1>
+
+      <div className="settings-card">
+        <p>Email: {user?.email}</p>
+        {typeof user?.user_metadata['username'] === 'string' ? (
+          <p>Username: {user.user_metadata['username']}</p>
+        ) : null}
+        <button
+          type="button"
+          className="button"
+          onClick={logout}
+          disabled={loggingOut}
+          aria-busy={loggingOut}
+        >
+          {loggingOut ? <Spinner label="Logging out…" /> : null}
+          Logout
+        </button>
+      </div>
+
+      <div className="settings-card">
+        <label className="switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={isDark}
+            onChange={(event) => void setDark(event.target.checked)}
+          />
+          <span>Dark Mode</span>
+        </label>
+      </div>
+
+      <div className="settings-card">
+        <ChangePasswordForm />
+      </div>
+
+      <div className="settings-card">
+        <h2>Progress</h2>
+        <p>Removes every checkmark from the course. Your saved answers stay.</p>
+        <button type="button" className="button button-danger" onClick={() => setConfirmClear(true)}>
+          Clear Progress Tracker
+        </button>
+      </div>
+
+      <div className="settings-card">
+        <h2>Temporary Things</h2>
+        <div className="button-row">
+          <Link className="button button-secondary" to={`/new_user/ch=${chapter}`}>
+            New User
+          </Link>
+          <Link className="button button-secondary" to="/landing_page">
+            Landing Page
+          </Link>
+          <Link className="button button-secondary" to="/counts">
+            Drill &amp; Exercise Counts
+          </Link>
+        </div>
+      </div>
+
+      <Modal
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title="Achtung!"
+        actions={
+          <>
+            <button type="button" className="button button-secondary" onClick={() => setConfirmClear(false)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={async () => {
+                setConfirmClear(false);
+                await tracker.clear();
+                toast.success('Progress tracker cleared.');
+              }}
+            >
+              OK
+            </button>
+          </>
+        }
+      >
+        <p>If you click OK, every checkmark in the course will be removed.</p>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Loaded server data counts as fresh for 60 seconds (spec §4). */
+export const STALE_TIME_MS = 60_000;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: STALE_TIME_MS, retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: 0 },
+    },
+  });
+}

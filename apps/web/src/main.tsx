@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { ErrorScreenStandalone } from './app/startup-error.tsx';
+import { loadAppConfig } from './lib/app-config.ts';
+import { initSupabase } from './lib/supabase.ts';
+import { applyTheme, initialDarkMode } from './features/theme/dark-mode-storage.ts';
+import './styles/app.css';
+
+applyTheme(initialDarkMode());
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+try {
+  initSupabase(await loadAppConfig());
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+} catch (error) {
+  root.render(<ErrorScreenStandalone error={error} />);
+}

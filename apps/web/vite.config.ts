@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The API runs beside the web app in production (same origin); in development Vite proxies it.
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/auth': apiTarget,
+      '/rest': apiTarget,
+      '/app-config.json': apiTarget,
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  test: {
+    name: '@grundlagen/web',
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    css: false,
+  },
+});
