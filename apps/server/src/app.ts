@@ -1,1 +1,169 @@
-export {};
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { isAnonKey, TokenVerifier } from './plugins/auth.ts';
+import type { AppConfig } from './plugins/config.ts';
+import { migrate, openDatabase, type Database } from './plugins/db.ts';
+import { AuthError, installErrorHandlers, invalidJsonError, RestError, surfaceOf } from './plugins/errors.ts';
+import { publicOrigin } from './plugins/origin.ts';
+import { registerWebApp, type PageFallback } from './plugins/web.ts';
+import { authRoutes } from './routes/auth/index.ts';
+import { restRoutes } from './routes/rest/index.ts';
+
+export type { AppConfig } from './plugins/config.ts';
+export { loadConfig, parseEnv, ConfigError } from './plugins/config.ts';
+
+/** Largest request body (DESIGN §3 limits): far above any save, far below anything harmful. */
+export const bodyLimitBytes = 256 * 1024;
+
+/** Request headers supabase-js sends (SUPABASE_CONTRACT §0), allowed for a web build served elsewhere. */
+const corsAllowedHeaders = [
+  'apikey',
+  'authorization',
+  'content-type',
+  'x-client-info',
+  'x-supabase-api-version',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'x-retry-count',
+];
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** Registers helmet (CSP for the built SPA) and CORS. */
+async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Inline style attributes are how React, dnd-kit and toasts position things; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(config.publicBackend ? [originOf(config.publicBackend.url)] : [])],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Served over plain HTTP locally; a TLS-terminating proxy in front sets HSTS if it wants it.
+    hsts: false,
+  });
+  await app.register(cors, {
+    // Bearer tokens, not cookies, carry identity, so any origin may call (as on hosted Supabase).
+    origin: '*',
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: corsAllowedHeaders,
+    exposedHeaders: ['X-Supabase-Api-Version', 'Content-Range', 'x-sb-error-code'],
+    maxAge: 86_400,
+  });
+}
+
+/** Every /auth and /rest request must carry the anon key in `apikey`, as Supabase's gateway demands. */
+function requireApiKey(app: FastifyInstance, anonKey: string): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS') return;
+    const surface = surfaceOf(request.url);
+    if (surface === 'other') return;
+    const presented = request.headers.apikey;
+    if (isAnonKey(presented, anonKey)) return;
+    const message = presented === undefined ? 'No API key found in request' : 'Invalid API key';
+    const hint =
+      presented === undefined
+        ? 'No `apikey` request header was found.'
+        : 'Send the anon key from /app-config.json in the `apikey` header.';
+    const code = presented === undefined ? 'no_api_key' : 'invalid_api_key';
+    if (surface === 'auth') throw new AuthError(401, code, message, { hint });
+    throw new RestError(401, code, message, null, hint);
+  });
+}
+
+/** JSON bodies only; an empty body (supabase-js sends one with logout and DELETE) counts as none. */
+function registerBodyParsers(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, (error, value) => {
+      if (error) done(invalidJsonError(request.url), undefined);
+      else done(null, value);
+    });
+  });
+}
+
+/**
+ * Builds the whole server: database (PGlite or PostgreSQL, migrated), security headers,
+ * CORS, the Supabase-compatible /auth/v1 and /rest/v1 APIs, /app-config.json, /health and
+ * the built web app. Resolves to a ready Fastify instance; closing it closes the database.
+ *
+ * @example
+ * const app = await buildApp(await loadConfig(process.env));
+ * await app.listen({ port: 3000 });
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const db: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(db);
+    const app = Fastify({
+      // Fastify never logs bodies (they hold passwords and refresh tokens); credentials in
+      // headers are redacted should a request ever be logged whole.
+      logger:
+        config.logLevel === 'silent'
+          ? false
+          : {
+              level: config.logLevel,
+              redact: [
+                'req.headers.authorization',
+                'req.headers.apikey',
+                'req.body.password',
+                'req.body.refresh_token',
+              ],
+            },
+      bodyLimit: bodyLimitBytes,
+      trustProxy: config.trustProxy,
+      routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    });
+    app.addHook('onClose', async () => db.close());
+
+    // Handlers first: encapsulated route plugins inherit the error handler present when they load.
+    let pageFallback: PageFallback = () => undefined;
+    installErrorHandlers(app, (request, reply) => pageFallback(request, reply));
+    registerBodyParsers(app);
+    await registerSecurity(app, config);
+    await app.register(rateLimit, { global: false });
+    requireApiKey(app, config.anonKey);
+
+    const verifier = new TokenVerifier(config.jwtSecret, db, config.sessionCacheMs);
+
+    app.get('/health', async () => ({ status: 'ok' }));
+    app.get('/app-config.json', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return config.publicBackend
+        ? { supabaseUrl: config.publicBackend.url, supabaseAnonKey: config.publicBackend.anonKey }
+        : { supabaseUrl: publicOrigin(request), supabaseAnonKey: config.anonKey };
+    });
+    await app.register(authRoutes, { db, verifier, config });
+    await app.register(restRoutes, { db, verifier });
+    pageFallback = await registerWebApp(app, config.webDist);
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,213 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from './db.ts';
+
+/** Access tokens live one hour, as on hosted Supabase; well above auth-js's 90 s refresh margin. */
+export const accessTokenLifetimeSeconds = 3600;
+
+const anonKeyIssuer = 'grundlagen';
+// Fixed claims make the anon key a pure function of the secret: the same secret always
+// yields the same key, so nothing but the secret has to be kept.
+const anonKeyIssuedAt = 1_767_225_600; // 2026-01-01T00:00:00Z
+const anonKeyExpires = anonKeyIssuedAt + 10 * 365 * 24 * 3600;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Tells whether a string is a UUID in canonical text form. */
+export function isUuid(value: unknown): boolean {
+  return typeof value === 'string' && uuidPattern.test(value);
+}
+
+function secretKey(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/**
+ * Signs the public anon key: an HS256 JWT `{iss, role: "anon", iat, exp}` (SUPABASE_CONTRACT §1).
+ *
+ * @example const anonKey = await signAnonKey(secret);
+ */
+export async function signAnonKey(secret: string): Promise<string> {
+  return new SignJWT({ role: 'anon' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(anonKeyIssuer)
+    .setIssuedAt(anonKeyIssuedAt)
+    .setExpirationTime(anonKeyExpires)
+    .sign(secretKey(secret));
+}
+
+/** Tells whether a key is an unexpired anon-role JWT signed with the secret. */
+export async function verifyAnonKey(key: string, secret: string): Promise<boolean> {
+  try {
+    const { payload } = await jwtVerify(key, secretKey(secret), { algorithms: ['HS256'] });
+    return payload.role === 'anon';
+  } catch {
+    return false;
+  }
+}
+
+/** The user fields an access token carries. */
+export interface TokenUser {
+  id: string;
+  email: string;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+}
+
+/**
+ * Signs a learner's access token with the claims GoTrue puts in it (SUPABASE_CONTRACT §1).
+ *
+ * @example const { token, expiresAt } = await signAccessToken(secret, user, sessionId, 'http://localhost:3000/auth/v1');
+ */
+export async function signAccessToken(
+  secret: string,
+  user: TokenUser,
+  sessionId: string,
+  issuer: string,
+  now = Math.floor(Date.now() / 1000),
+): Promise<{ token: string; expiresAt: number }> {
+  const expiresAt = now + accessTokenLifetimeSeconds;
+  const token = await new SignJWT({
+    email: user.email,
+    phone: '',
+    app_metadata: user.app_metadata,
+    user_metadata: user.user_metadata,
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: now }],
+    session_id: sessionId,
+    is_anonymous: false,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(issuer)
+    .setSubject(user.id)
+    .setAudience('authenticated')
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAt)
+    .sign(secretKey(secret));
+  return { token, expiresAt };
+}
+
+/** Why a bearer token was refused. */
+export type TokenProblem =
+  | 'missing' // no Authorization header
+  | 'malformed' // not a JWT we can read
+  | 'bad_signature' // not signed with our secret (or alg none / another algorithm)
+  | 'expired'
+  | 'bad_claims' // signed by us but not a learner's token (e.g. the anon key)
+  | 'session_revoked';
+
+/** The outcome of checking a request's bearer token. */
+export type BearerResult =
+  | { ok: true; role: 'authenticated'; userId: string; sessionId: string; claims: JWTPayload }
+  | { ok: true; role: 'anon' }
+  | { ok: false; problem: TokenProblem; detail: string };
+
+/** Reads the token from `Authorization: Bearer …`; undefined when absent. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Checks bearer tokens: signature (HS256 only), expiry, claims, and that the session is
+ * still active. Session answers are cached for `cacheMs` so the hot path costs no query;
+ * revocations made by this process clear the cache at once.
+ */
+export class TokenVerifier {
+  readonly #secret: Uint8Array;
+  readonly #db: Queryable;
+  readonly #cacheMs: number;
+  readonly #sessions = new Map<string, { active: boolean; checkedAt: number; userId: string }>();
+
+  constructor(secret: string, db: Queryable, cacheMs: number) {
+    this.#secret = secretKey(secret);
+    this.#db = db;
+    this.#cacheMs = cacheMs;
+  }
+
+  /**
+   * Verifies the request's bearer token.
+   *
+   * @example const result = await verifier.verify(request); if (result.ok && result.role === 'authenticated') …
+   */
+  async verify(request: FastifyRequest): Promise<BearerResult> {
+    const token = bearerToken(request);
+    if (token === undefined) return { ok: false, problem: 'missing', detail: 'no bearer token' };
+
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, this.#secret, { algorithms: ['HS256'] }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired)
+        return { ok: false, problem: 'expired', detail: 'JWT expired' };
+      if (
+        error instanceof joseErrors.JWSSignatureVerificationFailed ||
+        error instanceof joseErrors.JOSEAlgNotAllowed
+      ) {
+        return { ok: false, problem: 'bad_signature', detail: 'JWSError JWSInvalidSignature' };
+      }
+      if (error instanceof joseErrors.JWTClaimValidationFailed) {
+        return { ok: false, problem: 'bad_claims', detail: error.message };
+      }
+      return { ok: false, problem: 'malformed', detail: 'JWT could not be decoded' };
+    }
+
+    if (payload.role === 'anon' && payload.sub === undefined) return { ok: true, role: 'anon' };
+    if (payload.role !== 'authenticated') {
+      return { ok: false, problem: 'bad_claims', detail: 'invalid claim: role is not authenticated' };
+    }
+    const userId = payload.sub;
+    const sessionId = payload.session_id;
+    if (typeof userId !== 'string' || !isUuid(userId)) {
+      return { ok: false, problem: 'bad_claims', detail: 'invalid claim: missing sub claim' };
+    }
+    if (typeof sessionId !== 'string' || !isUuid(sessionId)) {
+      return { ok: false, problem: 'bad_claims', detail: 'invalid claim: missing session_id claim' };
+    }
+    if (!(await this.#isSessionActive(sessionId, userId))) {
+      return {
+        ok: false,
+        problem: 'session_revoked',
+        detail: 'Session from session_id claim in JWT does not exist',
+      };
+    }
+    return { ok: true, role: 'authenticated', userId, sessionId, claims: payload };
+  }
+
+  async #isSessionActive(sessionId: string, userId: string): Promise<boolean> {
+    const now = Date.now();
+    const cached = this.#sessions.get(sessionId);
+    if (cached && now - cached.checkedAt < this.#cacheMs) return cached.active && cached.userId === userId;
+
+    const { rows } = await this.#db.query<{ user_id: string }>(
+      'SELECT user_id FROM sessions WHERE id = $1 AND revoked_at IS NULL',
+      [sessionId],
+    );
+    const owner = rows[0]?.user_id;
+    if (this.#sessions.size > 50_000) this.#sessions.clear(); // bound memory; a miss only costs a query
+    this.#sessions.set(sessionId, { active: owner !== undefined, checkedAt: now, userId: owner ?? '' });
+    return owner === userId;
+  }
+
+  /** Forgets cached answers for these sessions so their revocation takes effect immediately. */
+  forgetSessions(sessionIds: readonly string[]): void {
+    for (const id of sessionIds) this.#sessions.delete(id);
+  }
+}
+
+/**
+ * Compares an `apikey` header with the anon key in constant time (for equal lengths).
+ *
+ * @example isAnonKey(request.headers.apikey, config.anonKey)
+ */
+export function isAnonKey(presented: unknown, anonKey: string): boolean {
+  if (typeof presented !== 'string') return false;
+  // Hash both sides so lengths match and the comparison time says nothing about the key.
+  const a = createHash('sha256').update(presented).digest();
+  const b = createHash('sha256').update(anonKey).digest();
+  return timingSafeEqual(a, b);
+}

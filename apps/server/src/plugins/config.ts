@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile, chmod } from 'node:fs/promises';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { signAnonKey, verifyAnonKey } from './auth.ts';
+
+/** The repository root, found from this file so `npm start` works from any working directory. */
+export const repoRoot = resolve(import.meta.dirname, '..', '..', '..', '..');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** The environment the server reads, validated once at start. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Loopback by default: a learner's course is not exposed to the network unless asked (HOST=0.0.0.0).
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    'DATABASE_URL must start with postgres:// or postgresql://',
+  ),
+  JWT_SECRET: optionalString.refine(
+    (value) => value === undefined || value.length >= 32,
+    'JWT_SECRET must be at least 32 characters',
+  ),
+  ANON_KEY: optionalString,
+  WEB_DIST: optionalString,
+  // Point the served web app at another backend (hosted Supabase): /app-config.json answers these.
+  PUBLIC_SUPABASE_URL: optionalString.refine(
+    (value) => value === undefined || URL.canParse(value),
+    'PUBLIC_SUPABASE_URL must be a URL',
+  ),
+  PUBLIC_SUPABASE_ANON_KEY: optionalString,
+  RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_AUTH_IP: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  TRUST_PROXY: booleanFlag,
+});
+
+/** The validated environment. */
+export type Env = z.infer<typeof envSchema>;
+
+/** Everything the app needs to run; `buildApp` takes it whole so tests can build one directly. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute; holds `secrets.json` and, without DATABASE_URL, the PGlite database in `pglite/`. */
+  dataDir: string;
+  /** Unset: the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  anonKey: string;
+  /** Absolute path of the built web app; served when it exists. */
+  webDist: string;
+  /** Backend announced by /app-config.json instead of this server (e.g. a hosted Supabase project). */
+  publicBackend: { url: string; anonKey: string } | undefined;
+  rateLimit: { authPerEmail: number; authPerIp: number; windowMs: number };
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** scrypt cost as log2(N); 15 in production. */
+  passwordHashCost: number;
+  /** How long a session's "still active" answer is trusted before asking the database again. */
+  sessionCacheMs: number;
+}
+
+/** A configuration error whose message names the variable at fault. */
+export class ConfigError extends Error {}
+
+/**
+ * Validates the environment; throws a ConfigError naming each bad variable.
+ *
+ * @example parseEnv({ PORT: '8080' }).PORT === 8080
+ */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
+const secretsFileSchema = z.object({ jwtSecret: z.string().min(32), anonKey: z.string().min(1) });
+
+/**
+ * Finds the JWT secret and anon key: from the environment when set, else from
+ * `DATA_DIR/secrets.json`, else freshly generated and written there (mode 0600).
+ */
+async function resolveSecrets(env: Env, dataDir: string): Promise<{ jwtSecret: string; anonKey: string }> {
+  const file = join(dataDir, 'secrets.json');
+  let stored: z.infer<typeof secretsFileSchema> | undefined;
+  try {
+    stored = secretsFileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new ConfigError(`${file} is unreadable or damaged: ${(error as Error).message}`);
+    }
+  }
+
+  const jwtSecret = env.JWT_SECRET ?? stored?.jwtSecret ?? randomBytes(48).toString('base64url');
+  const anonKey =
+    env.ANON_KEY ??
+    (stored && stored.jwtSecret === jwtSecret ? stored.anonKey : await signAnonKey(jwtSecret));
+  if (!(await verifyAnonKey(anonKey, jwtSecret))) {
+    throw new ConfigError('ANON_KEY is not an anon-role JWT signed with the JWT secret');
+  }
+
+  if (!env.JWT_SECRET && (!stored || stored.anonKey !== anonKey || stored.jwtSecret !== jwtSecret)) {
+    await writeFile(file, `${JSON.stringify({ jwtSecret, anonKey }, null, 2)}\n`, { mode: 0o600 });
+    await chmod(file, 0o600);
+  }
+  return { jwtSecret, anonKey };
+}
+
+/** Options that tests and benches set directly instead of through the environment. */
+export interface ConfigOverrides {
+  passwordHashCost?: number;
+  sessionCacheMs?: number;
+}
+
+/**
+ * Reads and validates the environment, creates the data folder and resolves the secrets.
+ * Relative DATA_DIR and WEB_DIST are taken from the working directory; their defaults from
+ * the repository root.
+ *
+ * @example const config = await loadConfig(process.env);
+ */
+export async function loadConfig(
+  env: NodeJS.ProcessEnv,
+  overrides: ConfigOverrides = {},
+): Promise<AppConfig> {
+  const parsed = parseEnv(env);
+  const dataDir = parsed.DATA_DIR ? resolve(parsed.DATA_DIR) : join(repoRoot, 'data');
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const { jwtSecret, anonKey } = await resolveSecrets(parsed, dataDir);
+  const webDist = parsed.WEB_DIST
+    ? isAbsolute(parsed.WEB_DIST)
+      ? parsed.WEB_DIST
+      : resolve(parsed.WEB_DIST)
+    : join(repoRoot, 'apps', 'web', 'dist');
+
+  if (parsed.PUBLIC_SUPABASE_URL && !parsed.PUBLIC_SUPABASE_ANON_KEY) {
+    throw new ConfigError('PUBLIC_SUPABASE_URL needs PUBLIC_SUPABASE_ANON_KEY too');
+  }
+
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    jwtSecret,
+    anonKey,
+    webDist,
+    publicBackend:
+      parsed.PUBLIC_SUPABASE_URL && parsed.PUBLIC_SUPABASE_ANON_KEY
+        ? { url: parsed.PUBLIC_SUPABASE_URL.replace(/\/+$/, ''), anonKey: parsed.PUBLIC_SUPABASE_ANON_KEY }
+        : undefined,
+    rateLimit: {
+      authPerEmail: parsed.RATE_LIMIT_AUTH,
+      authPerIp: parsed.RATE_LIMIT_AUTH_IP,
+      windowMs: parsed.RATE_LIMIT_WINDOW_MS,
+    },
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY,
+    passwordHashCost: overrides.passwordHashCost ?? 15,
+    sessionCacheMs: overrides.sessionCacheMs ?? 3000,
+  };
+}

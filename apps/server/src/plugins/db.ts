@@ -1,0 +1,184 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import Postgrator from 'postgrator';
+
+/** Rows of one statement. */
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+/** Anything that runs one parameterised statement: the database or an open transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+}
+
+/** The one database interface the routes use, over PGlite or a PostgreSQL pool. */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in a transaction; commits when it resolves, rolls back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement script without parameters in one transaction (migrations). */
+  runScript(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsDir = join(import.meta.dirname, '..', 'migrations');
+
+/** A lock file keeps a second server from opening the same embedded database, which would corrupt it. */
+function lockDataDir(dir: string): () => void {
+  const lockFile = join(dir, 'server.pid');
+  if (existsSync(lockFile)) {
+    const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+    if (Number.isInteger(pid) && pid !== process.pid && isProcessAlive(pid)) {
+      throw new Error(
+        `Another Grundlagen server (pid ${pid}) is using ${dir}; stop it or choose another DATA_DIR.`,
+      );
+    }
+  }
+  writeFileSync(lockFile, `${process.pid}\n`);
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Opens (creating if needed) the embedded PGlite database in `dir`. */
+async function openPglite(dir: string): Promise<Database> {
+  await mkdir(dir, { recursive: true });
+  const unlock = lockDataDir(dir);
+  let db: PGlite;
+  try {
+    // relaxedDurability stays off: a statement resolves only after PGlite has handed its
+    // writes to the file system, so an acknowledged save survives the process being killed.
+    db = await PGlite.create({ dataDir: join(dir, 'data'), relaxedDurability: false });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await db.query<Row>(sql, params as unknown[]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      return db.transaction((tx) =>
+        work({
+          async query<Row>(sql: string, params: readonly unknown[] = []) {
+            const result = await tx.query<Row>(sql, params as unknown[]);
+            return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+          },
+        }),
+      );
+    },
+    async runScript(sql: string) {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+      });
+    },
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+/** Connects a pool to the PostgreSQL server at `url`. */
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, params as unknown[]);
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+    },
+  });
+  const poolQueryable = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: poolQueryable.query,
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async runScript(sql: string) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        // No parameters: pg uses the simple protocol, which accepts several statements.
+        await client.query(sql);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir/pglite`.
+ *
+ * @example const db = await openDatabase({ databaseUrl: undefined, dataDir: '/tmp/data' });
+ */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(join(options.dataDir, 'pglite'));
+}
+
+/**
+ * Brings the schema up to date with postgrator, each migration in a transaction. On
+ * PostgreSQL an advisory lock lets several servers start against one database without
+ * racing each other's migrations.
+ *
+ * @example await migrate(db);
+ */
+export async function migrate(db: Database): Promise<void> {
+  const postgrator = new Postgrator({
+    migrationPattern: join(migrationsDir, '*.sql'),
+    driver: 'pg',
+    schemaTable: 'schemaversion',
+    execQuery: async (sql) => ({ rows: (await db.query(sql)).rows }),
+    execSqlScript: (sql) => db.runScript(sql),
+  });
+  if (db.kind === 'pglite') {
+    await postgrator.migrate();
+    return;
+  }
+  await db.transaction(async (tx) => {
+    // A transaction-scoped lock, held on its own connection while the migrations run on others.
+    await tx.query('SELECT pg_advisory_xact_lock(727274)');
+    await postgrator.migrate();
+  });
+}

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { surfaceOf } from './errors.ts';
+
+const notBuiltPage = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <title>Grundlagen</title>
+  </head>
+  <body>
+    <h1>Grundlagen</h1>
+    <p>The web app is not built yet. Run <code>npm start</code> from the repository root
+    (it builds the app first), or <code>npm run build --workspace @grundlagen/web</code>.</p>
+    <p>The API is running: <a href="/health">/health</a>.</p>
+  </body>
+</html>
+`;
+
+/** Serves the page for a client-side route: the SPA's index.html, or a note that it is not built. */
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+
+/**
+ * Tells whether a request is a browser asking for a page of the single-page app: a GET or
+ * HEAD outside the APIs whose last path segment has no file extension.
+ */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (surfaceOf(request.url) !== 'other') return false;
+  const path = request.url.split('?')[0] ?? '';
+  return extname(path) === '';
+}
+
+/**
+ * Serves the built web app from `webDist` when it exists, with long caching for hashed
+ * assets and none for index.html. Returns the fallback for client-side routes, which the
+ * not-found handler calls.
+ *
+ * @example const fallback = await registerWebApp(app, config.webDist);
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<PageFallback> {
+  const indexFile = join(webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(notBuiltPage));
+    return (request, reply) =>
+      isPageRequest(request) ? reply.type('text/html; charset=utf-8').send(notBuiltPage) : undefined;
+  }
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders(res, path) {
+      // Vite names assets by content hash, so they never change; index.html must always be fresh.
+      if (path.includes(`${join(webDist, 'assets')}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.header('cache-control', 'no-cache');
+      }
+    },
+  });
+  return (request, reply) => {
+    if (!isPageRequest(request)) return undefined;
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// Bodies of the auth endpoints. Unknown keys (gotrue_meta_security, code_challenge, …) are
+// dropped: supabase-js sends them, and they carry nothing this server uses.
+
+const metadataSchema = z.record(z.string(), z.unknown());
+
+/** `POST /auth/v1/signup`. */
+export const signUpBodySchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  data: metadataSchema.nullish(),
+});
+
+/** `POST /auth/v1/token?grant_type=password`. */
+export const passwordGrantBodySchema = z.object({ email: z.string(), password: z.string() });
+
+/** `POST /auth/v1/token?grant_type=refresh_token`. */
+export const refreshGrantBodySchema = z.object({ refresh_token: z.string().min(1).max(200) });
+
+/** `PUT /auth/v1/user`. */
+export const updateUserBodySchema = z.object({
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  password: z.string().nullish(),
+  data: metadataSchema.nullish(),
+});
+
+/** Longest password accepted; scrypt takes any length, this only bounds the work per request. */
+export const maxPasswordLength = 1024;
+/** Shortest password accepted (spec §9). */
+export const minPasswordLength = 8;
+/** Largest user_metadata, serialised. */
+export const maxMetadataBytes = 8 * 1024;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Normalises an e-mail address for storage and lookup; undefined when it is not one.
+ *
+ * @example normaliseEmail(' Anna@Example.org ') === 'anna@example.org'
+ */
+export function normaliseEmail(email: string): string | undefined {
+  const trimmed = email.trim().toLowerCase();
+  return trimmed.length <= 254 && emailPattern.test(trimmed) ? trimmed : undefined;
+}

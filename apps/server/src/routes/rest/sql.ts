@@ -1,0 +1,174 @@
+// SQL for the /rest/v1 tables. Identifiers come only from the table specs in tables.ts
+// (constants); every value the request carries travels as a bind parameter.
+import type { Filter, OrderTerm } from './query.ts';
+import { useDefault, type WriteSet } from './rows.ts';
+import type { TableSpec, WireColumn } from './tables.ts';
+
+/** A statement and its parameters. */
+export interface Statement {
+  readonly text: string;
+  readonly params: readonly unknown[];
+}
+
+/** Collects bind parameters and hands out their `$n` placeholders. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const comparison: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+
+/** The rows a learner owns in this table: `user_id = $1 [AND set_table = $2]`. */
+function scope(table: TableSpec, userId: string, params: Params): string {
+  const owner = `user_id = ${params.add(userId)}`;
+  return table.setTable === undefined ? owner : `${owner} AND set_table = ${params.add(table.setTable)}`;
+}
+
+function filterSql(filter: Filter, params: Params): string {
+  const column = filter.column.physical;
+  let condition: string;
+  if (filter.operator === 'is') {
+    condition = `${column} IS ${filter.isNull ? '' : 'NOT '}NULL`;
+  } else if (filter.operator === 'in') {
+    condition =
+      filter.values.length === 0
+        ? 'false'
+        : `${column} IN (${filter.values.map((value) => params.add(value)).join(', ')})`;
+  } else {
+    condition = `${column} ${comparison[filter.operator]} ${params.add(filter.values[0])}`;
+  }
+  return filter.negated ? `NOT (${condition})` : condition;
+}
+
+function whereSql(table: TableSpec, userId: string, filters: readonly Filter[], params: Params): string {
+  return [scope(table, userId, params), ...filters.map((filter) => filterSql(filter, params))].join(' AND ');
+}
+
+/** `question_num AS "questionNum", …`: rows come back under their wire names. */
+function returningList(columns: readonly WireColumn[]): string {
+  return columns.map((column) => `${column.physical} AS "${column.name}"`).join(', ');
+}
+
+function orderSql(table: TableSpec, order: readonly OrderTerm[]): string {
+  if (order.length === 0) return table.orderSql;
+  return order
+    .map(
+      (term) =>
+        `${term.column.physical} ${term.descending ? 'DESC' : 'ASC'}${term.nulls ? ` NULLS ${term.nulls.toUpperCase()}` : ''}`,
+    )
+    .join(', ');
+}
+
+/**
+ * SELECT of a learner's rows.
+ *
+ * @example selectStatement(table, userId, { select, filters, order: [], limit: undefined, offset: undefined })
+ */
+export function selectStatement(
+  table: TableSpec,
+  userId: string,
+  query: {
+    select: readonly WireColumn[];
+    filters: readonly Filter[];
+    order: readonly OrderTerm[];
+    limit: number | undefined;
+    offset: number | undefined;
+  },
+): Statement {
+  const params = new Params();
+  let text = `SELECT ${returningList(query.select) || '1'} FROM ${table.physicalTable} WHERE ${whereSql(
+    table,
+    userId,
+    query.filters,
+    params,
+  )} ORDER BY ${orderSql(table, query.order)}`;
+  if (query.limit !== undefined) text += ` LIMIT ${params.add(query.limit)}`;
+  if (query.offset !== undefined) text += ` OFFSET ${params.add(query.offset)}`;
+  return { text, params: params.values };
+}
+
+/** COUNT of a learner's rows matching the filters (for `Prefer: count=exact` with limit/offset). */
+export function countStatement(table: TableSpec, userId: string, filters: readonly Filter[]): Statement {
+  const params = new Params();
+  return {
+    text: `SELECT count(*)::int AS total FROM ${table.physicalTable} WHERE ${whereSql(table, userId, filters, params)}`,
+    params: params.values,
+  };
+}
+
+/**
+ * INSERT of validated rows, optionally as an upsert on the table's primary key.
+ *
+ * @example insertStatement(table, userId, writeSet, 'merge-duplicates', select)
+ */
+export function insertStatement(
+  table: TableSpec,
+  userId: string,
+  writeSet: WriteSet,
+  resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined,
+  returning: readonly WireColumn[] | undefined,
+): Statement {
+  const params = new Params();
+  const owner = params.add(userId);
+  const setTable = table.setTable === undefined ? undefined : params.add(table.setTable);
+  const targetColumns = [
+    'user_id',
+    ...(setTable ? ['set_table'] : []),
+    ...writeSet.columns.map((c) => c.physical),
+  ];
+  const tuples = writeSet.rows.map((row) => {
+    const values = row.map((value) => (value === useDefault ? 'DEFAULT' : params.add(value)));
+    return `(${[owner, ...(setTable ? [setTable] : []), ...values].join(', ')})`;
+  });
+
+  let text = `INSERT INTO ${table.physicalTable} (${targetColumns.join(', ')}) VALUES ${tuples.join(', ')}`;
+  if (resolution === 'ignore-duplicates') {
+    text += ` ON CONFLICT (${table.conflictSql}) DO NOTHING`;
+  } else if (resolution === 'merge-duplicates') {
+    // Only the payload's columns change on conflict; the others keep their stored values.
+    const updates = writeSet.columns.map((column) => `${column.physical} = EXCLUDED.${column.physical}`);
+    text += ` ON CONFLICT (${table.conflictSql}) DO UPDATE SET ${[...updates, 'updated_at = now()'].join(', ')}`;
+  }
+  if (returning) text += ` RETURNING ${returningList(returning) || '1'}`;
+  return { text, params: params.values };
+}
+
+/** UPDATE of the learner's rows matching the filters. */
+export function updateStatement(
+  table: TableSpec,
+  userId: string,
+  writeSet: WriteSet,
+  filters: readonly Filter[],
+  returning: readonly WireColumn[] | undefined,
+): Statement {
+  const params = new Params();
+  const values = writeSet.rows[0] ?? [];
+  const assignments = writeSet.columns.map(
+    (column, index) =>
+      `${column.physical} = ${values[index] === useDefault ? 'DEFAULT' : params.add(values[index])}`,
+  );
+  let text = `UPDATE ${table.physicalTable} SET ${[...assignments, 'updated_at = now()'].join(', ')} WHERE ${whereSql(
+    table,
+    userId,
+    filters,
+    params,
+  )}`;
+  if (returning) text += ` RETURNING ${returningList(returning) || '1'}`;
+  return { text, params: params.values };
+}
+
+/** DELETE of the learner's rows matching the filters. */
+export function deleteStatement(
+  table: TableSpec,
+  userId: string,
+  filters: readonly Filter[],
+  returning: readonly WireColumn[] | undefined,
+): Statement {
+  const params = new Params();
+  let text = `DELETE FROM ${table.physicalTable} WHERE ${whereSql(table, userId, filters, params)}`;
+  if (returning) text += ` RETURNING ${returningList(returning) || '1'}`;
+  return { text, params: params.values };
+}

@@ -1,0 +1,40 @@
+// Process entry: `node apps/server/src/server.ts` from the repository root (npm start) or
+// `node src/server.ts` from apps/server. Reads the environment, starts, prints the URL.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './plugins/config.ts';
+
+function displayHost(host: string): string {
+  return ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host) ? 'localhost' : host;
+}
+
+async function main(): Promise<void> {
+  const config = await loadConfig(process.env);
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  console.log(`Grundlagen is running at http://${displayHost(config.host)}:${port}`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) process.exit(1); // a second Ctrl-C does not wait
+    closing = true;
+    console.log(`${signal}: stopping…`);
+    // In-flight requests finish and the database closes cleanly; a stuck request cannot hold us forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
