@@ -12,6 +12,7 @@ mkdirSync(reportDir, { recursive: true });
 
 type Step = { name: string; command: string; args: string[]; report?: string };
 const vitestReport = join(reportDir, 'vitest.json');
+const e2eReport = join(reportDir, 'e2e.json');
 const steps: Step[] = [
   { name: 'typecheck', command: 'tsc', args: ['-b'] },
   { name: 'lint', command: 'eslint', args: ['.', '--max-warnings', '0'] },
@@ -21,6 +22,19 @@ const steps: Step[] = [
     command: 'vitest',
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
     report: vitestReport,
+  },
+  {
+    name: 'end-to-end tests (Chromium against the real server)',
+    command: 'vitest',
+    args: [
+      'run',
+      '--config',
+      'e2e/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${e2eReport}`,
+    ],
+    report: e2eReport,
   },
 ];
 

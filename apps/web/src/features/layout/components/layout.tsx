@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { parseChapterNumber } from '@grundlagen/core';
 import { TrackerProvider } from '../../progress/tracker.tsx';
@@ -13,7 +13,12 @@ export function Layout() {
   const { isMobile } = useDeviceLayout();
   const [menuOpen, setMenuOpen] = useState(false);
   const chapter = parseChapterNumber(location.pathname);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // A change of page closes the mobile menu.
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setMenuOpen(false);
+  }
 
   return (
     <TrackerProvider>
@@ -31,7 +36,7 @@ export function Layout() {
           onToggleMenu={() => setMenuOpen((open) => !open)}
         />
         <div className={isMobile ? 'layout layout-mobile' : 'layout'}>
-          {!isMobile || menuOpen ? <Sidebar chapter={chapter} onNavigate={closeMenu} /> : null}
+          {!isMobile || menuOpen ? <Sidebar chapter={chapter} /> : null}
           <main id="main-content" className="content" tabIndex={-1}>
             <Outlet />
           </main>

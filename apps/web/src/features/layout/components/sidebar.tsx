@@ -37,7 +37,7 @@ function SidebarItem({ item, path }: { item: MenuItem; path: string }) {
 }
 
 /** The course navigation (spec §2 "Sidebar"). */
-export function Sidebar({ chapter, onNavigate }: { chapter: number; onNavigate?: () => void }) {
+export function Sidebar({ chapter }: { chapter: number }) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -63,11 +63,6 @@ export function Sidebar({ chapter, onNavigate }: { chapter: number; onNavigate?:
     }, SIDEBAR_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [location.pathname]);
-
-  // A change of page closes the mobile menu.
-  useEffect(() => {
-    onNavigate?.();
-  }, [location.pathname, onNavigate]);
 
   const logout = async () => {
     setLoggingOut(true);

@@ -1,0 +1,109 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../src/browser.ts';
+import { logIn, newLearner, openPage, screenshot, signUp } from '../src/session.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('accounts', () => {
+  it('signs up, logs out and logs in again', async () => {
+    const page = await openPage(browser, baseUrl);
+    const learner = newLearner();
+    await signUp(page, learner);
+    await screenshot(page, 'home-desktop-light');
+
+    await page.goto('/settings/ch=1');
+    await expect.poll(() => page.getByText(`Email: ${learner.email}`).count()).toBe(1);
+    await screenshot(page, 'settings-desktop-light');
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+
+    // Logout replaced the history entry: going back does not return to the course.
+    await page.goBack().catch(() => undefined);
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/settings/ch=1');
+
+    await logIn(page, learner.email, learner.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('heading', { name: /Welcome to Grundlagen/ }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("shows the server's message for a wrong password", async () => {
+    const page = await openPage(browser, baseUrl);
+    const learner = newLearner();
+    await signUp(page, learner);
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, learner.email, 'not-the-password');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid login credentials');
+    await screenshot(page, 'login-error-desktop-light');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+
+  it('sends an unauthenticated visit to /ch3 to /login', async () => {
+    const page = await openPage(browser, baseUrl);
+    await page.goto('/ch3');
+    await page.waitForURL('**/login');
+    expect(await page.getByRole('heading', { name: 'Log in' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('changes the password, then logs in with the new one', async () => {
+    const page = await openPage(browser, baseUrl);
+    const learner = newLearner();
+    await signUp(page, learner);
+    await page.goto('/settings/ch=2');
+    await page.getByLabel('New Password (min 8 characters)').fill('short');
+    await page.getByLabel('Confirm New Password').fill('short');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect.poll(() => page.getByText('Password must have a minimum of 8 characters').count()).toBe(1);
+
+    await page.getByLabel('New Password (min 8 characters)').fill('ganz-neues-passwort');
+    await page.getByLabel('Confirm New Password').fill('ganz-neues-passwort');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect.poll(() => page.getByText('Settings saved.').count()).toBeGreaterThan(0);
+    expect(await page.getByLabel('New Password (min 8 characters)').inputValue()).toBe('');
+
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await logIn(page, learner.email, learner.password);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid login credentials');
+    await logIn(page, learner.email, 'ganz-neues-passwort');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+
+  it('keeps dark mode across a reload and a new login', async () => {
+    const page = await openPage(browser, baseUrl, { colorScheme: 'light' });
+    const learner = newLearner();
+    await signUp(page, learner);
+    await page.goto('/settings/ch=1');
+    const toggle = page.getByRole('switch', { name: 'Dark Mode' });
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.check();
+    await expect.poll(() => page.getByText('Settings saved.').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    await screenshot(page, 'settings-desktop-dark');
+
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+
+    // A new browser (no stored choice) takes the setting from the account when the learner logs in.
+    const fresh = await openPage(browser, baseUrl, { colorScheme: 'light' });
+    await logIn(fresh, learner.email, learner.password);
+    await fresh.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => fresh.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    await screenshot(fresh, 'home-desktop-dark');
+    await fresh.context().close();
+    await page.context().close();
+  });
+});

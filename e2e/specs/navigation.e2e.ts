@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, phone } from '../src/browser.ts';
+import { newLearner, openPage, screenshot, seriousAccessibilityViolations, signUp } from '../src/session.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await openPage(browser, baseUrl);
+  await signUp(page, newLearner('nav'));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('navigation', () => {
+  it('shows 13 chapters in the sidebar and the right items for chapter 2, Extra Practice included', async () => {
+    await page.goto('/ch2');
+    const sidebar = page.getByRole('navigation', { name: 'Course' });
+    await sidebar.waitFor();
+    for (let chapter = 1; chapter <= 13; chapter += 1) {
+      expect(await sidebar.getByRole('button', { name: new RegExp(`^${chapter}\\. `) }).count()).toBe(1);
+    }
+    // The chapter 2 accordion is open on /ch2's pages; open its sections.
+    await page.goto('/ch2/drills/definite_article');
+    await expect
+      .poll(() => sidebar.getByRole('link', { name: /Definite Article/ }).count())
+      .toBeGreaterThan(0);
+    for (const section of ['New Material', 'Exercises', 'Extra Practice']) {
+      const trigger = sidebar.getByRole('button', { name: section }).first();
+      if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    }
+    for (const name of [
+      'Nouns: Gender',
+      'Nouns: The Four Cases',
+      'Genitives and Datives',
+      'Cases Concepts in English',
+      'Gender Shortcuts',
+    ]) {
+      expect(await sidebar.getByRole('link', { name: new RegExp(name) }).count(), name).toBeGreaterThan(0);
+    }
+    await screenshot(page, 'sidebar-ch2-desktop-light');
+  });
+
+  it('shows a page without content yet with its title and breadcrumb, and not done', async () => {
+    await page.goto('/ch2/drills/genitives');
+    await page.getByRole('heading', { level: 1, name: 'Genitives and Datives' }).waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'Chapter 2' }).count()).toBe(1);
+    const item = page
+      .getByRole('navigation', { name: 'Course' })
+      .getByRole('link', { name: /Genitives and Datives/ });
+    expect(await item.getByRole('img', { name: 'not done' }).count()).toBe(1);
+  });
+
+  it('shows a not-found page inside the layout', async () => {
+    await page.goto('/ch2/no_such_page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Course' }).count()).toBe(1);
+  });
+
+  it('has no serious or critical accessibility violations on the main screens', async () => {
+    for (const path of [
+      '/',
+      '/settings/ch=1',
+      '/toc',
+      '/counts',
+      '/vocab_util',
+      '/how_to/tab=practice',
+      '/ch1',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousAccessibilityViolations(page), path).toEqual([]);
+    }
+  });
+
+  it('shows the hamburger and hides Settings on a phone', async () => {
+    const mobile = await openPage(browser, baseUrl, phone);
+    await signUp(mobile, newLearner('phone'));
+    await screenshot(mobile, 'home-phone-light');
+    expect(await mobile.getByRole('button', { name: 'Open menu' }).count()).toBe(1);
+    expect(await mobile.getByRole('banner').getByRole('link', { name: 'Settings' }).count()).toBe(0);
+    await mobile.getByRole('button', { name: 'Open menu' }).click();
+    await mobile.getByRole('navigation', { name: 'Course' }).waitFor();
+    await screenshot(mobile, 'menu-phone-light');
+    await mobile.context().close();
+  });
+
+  it('clears the progress tracker', async () => {
+    await page.goto('/settings/ch=1');
+    await page.getByRole('button', { name: 'Clear Progress Tracker' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByText('Progress tracker cleared.').count()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { desktop } from './browser.ts';
+import { repoRoot } from './server.ts';
+
+export const screenshotDir = join(repoRoot, 'e2e', 'test-results', 'screenshots');
+mkdirSync(screenshotDir, { recursive: true });
+
+let counter = 0;
+/** A fresh learner identity for each test. */
+export function newLearner(prefix = 'learner') {
+  counter += 1;
+  const id = `${prefix}${Date.now().toString(36)}${counter}`;
+  return { email: `${id}@example.com`, password: 'richtig-gut-8', username: id };
+}
+
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ ...desktop, baseURL: baseUrl, ...options });
+  return context.newPage();
+}
+
+export async function signUp(page: Page, learner: ReturnType<typeof newLearner>): Promise<void> {
+  await page.goto('/new_user');
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password (min 8 characters)').fill(learner.password);
+  await page.getByLabel('Username').fill(learner.username);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('heading', { level: 1, name: /Welcome to Grundlagen/ }).waitFor();
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core in the page; returns the serious and critical violations. */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol, so the page's Content Security Policy does not apply.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 3),
+    }));
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`);
+}
