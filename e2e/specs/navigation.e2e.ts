@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phone } from '../src/browser.ts';
-import { newLearner, openPage, screenshot, seriousAccessibilityViolations, signUp } from '../src/session.ts';
+import {
+  learnerClient,
+  newLearner,
+  openPage,
+  screenshot,
+  seriousAccessibilityViolations,
+  signUp,
+} from '../src/session.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -89,10 +96,26 @@ describe('navigation', () => {
     await mobile.context().close();
   });
 
-  it('clears the progress tracker', async () => {
+  it('shows ticks from the tracker and clears them from Settings', async () => {
+    const client = await learnerClient(page, baseUrl);
+    const saved = await client.from('completed').upsert({ num: 1, completed_list: '1nsp,2dda' }).select();
+    expect(saved.error).toBeNull();
+
+    await page.goto('/ch1/subject_pronoun');
+    const item = page
+      .getByRole('navigation', { name: 'Course' })
+      .getByRole('link', { name: /The Subject Pronoun/ });
+    await item.getByRole('img', { name: 'done' }).waitFor();
+    await screenshot(page, 'sidebar-tick-desktop-light');
+
     await page.goto('/settings/ch=1');
     await page.getByRole('button', { name: 'Clear Progress Tracker' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => page.getByText('Progress tracker cleared.').count()).toBeGreaterThan(0);
+    await page.getByText('Progress tracker cleared.').first().waitFor();
+
+    const stored = await client.from('completed').select('completed_list');
+    expect(stored.data).toEqual([{ completed_list: '' }]);
+    await page.goto('/ch1/subject_pronoun');
+    await item.getByRole('img', { name: 'not done' }).waitFor();
   });
 });

@@ -56,9 +56,7 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            context: Document,
-          ) => Promise<{
+          run: (context: Document) => Promise<{
             violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
           }>;
         };
@@ -74,4 +72,17 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`);
+}
+
+/** A supabase-js client acting as the learner signed in on the page (for arranging server state). */
+export async function learnerClient(page: Page, baseUrl: string) {
+  const { createClient } = await import('@supabase/supabase-js');
+  const config = (await (await fetch(`${baseUrl}/app-config.json`)).json()) as { supabaseAnonKey: string };
+  const stored = await page.evaluate(() => localStorage.getItem('grundlagen-auth'));
+  if (!stored) throw new Error('No session in the page.');
+  const { access_token: accessToken } = JSON.parse(stored) as { access_token: string };
+  return createClient(baseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { Authorization: `Bearer ${accessToken}` } },
+  });
 }
