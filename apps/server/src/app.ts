@@ -66,6 +66,8 @@ async function registerSecurity(app: FastifyInstance, config: AppConfig): Promis
     allowedHeaders: corsAllowedHeaders,
     exposedHeaders: ['X-Supabase-Api-Version', 'Content-Range', 'x-sb-error-code'],
     maxAge: 86_400,
+    // A bare OPTIONS (no CORS headers) gets an empty 204 rather than a plain-text 400.
+    strictPreflight: false,
   });
 }
 

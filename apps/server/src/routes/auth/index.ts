@@ -98,26 +98,30 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   // Two limits on sign-up and login: per e-mail (guessing one learner's password) and per
   // address (trying many accounts). Refresh grants are not limited: a learner's open tab needs them.
-  const rateLimitError = (_request: FastifyRequest, context: { after: string }) =>
-    new AuthError(429, 'over_request_rate_limit', `Too many attempts; try again in ${context.after}.`);
-  const onlyLogins = (request: FastifyRequest) =>
-    request.url.startsWith('/auth/v1/token') && grantType(request) !== 'password';
-  const limits: preHandlerAsyncHookHandler[] = [
-    app.rateLimit({
-      max: config.rateLimit.authPerIp,
-      timeWindow: config.rateLimit.windowMs,
-      keyGenerator: (request) => `ip:${request.ip}`,
-      allowList: onlyLogins,
-      errorResponseBuilder: rateLimitError,
-    }),
-    app.rateLimit({
-      max: config.rateLimit.authPerEmail,
-      timeWindow: config.rateLimit.windowMs,
-      keyGenerator: emailKey,
-      allowList: onlyLogins,
-      errorResponseBuilder: rateLimitError,
-    }),
-  ];
+  const perAddress = app.createRateLimit({
+    max: config.rateLimit.authPerIp,
+    timeWindow: config.rateLimit.windowMs,
+    keyGenerator: (request) => `ip:${request.ip}`,
+  });
+  const perEmail = app.createRateLimit({
+    max: config.rateLimit.authPerEmail,
+    timeWindow: config.rateLimit.windowMs,
+    keyGenerator: emailKey,
+  });
+  const limits: preHandlerAsyncHookHandler = async (request, reply) => {
+    if (request.url.startsWith('/auth/v1/token') && grantType(request) !== 'password') return;
+    for (const limiter of [perAddress, perEmail]) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new AuthError(
+          429,
+          'over_request_rate_limit',
+          `Too many attempts; try again in ${result.ttlInSeconds} seconds.`,
+        );
+      }
+    }
+  };
 
   /** Answers a new or refreshed session: GoTrue's session response with the user inside. */
   async function sessionResponse(

@@ -1,0 +1,189 @@
+// Tokens and keys: expired, tampered, wrongly signed, alg:none and wrong-role tokens are
+// refused on REST and auth; requests without the anon key are refused; secrets are never
+// stored in clear. On PGlite and on PostgreSQL.
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, startTestServer, type Learner, type TestServer } from './support/test-server.ts';
+
+const restPath = '/rest/v1/ch1_subj_pronoun?select=questionNum,userAnswer';
+
+function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+async function sign(secret: string, claims: Record<string, unknown>, expiresIn: string | number = '1h') {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(new TextEncoder().encode(secret));
+}
+
+describe.each(backends)('token and key security on %s', (backend) => {
+  let server: TestServer;
+  let learner: Learner;
+  let claims: Record<string, unknown>;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    learner = await server.signUp();
+    await learner.client.from('ch1_subj_pronoun').insert({ questionNum: 1, userAnswer: 'geheim' });
+    const [, payload = ''] = learner.accessToken.split('.');
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** Asserts a token is refused by REST (401) and by the auth user endpoint (403 or 401). */
+  async function expectRefused(token: string, restCode: string) {
+    const rest = await server.request(restPath, { token });
+    expect(rest.status).toBe(401);
+    const body = (await rest.json()) as { code: string; message: string };
+    expect(body.code).toBe(restCode);
+    expect(JSON.stringify(body)).not.toContain('geheim');
+
+    const user = await server.request('/auth/v1/user', { token });
+    expect(user.status).toBe(403);
+    expect(((await user.json()) as { code: string }).code).toMatch(/^(bad_jwt|session_not_found)$/);
+    const update = await server.request('/auth/v1/user', {
+      method: 'PUT',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { username: 'hijacked' } }),
+    });
+    expect(update.status).toBe(403);
+  }
+
+  it('accepts the learner’s real token (control)', async () => {
+    const response = await server.request(restPath, { token: learner.accessToken });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([{ questionNum: 1, userAnswer: 'geheim' }]);
+  });
+
+  it('refuses an expired token with 401 PGRST303', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await sign(server.config.jwtSecret, { ...claims, iat: now - 7200 }, now - 3600);
+    await expectRefused(token, 'PGRST303');
+    const rest = await server.request(restPath, { token });
+    expect(rest.headers.get('www-authenticate')).toContain('invalid_token');
+  });
+
+  it('refuses a tampered token (claims changed, signature kept)', async () => {
+    const [header, , signature] = learner.accessToken.split('.');
+    const forged = `${header}.${base64url({ ...claims, sub: randomUUID() })}.${signature}`;
+    await expectRefused(forged, 'PGRST301');
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const token = await sign('another-secret-that-is-long-enough-123456', claims);
+    await expectRefused(token, 'PGRST301');
+  });
+
+  it('refuses alg:none', async () => {
+    const token = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
+    await expectRefused(token, 'PGRST301');
+  });
+
+  it('refuses garbage as a token', async () => {
+    await expectRefused('not.a.jwt', 'PGRST301');
+    await expectRefused('x', 'PGRST301');
+  });
+
+  it('refuses a well-signed token of another role, or of an unknown session', async () => {
+    await expectRefused(await sign(server.config.jwtSecret, { ...claims, role: 'service_role' }), 'PGRST301');
+    await expectRefused(
+      await sign(server.config.jwtSecret, { ...claims, session_id: randomUUID() }),
+      'PGRST301',
+    );
+    await expectRefused(await sign(server.config.jwtSecret, { ...claims, sub: 'admin' }), 'PGRST301');
+  });
+
+  it('treats the anon key as anonymous: no table access, no user', async () => {
+    const rest = await server.request(restPath, { token: server.anonKey });
+    expect(rest.status).toBe(401);
+    expect(((await rest.json()) as { code: string }).code).toBe('42501');
+    const noBearer = await server.request(restPath);
+    expect(noBearer.status).toBe(401);
+
+    const user = await server.request('/auth/v1/user', { token: server.anonKey });
+    expect(user.status).toBe(403);
+    expect(((await user.json()) as { code: string }).code).toBe('bad_jwt');
+    const none = await server.request('/auth/v1/user');
+    expect(none.status).toBe(401);
+    const body = (await none.json()) as { code: string; msg: string };
+    expect(body.code).toBe('no_authorization');
+    expect(none.headers.get('x-sb-error-code')).toBe('no_authorization');
+    expect(none.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+  });
+
+  it('refuses every /auth and /rest request without the anon key as apikey', async () => {
+    for (const [path, init] of [
+      [restPath, { token: learner.accessToken }],
+      ['/auth/v1/user', { token: learner.accessToken }],
+      ['/auth/v1/token?grant_type=password', { method: 'POST', body: '{}' }],
+      ['/auth/v1/signup', { method: 'POST', body: '{}' }],
+    ] as const) {
+      const missing = await server.request(path, { ...init, apikey: null });
+      expect(missing.status).toBe(401);
+      expect(((await missing.json()) as { message: string }).message).toBe('No API key found in request');
+      const wrong = await server.request(path, { ...init, apikey: 'wrong-key' });
+      expect(wrong.status).toBe(401);
+      expect(((await wrong.json()) as { message: string }).message).toBe('Invalid API key');
+      // A learner's access token is not the anon key either.
+      const token = await server.request(path, { ...init, apikey: learner.accessToken });
+      expect(token.status).toBe(401);
+    }
+    // Public paths need no key.
+    expect((await server.request('/health', { apikey: null })).status).toBe(200);
+    expect((await server.request('/app-config.json', { apikey: null })).status).toBe(200);
+  });
+
+  it('announces itself in /app-config.json from the request’s host', async () => {
+    const response = await server.request('/app-config.json', { apikey: null });
+    expect(await response.json()).toEqual({ supabaseUrl: server.url, supabaseAnonKey: server.anonKey });
+  });
+
+  it('sends security headers and answers CORS preflights for supabase-js headers', async () => {
+    const page = await server.request('/', { apikey: null });
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    const preflight = await server.request('/rest/v1/completed', {
+      method: 'OPTIONS',
+      apikey: null,
+      headers: {
+        origin: 'https://elsewhere.example',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'apikey,authorization,content-type,prefer,x-client-info',
+      },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('prefer');
+  });
+});
+
+describe('secrets at rest', () => {
+  it('stores neither passwords nor refresh tokens in clear (inspected on PostgreSQL)', async () => {
+    const server = await startTestServer('postgres');
+    const learner = await server.signUp();
+    const client = new pg.Client({ connectionString: server.config.databaseUrl });
+    await client.connect();
+    try {
+      const users = await client.query<{ password_hash: string }>(
+        'SELECT password_hash FROM users WHERE id = $1',
+        [learner.userId],
+      );
+      expect(users.rows[0]?.password_hash).toMatch(/^scrypt\$/);
+      expect(users.rows[0]?.password_hash).not.toContain(learner.password);
+      const tokens = await client.query<{ token_hash: string }>('SELECT token_hash FROM refresh_tokens');
+      expect(tokens.rows.length).toBeGreaterThan(0);
+      expect(tokens.rows.map((row) => row.token_hash)).not.toContain(learner.refreshToken);
+    } finally {
+      await client.end();
+      await server.close();
+    }
+  });
+});
