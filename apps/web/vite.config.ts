@@ -21,6 +21,8 @@ export default defineConfig({
     name: '@grundlagen/web',
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    testTimeout: 20_000,
     css: false,
   },
 });

@@ -6,3 +6,25 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has no matchMedia; the app asks it for the system's colour scheme.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+// Radix measures elements and scrolls items into view; jsdom lacks both.
+window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { supabase } from '../src/lib/supabase.ts';
+import { connect, renderApp, signUpLearner } from './render-app.tsx';
+
+const desktopAgent = navigator.userAgent;
+function setUserAgent(agent: string) {
+  Object.defineProperty(window.navigator, 'userAgent', { value: agent, configurable: true });
+}
+
+beforeEach(() => {
+  connect();
+});
+afterEach(() => {
+  setUserAgent(desktopAgent);
+});
+
+describe('route guard and login', () => {
+  it('sends a visitor without a session from /ch3 to the login screen', async () => {
+    const { router } = renderApp('/ch3');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("shows the server's message for a wrong password and required-field errors", async () => {
+    const user = userEvent.setup();
+    const learner = await signUpLearner();
+    await supabase().auth.signOut({ scope: 'local' });
+    renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+
+    await user.type(screen.getByLabelText('Email'), learner.email);
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Invalid login credentials')).toBeInTheDocument();
+  });
+
+  it('logs in and lands on the home screen', async () => {
+    const user = userEvent.setup();
+    const learner = await signUpLearner();
+    await supabase().auth.signOut({ scope: 'local' });
+    const { router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), learner.email);
+    await user.type(screen.getByLabelText('Password'), learner.password);
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: /Welcome to Grundlagen/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('sidebar and header', () => {
+  it('shows 13 chapters, opens the one holding the current page and ticks done items', async () => {
+    await signUpLearner();
+    const saved = await supabase().from('completed').upsert({ num: 1, completed_list: '2dda' }).select();
+    expect(saved.error).toBeNull();
+    renderApp('/ch2/drills/definite_article');
+
+    const sidebar = await screen.findByRole('navigation', { name: 'Course' });
+    const chapters = within(sidebar).getAllByRole('button', { name: /^\d+\. / });
+    expect(chapters).toHaveLength(13);
+    expect(within(sidebar).getByRole('button', { name: /^2\. / })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sidebar).getByRole('button', { name: /^3\. / })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(sidebar).getByRole('button', { name: 'Drills' })).toHaveAttribute('aria-expanded', 'true');
+
+    const item = within(sidebar).getByRole('link', { name: /Definite Article/ });
+    expect(item).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(within(item).getByRole('img', { name: 'done' })).toBeInTheDocument());
+    const other = within(sidebar).getByRole('link', { name: /Genitives and Datives/ });
+    expect(within(other).getByRole('img', { name: 'not done' })).toBeInTheDocument();
+  });
+
+  it('offers Extra Practice in the header only for chapters that have it', async () => {
+    await signUpLearner();
+    const first = renderApp('/ch2');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('button', { name: /Extra Practice/ })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/ch=2');
+    first.unmount();
+
+    renderApp('/ch4/drills/kein');
+    const header4 = await screen.findByRole('banner');
+    expect(within(header4).getByRole('button', { name: /New Material/ })).toBeInTheDocument();
+    expect(within(header4).queryByRole('button', { name: /Extra Practice/ })).not.toBeInTheDocument();
+    expect(within(header4).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/ch=4');
+  });
+
+  it('on a phone shows the hamburger, hides Settings, and toggles the menu', async () => {
+    const user = userEvent.setup();
+    setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148');
+    await signUpLearner();
+    renderApp('/ch1');
+    const header = await screen.findByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Course' })).not.toBeInTheDocument();
+    await user.click(within(header).getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Course' })).toBeInTheDocument();
+    await user.click(within(header).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Course' })).not.toBeInTheDocument();
+  });
+});
+
+describe('settings', () => {
+  it("shows the spec's validation messages, saves a new password and resets the form", async () => {
+    const user = userEvent.setup();
+    const learner = await signUpLearner();
+    renderApp('/settings/ch=1');
+    expect(await screen.findByText(`Email: ${learner.email}`)).toBeInTheDocument();
+
+    const submit = screen.getByRole('button', { name: 'Change Password' });
+    await user.click(submit);
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+
+    const password = screen.getByLabelText('New Password (min 8 characters)');
+    const confirm = screen.getByLabelText('Confirm New Password');
+    await user.type(password, 'kurz');
+    await user.type(confirm, 'kurz');
+    await user.click(submit);
+    expect(await screen.findByText('Password must have a minimum of 8 characters')).toBeInTheDocument();
+
+    await user.clear(password);
+    await user.clear(confirm);
+    await user.type(password, 'ganz-neues-passwort');
+    await user.type(confirm, 'ganz-anderes-passwort');
+    await user.click(submit);
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(password).toHaveValue('');
+    expect(confirm).toHaveValue('');
+
+    await user.type(password, 'ganz-neues-passwort');
+    await user.type(confirm, 'ganz-neues-passwort');
+    await user.click(submit);
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    await waitFor(() => expect(password).toHaveValue(''));
+
+    const relogin = await supabase().auth.signInWithPassword({
+      email: learner.email,
+      password: 'ganz-neues-passwort',
+    });
+    expect(relogin.error).toBeNull();
+  });
+
+  it('stores dark mode in the browser and in the account', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    renderApp('/settings/ch=1');
+    const toggle = await screen.findByRole('switch', { name: 'Dark Mode' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(document.documentElement.dataset['theme']).toBe('dark');
+    expect(localStorage.getItem('isDarkMode')).toBe('true');
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    const { data } = await supabase().auth.getUser();
+    expect(data.user?.user_metadata['darkMode']).toBe(true);
+  });
+
+  it('clears the progress tracker after confirmation and saves the empty list', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    await supabase().from('completed').upsert({ num: 1, completed_list: '1nsp,1dsp' });
+    renderApp('/settings/ch=1');
+    await user.click(await screen.findByRole('button', { name: 'Clear Progress Tracker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Achtung!' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Progress tracker cleared.')).toBeInTheDocument();
+    await waitFor(async () => {
+      const { data } = await supabase().from('completed').select('completed_list');
+      expect(data).toEqual([{ completed_list: '' }]);
+    });
+  });
+});
+
+describe('progress tracker', () => {
+  it('logs a failed load and starts empty', async () => {
+    await signUpLearner();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Same session, but the load asks for a table the server does not have, so it answers an error.
+    const { completedQueryOptions } = await import('../src/features/progress/tracker.tsx');
+    const client = supabase();
+    const original = client.from.bind(client);
+    client.from = ((table: string) => original(`${table}_missing`)) as typeof client.from;
+    try {
+      const codes = await completedQueryOptions().queryFn!({} as never);
+      expect(codes).toEqual([]);
+      expect(errors).toHaveBeenCalledWith(
+        'User answers (for COMPLETED) could not be loaded.',
+        expect.any(String),
+      );
+    } finally {
+      client.from = original;
+      errors.mockRestore();
+    }
+  });
+});
