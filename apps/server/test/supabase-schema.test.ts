@@ -1,0 +1,95 @@
+// supabase/schema.sql is generated from the catalogue; the committed file must be current.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { answerTables } from '@grundlagen/content';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { generateSupabaseSql, schemaPath } from '../scripts/generate-supabase-sql.ts';
+import { createTestDatabase } from './support/test-server.ts';
+
+describe('supabase/schema.sql', () => {
+  it('equals the generated output (run: npx node apps/server/scripts/generate-supabase-sql.ts)', () => {
+    expect(readFileSync(schemaPath, 'utf8')).toBe(generateSupabaseSql());
+  });
+
+  it('creates every answers table and completed, each with row-level security and four policies', () => {
+    const sql = generateSupabaseSql();
+    for (const table of [...answerTables, 'completed']) {
+      expect(sql).toContain(`create table if not exists public.${table} (`);
+      expect(sql).toContain(`alter table public.${table} enable row level security;`);
+      expect(sql.match(new RegExp(`create policy "[^"]+" on public\\.${table} `, 'g'))).toHaveLength(4);
+    }
+  });
+});
+
+/**
+ * The parts of a Supabase database the schema relies on: the auth schema with users and
+ * auth.uid() (read from the request's JWT claims, as Supabase does), and the API roles.
+ */
+const supabaseStubs = `
+create schema auth;
+create table auth.users (id uuid primary key);
+create function auth.uid() returns uuid language sql stable
+  as $$ select nullif(current_setting('request.jwt.claim.sub', true), '')::uuid $$;
+create role anon nologin;
+create role authenticated nologin;
+grant usage on schema public, auth to anon, authenticated;
+`;
+
+describe('supabase/schema.sql on PostgreSQL with Supabase’s auth schema', () => {
+  it('applies twice, and row-level security keeps each learner to their own rows', async () => {
+    const client = new pg.Client({ connectionString: await createTestDatabase() });
+    await client.connect();
+    const anna = randomUUID();
+    const ben = randomUUID();
+    /** Runs statements as a learner (or anon), in a transaction that is rolled back on error. */
+    const as = async (sub: string | null, sql: string, params: unknown[] = []) => {
+      await client.query('BEGIN');
+      try {
+        await client.query(`SET LOCAL ROLE ${sub ? 'authenticated' : 'anon'}`);
+        await client.query(`SELECT set_config('request.jwt.claim.sub', $1, true)`, [sub ?? '']);
+        const result = await client.query(sql, params);
+        await client.query('COMMIT');
+        return result.rows;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    };
+    try {
+      await client.query(supabaseStubs);
+      await client.query(readFileSync(schemaPath, 'utf8'));
+      await client.query(readFileSync(schemaPath, 'utf8'));
+      await client.query('INSERT INTO auth.users (id) VALUES ($1), ($2)', [anna, ben]);
+
+      // What supabase-js sends: no user_id; upsert on the primary key.
+      const upsert = `INSERT INTO ch1_subj_pronoun ("questionNum", "userAnswer") VALUES ($1, $2)
+        ON CONFLICT (user_id, "questionNum") DO UPDATE SET "userAnswer" = EXCLUDED."userAnswer"`;
+      await as(anna, upsert, [1, 'ich']);
+      await as(anna, upsert, [1, 'du']);
+      await as(ben, upsert, [1, 'er']);
+      await as(anna, `INSERT INTO completed (completed_list) VALUES ('1nsp')`);
+
+      expect(await as(anna, 'SELECT "questionNum", "userAnswer" FROM ch1_subj_pronoun')).toEqual([
+        { questionNum: 1, userAnswer: 'du' },
+      ]);
+      expect(await as(ben, 'SELECT "userAnswer" FROM ch1_subj_pronoun')).toEqual([{ userAnswer: 'er' }]);
+      expect(await as(ben, 'SELECT * FROM completed')).toEqual([]);
+      expect(
+        await as(ben, `UPDATE ch1_subj_pronoun SET "userAnswer" = 'x' WHERE user_id = $1 RETURNING 1`, [
+          anna,
+        ]),
+      ).toEqual([]);
+      expect(await as(ben, 'DELETE FROM completed RETURNING 1')).toEqual([]);
+      await expect(
+        as(ben, 'INSERT INTO ch1_subj_pronoun ("questionNum", user_id) VALUES (2, $1)', [anna]),
+      ).rejects.toThrow(/row-level security/);
+      await expect(as(null, 'SELECT * FROM completed')).rejects.toThrow(/permission denied/);
+      await expect(as(anna, upsert, [10_001, 'x'])).rejects.toThrow(/check constraint/);
+
+      expect(await as(anna, 'SELECT completed_list FROM completed')).toEqual([{ completed_list: '1nsp' }]);
+    } finally {
+      await client.end();
+    }
+  });
+});

@@ -1,0 +1,2077 @@
+-- Grundlagen tables for a hosted Supabase project.
+--
+-- GENERATED from the course catalogue by apps/server/scripts/generate-supabase-sql.ts;
+-- do not edit by hand. Apply it once in the SQL editor or with psql (supabase/README.md).
+-- Re-running it is safe: tables are created when missing and policies are replaced.
+--
+-- Every table is the learner's own: user_id defaults to auth.uid(), and row-level security
+-- lets each learner select, insert, update and delete only rows where user_id = auth.uid().
+-- The anon role gets no access at all. The checks mirror the bundled server's limits.
+
+-- The progress tracker: one row per learner.
+create table if not exists public.completed (
+  user_id uuid primary key default auth.uid() references auth.users (id) on delete cascade,
+  num integer default 1,
+  completed_list text check (char_length(completed_list) <= 20000)
+);
+alter table public.completed enable row level security;
+revoke all on table public.completed from anon;
+grant select, insert, update, delete on table public.completed to authenticated;
+drop policy if exists "learners select their own rows" on public.completed;
+create policy "learners select their own rows" on public.completed for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.completed;
+create policy "learners insert their own rows" on public.completed for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.completed;
+create policy "learners update their own rows" on public.completed for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.completed;
+create policy "learners delete their own rows" on public.completed for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch1_subj_pronoun.
+create table if not exists public.ch1_subj_pronoun (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch1_subj_pronoun enable row level security;
+revoke all on table public.ch1_subj_pronoun from anon;
+grant select, insert, update, delete on table public.ch1_subj_pronoun to authenticated;
+drop policy if exists "learners select their own rows" on public.ch1_subj_pronoun;
+create policy "learners select their own rows" on public.ch1_subj_pronoun for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch1_subj_pronoun;
+create policy "learners insert their own rows" on public.ch1_subj_pronoun for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch1_subj_pronoun;
+create policy "learners update their own rows" on public.ch1_subj_pronoun for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch1_subj_pronoun;
+create policy "learners delete their own rows" on public.ch1_subj_pronoun for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch1_verb_conj.
+create table if not exists public.ch1_verb_conj (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch1_verb_conj enable row level security;
+revoke all on table public.ch1_verb_conj from anon;
+grant select, insert, update, delete on table public.ch1_verb_conj to authenticated;
+drop policy if exists "learners select their own rows" on public.ch1_verb_conj;
+create policy "learners select their own rows" on public.ch1_verb_conj for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch1_verb_conj;
+create policy "learners insert their own rows" on public.ch1_verb_conj for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch1_verb_conj;
+create policy "learners update their own rows" on public.ch1_verb_conj for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch1_verb_conj;
+create policy "learners delete their own rows" on public.ch1_verb_conj for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch2_definite_article.
+create table if not exists public.ch2_definite_article (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch2_definite_article enable row level security;
+revoke all on table public.ch2_definite_article from anon;
+grant select, insert, update, delete on table public.ch2_definite_article to authenticated;
+drop policy if exists "learners select their own rows" on public.ch2_definite_article;
+create policy "learners select their own rows" on public.ch2_definite_article for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch2_definite_article;
+create policy "learners insert their own rows" on public.ch2_definite_article for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch2_definite_article;
+create policy "learners update their own rows" on public.ch2_definite_article for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch2_definite_article;
+create policy "learners delete their own rows" on public.ch2_definite_article for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch2_indefinite_article.
+create table if not exists public.ch2_indefinite_article (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch2_indefinite_article enable row level security;
+revoke all on table public.ch2_indefinite_article from anon;
+grant select, insert, update, delete on table public.ch2_indefinite_article to authenticated;
+drop policy if exists "learners select their own rows" on public.ch2_indefinite_article;
+create policy "learners select their own rows" on public.ch2_indefinite_article for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch2_indefinite_article;
+create policy "learners insert their own rows" on public.ch2_indefinite_article for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch2_indefinite_article;
+create policy "learners update their own rows" on public.ch2_indefinite_article for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch2_indefinite_article;
+create policy "learners delete their own rows" on public.ch2_indefinite_article for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch2_genitives.
+create table if not exists public.ch2_genitives (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch2_genitives enable row level security;
+revoke all on table public.ch2_genitives from anon;
+grant select, insert, update, delete on table public.ch2_genitives to authenticated;
+drop policy if exists "learners select their own rows" on public.ch2_genitives;
+create policy "learners select their own rows" on public.ch2_genitives for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch2_genitives;
+create policy "learners insert their own rows" on public.ch2_genitives for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch2_genitives;
+create policy "learners update their own rows" on public.ch2_genitives for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch2_genitives;
+create policy "learners delete their own rows" on public.ch2_genitives for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch2_extras_def_art.
+create table if not exists public.ch2_extras_def_art (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch2_extras_def_art enable row level security;
+revoke all on table public.ch2_extras_def_art from anon;
+grant select, insert, update, delete on table public.ch2_extras_def_art to authenticated;
+drop policy if exists "learners select their own rows" on public.ch2_extras_def_art;
+create policy "learners select their own rows" on public.ch2_extras_def_art for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch2_extras_def_art;
+create policy "learners insert their own rows" on public.ch2_extras_def_art for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch2_extras_def_art;
+create policy "learners update their own rows" on public.ch2_extras_def_art for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch2_extras_def_art;
+create policy "learners delete their own rows" on public.ch2_extras_def_art for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch2_extras_indef_art.
+create table if not exists public.ch2_extras_indef_art (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch2_extras_indef_art enable row level security;
+revoke all on table public.ch2_extras_indef_art from anon;
+grant select, insert, update, delete on table public.ch2_extras_indef_art to authenticated;
+drop policy if exists "learners select their own rows" on public.ch2_extras_indef_art;
+create policy "learners select their own rows" on public.ch2_extras_indef_art for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch2_extras_indef_art;
+create policy "learners insert their own rows" on public.ch2_extras_indef_art for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch2_extras_indef_art;
+create policy "learners update their own rows" on public.ch2_extras_indef_art for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch2_extras_indef_art;
+create policy "learners delete their own rows" on public.ch2_extras_indef_art for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch3_definite_article.
+create table if not exists public.ch3_definite_article (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch3_definite_article enable row level security;
+revoke all on table public.ch3_definite_article from anon;
+grant select, insert, update, delete on table public.ch3_definite_article to authenticated;
+drop policy if exists "learners select their own rows" on public.ch3_definite_article;
+create policy "learners select their own rows" on public.ch3_definite_article for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch3_definite_article;
+create policy "learners insert their own rows" on public.ch3_definite_article for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch3_definite_article;
+create policy "learners update their own rows" on public.ch3_definite_article for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch3_definite_article;
+create policy "learners delete their own rows" on public.ch3_definite_article for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch3_indefinite_article.
+create table if not exists public.ch3_indefinite_article (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch3_indefinite_article enable row level security;
+revoke all on table public.ch3_indefinite_article from anon;
+grant select, insert, update, delete on table public.ch3_indefinite_article to authenticated;
+drop policy if exists "learners select their own rows" on public.ch3_indefinite_article;
+create policy "learners select their own rows" on public.ch3_indefinite_article for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch3_indefinite_article;
+create policy "learners insert their own rows" on public.ch3_indefinite_article for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch3_indefinite_article;
+create policy "learners update their own rows" on public.ch3_indefinite_article for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch3_indefinite_article;
+create policy "learners delete their own rows" on public.ch3_indefinite_article for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch3_word_order.
+create table if not exists public.ch3_word_order (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch3_word_order enable row level security;
+revoke all on table public.ch3_word_order from anon;
+grant select, insert, update, delete on table public.ch3_word_order to authenticated;
+drop policy if exists "learners select their own rows" on public.ch3_word_order;
+create policy "learners select their own rows" on public.ch3_word_order for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch3_word_order;
+create policy "learners insert their own rows" on public.ch3_word_order for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch3_word_order;
+create policy "learners update their own rows" on public.ch3_word_order for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch3_word_order;
+create policy "learners delete their own rows" on public.ch3_word_order for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch3_extras_def_art.
+create table if not exists public.ch3_extras_def_art (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch3_extras_def_art enable row level security;
+revoke all on table public.ch3_extras_def_art from anon;
+grant select, insert, update, delete on table public.ch3_extras_def_art to authenticated;
+drop policy if exists "learners select their own rows" on public.ch3_extras_def_art;
+create policy "learners select their own rows" on public.ch3_extras_def_art for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch3_extras_def_art;
+create policy "learners insert their own rows" on public.ch3_extras_def_art for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch3_extras_def_art;
+create policy "learners update their own rows" on public.ch3_extras_def_art for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch3_extras_def_art;
+create policy "learners delete their own rows" on public.ch3_extras_def_art for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch3_extras_indef_art.
+create table if not exists public.ch3_extras_indef_art (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch3_extras_indef_art enable row level security;
+revoke all on table public.ch3_extras_indef_art from anon;
+grant select, insert, update, delete on table public.ch3_extras_indef_art to authenticated;
+drop policy if exists "learners select their own rows" on public.ch3_extras_indef_art;
+create policy "learners select their own rows" on public.ch3_extras_indef_art for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch3_extras_indef_art;
+create policy "learners insert their own rows" on public.ch3_extras_indef_art for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch3_extras_indef_art;
+create policy "learners update their own rows" on public.ch3_extras_indef_art for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch3_extras_indef_art;
+create policy "learners delete their own rows" on public.ch3_extras_indef_art for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch4_irreg_verbs.
+create table if not exists public.ch4_irreg_verbs (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch4_irreg_verbs enable row level security;
+revoke all on table public.ch4_irreg_verbs from anon;
+grant select, insert, update, delete on table public.ch4_irreg_verbs to authenticated;
+drop policy if exists "learners select their own rows" on public.ch4_irreg_verbs;
+create policy "learners select their own rows" on public.ch4_irreg_verbs for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch4_irreg_verbs;
+create policy "learners insert their own rows" on public.ch4_irreg_verbs for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch4_irreg_verbs;
+create policy "learners update their own rows" on public.ch4_irreg_verbs for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch4_irreg_verbs;
+create policy "learners delete their own rows" on public.ch4_irreg_verbs for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch4_poss_adj.
+create table if not exists public.ch4_poss_adj (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch4_poss_adj enable row level security;
+revoke all on table public.ch4_poss_adj from anon;
+grant select, insert, update, delete on table public.ch4_poss_adj to authenticated;
+drop policy if exists "learners select their own rows" on public.ch4_poss_adj;
+create policy "learners select their own rows" on public.ch4_poss_adj for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch4_poss_adj;
+create policy "learners insert their own rows" on public.ch4_poss_adj for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch4_poss_adj;
+create policy "learners update their own rows" on public.ch4_poss_adj for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch4_poss_adj;
+create policy "learners delete their own rows" on public.ch4_poss_adj for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch4_kein.
+create table if not exists public.ch4_kein (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch4_kein enable row level security;
+revoke all on table public.ch4_kein from anon;
+grant select, insert, update, delete on table public.ch4_kein to authenticated;
+drop policy if exists "learners select their own rows" on public.ch4_kein;
+create policy "learners select their own rows" on public.ch4_kein for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch4_kein;
+create policy "learners insert their own rows" on public.ch4_kein for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch4_kein;
+create policy "learners update their own rows" on public.ch4_kein for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch4_kein;
+create policy "learners delete their own rows" on public.ch4_kein for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch4_kein_nicht.
+create table if not exists public.ch4_kein_nicht (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch4_kein_nicht enable row level security;
+revoke all on table public.ch4_kein_nicht from anon;
+grant select, insert, update, delete on table public.ch4_kein_nicht to authenticated;
+drop policy if exists "learners select their own rows" on public.ch4_kein_nicht;
+create policy "learners select their own rows" on public.ch4_kein_nicht for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch4_kein_nicht;
+create policy "learners insert their own rows" on public.ch4_kein_nicht for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch4_kein_nicht;
+create policy "learners update their own rows" on public.ch4_kein_nicht for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch4_kein_nicht;
+create policy "learners delete their own rows" on public.ch4_kein_nicht for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch5_acc_prep.
+create table if not exists public.ch5_acc_prep (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch5_acc_prep enable row level security;
+revoke all on table public.ch5_acc_prep from anon;
+grant select, insert, update, delete on table public.ch5_acc_prep to authenticated;
+drop policy if exists "learners select their own rows" on public.ch5_acc_prep;
+create policy "learners select their own rows" on public.ch5_acc_prep for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch5_acc_prep;
+create policy "learners insert their own rows" on public.ch5_acc_prep for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch5_acc_prep;
+create policy "learners update their own rows" on public.ch5_acc_prep for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch5_acc_prep;
+create policy "learners delete their own rows" on public.ch5_acc_prep for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch5_dat_prep.
+create table if not exists public.ch5_dat_prep (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch5_dat_prep enable row level security;
+revoke all on table public.ch5_dat_prep from anon;
+grant select, insert, update, delete on table public.ch5_dat_prep to authenticated;
+drop policy if exists "learners select their own rows" on public.ch5_dat_prep;
+create policy "learners select their own rows" on public.ch5_dat_prep for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch5_dat_prep;
+create policy "learners insert their own rows" on public.ch5_dat_prep for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch5_dat_prep;
+create policy "learners update their own rows" on public.ch5_dat_prep for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch5_dat_prep;
+create policy "learners delete their own rows" on public.ch5_dat_prep for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch5_acc_pronouns.
+create table if not exists public.ch5_acc_pronouns (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch5_acc_pronouns enable row level security;
+revoke all on table public.ch5_acc_pronouns from anon;
+grant select, insert, update, delete on table public.ch5_acc_pronouns to authenticated;
+drop policy if exists "learners select their own rows" on public.ch5_acc_pronouns;
+create policy "learners select their own rows" on public.ch5_acc_pronouns for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch5_acc_pronouns;
+create policy "learners insert their own rows" on public.ch5_acc_pronouns for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch5_acc_pronouns;
+create policy "learners update their own rows" on public.ch5_acc_pronouns for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch5_acc_pronouns;
+create policy "learners delete their own rows" on public.ch5_acc_pronouns for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch5_dat_pronouns.
+create table if not exists public.ch5_dat_pronouns (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch5_dat_pronouns enable row level security;
+revoke all on table public.ch5_dat_pronouns from anon;
+grant select, insert, update, delete on table public.ch5_dat_pronouns to authenticated;
+drop policy if exists "learners select their own rows" on public.ch5_dat_pronouns;
+create policy "learners select their own rows" on public.ch5_dat_pronouns for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch5_dat_pronouns;
+create policy "learners insert their own rows" on public.ch5_dat_pronouns for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch5_dat_pronouns;
+create policy "learners update their own rows" on public.ch5_dat_pronouns for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch5_dat_pronouns;
+create policy "learners delete their own rows" on public.ch5_dat_pronouns for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch5_noun_pronoun.
+create table if not exists public.ch5_noun_pronoun (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch5_noun_pronoun enable row level security;
+revoke all on table public.ch5_noun_pronoun from anon;
+grant select, insert, update, delete on table public.ch5_noun_pronoun to authenticated;
+drop policy if exists "learners select their own rows" on public.ch5_noun_pronoun;
+create policy "learners select their own rows" on public.ch5_noun_pronoun for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch5_noun_pronoun;
+create policy "learners insert their own rows" on public.ch5_noun_pronoun for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch5_noun_pronoun;
+create policy "learners update their own rows" on public.ch5_noun_pronoun for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch5_noun_pronoun;
+create policy "learners delete their own rows" on public.ch5_noun_pronoun for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch5_preps_pronouns.
+create table if not exists public.ch5_preps_pronouns (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch5_preps_pronouns enable row level security;
+revoke all on table public.ch5_preps_pronouns from anon;
+grant select, insert, update, delete on table public.ch5_preps_pronouns to authenticated;
+drop policy if exists "learners select their own rows" on public.ch5_preps_pronouns;
+create policy "learners select their own rows" on public.ch5_preps_pronouns for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch5_preps_pronouns;
+create policy "learners insert their own rows" on public.ch5_preps_pronouns for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch5_preps_pronouns;
+create policy "learners update their own rows" on public.ch5_preps_pronouns for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch5_preps_pronouns;
+create policy "learners delete their own rows" on public.ch5_preps_pronouns for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch6_stem_changers.
+create table if not exists public.ch6_stem_changers (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch6_stem_changers enable row level security;
+revoke all on table public.ch6_stem_changers from anon;
+grant select, insert, update, delete on table public.ch6_stem_changers to authenticated;
+drop policy if exists "learners select their own rows" on public.ch6_stem_changers;
+create policy "learners select their own rows" on public.ch6_stem_changers for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch6_stem_changers;
+create policy "learners insert their own rows" on public.ch6_stem_changers for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch6_stem_changers;
+create policy "learners update their own rows" on public.ch6_stem_changers for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch6_stem_changers;
+create policy "learners delete their own rows" on public.ch6_stem_changers for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch6_genitives.
+create table if not exists public.ch6_genitives (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch6_genitives enable row level security;
+revoke all on table public.ch6_genitives from anon;
+grant select, insert, update, delete on table public.ch6_genitives to authenticated;
+drop policy if exists "learners select their own rows" on public.ch6_genitives;
+create policy "learners select their own rows" on public.ch6_genitives for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch6_genitives;
+create policy "learners insert their own rows" on public.ch6_genitives for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch6_genitives;
+create policy "learners update their own rows" on public.ch6_genitives for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch6_genitives;
+create policy "learners delete their own rows" on public.ch6_genitives for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch7_nnouns.
+create table if not exists public.ch7_nnouns (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch7_nnouns enable row level security;
+revoke all on table public.ch7_nnouns from anon;
+grant select, insert, update, delete on table public.ch7_nnouns to authenticated;
+drop policy if exists "learners select their own rows" on public.ch7_nnouns;
+create policy "learners select their own rows" on public.ch7_nnouns for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch7_nnouns;
+create policy "learners insert their own rows" on public.ch7_nnouns for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch7_nnouns;
+create policy "learners update their own rows" on public.ch7_nnouns for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch7_nnouns;
+create policy "learners delete their own rows" on public.ch7_nnouns for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch7_nnouns_2.
+create table if not exists public.ch7_nnouns_2 (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch7_nnouns_2 enable row level security;
+revoke all on table public.ch7_nnouns_2 from anon;
+grant select, insert, update, delete on table public.ch7_nnouns_2 to authenticated;
+drop policy if exists "learners select their own rows" on public.ch7_nnouns_2;
+create policy "learners select their own rows" on public.ch7_nnouns_2 for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch7_nnouns_2;
+create policy "learners insert their own rows" on public.ch7_nnouns_2 for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch7_nnouns_2;
+create policy "learners update their own rows" on public.ch7_nnouns_2 for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch7_nnouns_2;
+create policy "learners delete their own rows" on public.ch7_nnouns_2 for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch7_dative_verbs.
+create table if not exists public.ch7_dative_verbs (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch7_dative_verbs enable row level security;
+revoke all on table public.ch7_dative_verbs from anon;
+grant select, insert, update, delete on table public.ch7_dative_verbs to authenticated;
+drop policy if exists "learners select their own rows" on public.ch7_dative_verbs;
+create policy "learners select their own rows" on public.ch7_dative_verbs for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch7_dative_verbs;
+create policy "learners insert their own rows" on public.ch7_dative_verbs for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch7_dative_verbs;
+create policy "learners update their own rows" on public.ch7_dative_verbs for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch7_dative_verbs;
+create policy "learners delete their own rows" on public.ch7_dative_verbs for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch7_gefallen.
+create table if not exists public.ch7_gefallen (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch7_gefallen enable row level security;
+revoke all on table public.ch7_gefallen from anon;
+grant select, insert, update, delete on table public.ch7_gefallen to authenticated;
+drop policy if exists "learners select their own rows" on public.ch7_gefallen;
+create policy "learners select their own rows" on public.ch7_gefallen for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch7_gefallen;
+create policy "learners insert their own rows" on public.ch7_gefallen for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch7_gefallen;
+create policy "learners update their own rows" on public.ch7_gefallen for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch7_gefallen;
+create policy "learners delete their own rows" on public.ch7_gefallen for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch7_questions.
+create table if not exists public.ch7_questions (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch7_questions enable row level security;
+revoke all on table public.ch7_questions from anon;
+grant select, insert, update, delete on table public.ch7_questions to authenticated;
+drop policy if exists "learners select their own rows" on public.ch7_questions;
+create policy "learners select their own rows" on public.ch7_questions for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch7_questions;
+create policy "learners insert their own rows" on public.ch7_questions for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch7_questions;
+create policy "learners update their own rows" on public.ch7_questions for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch7_questions;
+create policy "learners delete their own rows" on public.ch7_questions for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch8_sein_haben.
+create table if not exists public.ch8_sein_haben (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch8_sein_haben enable row level security;
+revoke all on table public.ch8_sein_haben from anon;
+grant select, insert, update, delete on table public.ch8_sein_haben to authenticated;
+drop policy if exists "learners select their own rows" on public.ch8_sein_haben;
+create policy "learners select their own rows" on public.ch8_sein_haben for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch8_sein_haben;
+create policy "learners insert their own rows" on public.ch8_sein_haben for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch8_sein_haben;
+create policy "learners update their own rows" on public.ch8_sein_haben for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch8_sein_haben;
+create policy "learners delete their own rows" on public.ch8_sein_haben for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch8_perfect.
+create table if not exists public.ch8_perfect (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch8_perfect enable row level security;
+revoke all on table public.ch8_perfect from anon;
+grant select, insert, update, delete on table public.ch8_perfect to authenticated;
+drop policy if exists "learners select their own rows" on public.ch8_perfect;
+create policy "learners select their own rows" on public.ch8_perfect for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch8_perfect;
+create policy "learners insert their own rows" on public.ch8_perfect for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch8_perfect;
+create policy "learners update their own rows" on public.ch8_perfect for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch8_perfect;
+create policy "learners delete their own rows" on public.ch8_perfect for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch8_present_to_perfect.
+create table if not exists public.ch8_present_to_perfect (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch8_present_to_perfect enable row level security;
+revoke all on table public.ch8_present_to_perfect from anon;
+grant select, insert, update, delete on table public.ch8_present_to_perfect to authenticated;
+drop policy if exists "learners select their own rows" on public.ch8_present_to_perfect;
+create policy "learners select their own rows" on public.ch8_present_to_perfect for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch8_present_to_perfect;
+create policy "learners insert their own rows" on public.ch8_present_to_perfect for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch8_present_to_perfect;
+create policy "learners update their own rows" on public.ch8_present_to_perfect for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch8_present_to_perfect;
+create policy "learners delete their own rows" on public.ch8_present_to_perfect for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch8_word_order.
+create table if not exists public.ch8_word_order (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch8_word_order enable row level security;
+revoke all on table public.ch8_word_order from anon;
+grant select, insert, update, delete on table public.ch8_word_order to authenticated;
+drop policy if exists "learners select their own rows" on public.ch8_word_order;
+create policy "learners select their own rows" on public.ch8_word_order for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch8_word_order;
+create policy "learners insert their own rows" on public.ch8_word_order for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch8_word_order;
+create policy "learners update their own rows" on public.ch8_word_order for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch8_word_order;
+create policy "learners delete their own rows" on public.ch8_word_order for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch9_nominative_or_not.
+create table if not exists public.ch9_nominative_or_not (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch9_nominative_or_not enable row level security;
+revoke all on table public.ch9_nominative_or_not from anon;
+grant select, insert, update, delete on table public.ch9_nominative_or_not to authenticated;
+drop policy if exists "learners select their own rows" on public.ch9_nominative_or_not;
+create policy "learners select their own rows" on public.ch9_nominative_or_not for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch9_nominative_or_not;
+create policy "learners insert their own rows" on public.ch9_nominative_or_not for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch9_nominative_or_not;
+create policy "learners update their own rows" on public.ch9_nominative_or_not for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch9_nominative_or_not;
+create policy "learners delete their own rows" on public.ch9_nominative_or_not for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch9_future.
+create table if not exists public.ch9_future (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch9_future enable row level security;
+revoke all on table public.ch9_future from anon;
+grant select, insert, update, delete on table public.ch9_future to authenticated;
+drop policy if exists "learners select their own rows" on public.ch9_future;
+create policy "learners select their own rows" on public.ch9_future for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch9_future;
+create policy "learners insert their own rows" on public.ch9_future for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch9_future;
+create policy "learners update their own rows" on public.ch9_future for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch9_future;
+create policy "learners delete their own rows" on public.ch9_future for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch9_tc_prepositions.
+create table if not exists public.ch9_tc_prepositions (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch9_tc_prepositions enable row level security;
+revoke all on table public.ch9_tc_prepositions from anon;
+grant select, insert, update, delete on table public.ch9_tc_prepositions to authenticated;
+drop policy if exists "learners select their own rows" on public.ch9_tc_prepositions;
+create policy "learners select their own rows" on public.ch9_tc_prepositions for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch9_tc_prepositions;
+create policy "learners insert their own rows" on public.ch9_tc_prepositions for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch9_tc_prepositions;
+create policy "learners update their own rows" on public.ch9_tc_prepositions for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch9_tc_prepositions;
+create policy "learners delete their own rows" on public.ch9_tc_prepositions for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch9_tc_prepositions_2.
+create table if not exists public.ch9_tc_prepositions_2 (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch9_tc_prepositions_2 enable row level security;
+revoke all on table public.ch9_tc_prepositions_2 from anon;
+grant select, insert, update, delete on table public.ch9_tc_prepositions_2 to authenticated;
+drop policy if exists "learners select their own rows" on public.ch9_tc_prepositions_2;
+create policy "learners select their own rows" on public.ch9_tc_prepositions_2 for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch9_tc_prepositions_2;
+create policy "learners insert their own rows" on public.ch9_tc_prepositions_2 for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch9_tc_prepositions_2;
+create policy "learners update their own rows" on public.ch9_tc_prepositions_2 for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch9_tc_prepositions_2;
+create policy "learners delete their own rows" on public.ch9_tc_prepositions_2 for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch9_adverbs.
+create table if not exists public.ch9_adverbs (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch9_adverbs enable row level security;
+revoke all on table public.ch9_adverbs from anon;
+grant select, insert, update, delete on table public.ch9_adverbs to authenticated;
+drop policy if exists "learners select their own rows" on public.ch9_adverbs;
+create policy "learners select their own rows" on public.ch9_adverbs for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch9_adverbs;
+create policy "learners insert their own rows" on public.ch9_adverbs for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch9_adverbs;
+create policy "learners update their own rows" on public.ch9_adverbs for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch9_adverbs;
+create policy "learners delete their own rows" on public.ch9_adverbs for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch10_imperatives.
+create table if not exists public.ch10_imperatives (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch10_imperatives enable row level security;
+revoke all on table public.ch10_imperatives from anon;
+grant select, insert, update, delete on table public.ch10_imperatives to authenticated;
+drop policy if exists "learners select their own rows" on public.ch10_imperatives;
+create policy "learners select their own rows" on public.ch10_imperatives for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch10_imperatives;
+create policy "learners insert their own rows" on public.ch10_imperatives for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch10_imperatives;
+create policy "learners update their own rows" on public.ch10_imperatives for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch10_imperatives;
+create policy "learners delete their own rows" on public.ch10_imperatives for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch10_tc_prepositions.
+create table if not exists public.ch10_tc_prepositions (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch10_tc_prepositions enable row level security;
+revoke all on table public.ch10_tc_prepositions from anon;
+grant select, insert, update, delete on table public.ch10_tc_prepositions to authenticated;
+drop policy if exists "learners select their own rows" on public.ch10_tc_prepositions;
+create policy "learners select their own rows" on public.ch10_tc_prepositions for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch10_tc_prepositions;
+create policy "learners insert their own rows" on public.ch10_tc_prepositions for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch10_tc_prepositions;
+create policy "learners update their own rows" on public.ch10_tc_prepositions for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch10_tc_prepositions;
+create policy "learners delete their own rows" on public.ch10_tc_prepositions for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch10_tc_prepositions_2.
+create table if not exists public.ch10_tc_prepositions_2 (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch10_tc_prepositions_2 enable row level security;
+revoke all on table public.ch10_tc_prepositions_2 from anon;
+grant select, insert, update, delete on table public.ch10_tc_prepositions_2 to authenticated;
+drop policy if exists "learners select their own rows" on public.ch10_tc_prepositions_2;
+create policy "learners select their own rows" on public.ch10_tc_prepositions_2 for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch10_tc_prepositions_2;
+create policy "learners insert their own rows" on public.ch10_tc_prepositions_2 for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch10_tc_prepositions_2;
+create policy "learners update their own rows" on public.ch10_tc_prepositions_2 for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch10_tc_prepositions_2;
+create policy "learners delete their own rows" on public.ch10_tc_prepositions_2 for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch10_word_order.
+create table if not exists public.ch10_word_order (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch10_word_order enable row level security;
+revoke all on table public.ch10_word_order from anon;
+grant select, insert, update, delete on table public.ch10_word_order to authenticated;
+drop policy if exists "learners select their own rows" on public.ch10_word_order;
+create policy "learners select their own rows" on public.ch10_word_order for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch10_word_order;
+create policy "learners insert their own rows" on public.ch10_word_order for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch10_word_order;
+create policy "learners update their own rows" on public.ch10_word_order for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch10_word_order;
+create policy "learners delete their own rows" on public.ch10_word_order for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch11_modal_verbs.
+create table if not exists public.ch11_modal_verbs (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch11_modal_verbs enable row level security;
+revoke all on table public.ch11_modal_verbs from anon;
+grant select, insert, update, delete on table public.ch11_modal_verbs to authenticated;
+drop policy if exists "learners select their own rows" on public.ch11_modal_verbs;
+create policy "learners select their own rows" on public.ch11_modal_verbs for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch11_modal_verbs;
+create policy "learners insert their own rows" on public.ch11_modal_verbs for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch11_modal_verbs;
+create policy "learners update their own rows" on public.ch11_modal_verbs for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch11_modal_verbs;
+create policy "learners delete their own rows" on public.ch11_modal_verbs for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch11_modal_conversions.
+create table if not exists public.ch11_modal_conversions (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch11_modal_conversions enable row level security;
+revoke all on table public.ch11_modal_conversions from anon;
+grant select, insert, update, delete on table public.ch11_modal_conversions to authenticated;
+drop policy if exists "learners select their own rows" on public.ch11_modal_conversions;
+create policy "learners select their own rows" on public.ch11_modal_conversions for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch11_modal_conversions;
+create policy "learners insert their own rows" on public.ch11_modal_conversions for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch11_modal_conversions;
+create policy "learners update their own rows" on public.ch11_modal_conversions for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch11_modal_conversions;
+create policy "learners delete their own rows" on public.ch11_modal_conversions for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch11_dependent_clauses.
+create table if not exists public.ch11_dependent_clauses (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch11_dependent_clauses enable row level security;
+revoke all on table public.ch11_dependent_clauses from anon;
+grant select, insert, update, delete on table public.ch11_dependent_clauses to authenticated;
+drop policy if exists "learners select their own rows" on public.ch11_dependent_clauses;
+create policy "learners select their own rows" on public.ch11_dependent_clauses for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch11_dependent_clauses;
+create policy "learners insert their own rows" on public.ch11_dependent_clauses for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch11_dependent_clauses;
+create policy "learners update their own rows" on public.ch11_dependent_clauses for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch11_dependent_clauses;
+create policy "learners delete their own rows" on public.ch11_dependent_clauses for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch11_weil_clauses.
+create table if not exists public.ch11_weil_clauses (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch11_weil_clauses enable row level security;
+revoke all on table public.ch11_weil_clauses from anon;
+grant select, insert, update, delete on table public.ch11_weil_clauses to authenticated;
+drop policy if exists "learners select their own rows" on public.ch11_weil_clauses;
+create policy "learners select their own rows" on public.ch11_weil_clauses for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch11_weil_clauses;
+create policy "learners insert their own rows" on public.ch11_weil_clauses for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch11_weil_clauses;
+create policy "learners update their own rows" on public.ch11_weil_clauses for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch11_weil_clauses;
+create policy "learners delete their own rows" on public.ch11_weil_clauses for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch11_dependent_first_position.
+create table if not exists public.ch11_dependent_first_position (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch11_dependent_first_position enable row level security;
+revoke all on table public.ch11_dependent_first_position from anon;
+grant select, insert, update, delete on table public.ch11_dependent_first_position to authenticated;
+drop policy if exists "learners select their own rows" on public.ch11_dependent_first_position;
+create policy "learners select their own rows" on public.ch11_dependent_first_position for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch11_dependent_first_position;
+create policy "learners insert their own rows" on public.ch11_dependent_first_position for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch11_dependent_first_position;
+create policy "learners update their own rows" on public.ch11_dependent_first_position for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch11_dependent_first_position;
+create policy "learners delete their own rows" on public.ch11_dependent_first_position for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch12_der_words.
+create table if not exists public.ch12_der_words (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch12_der_words enable row level security;
+revoke all on table public.ch12_der_words from anon;
+grant select, insert, update, delete on table public.ch12_der_words to authenticated;
+drop policy if exists "learners select their own rows" on public.ch12_der_words;
+create policy "learners select their own rows" on public.ch12_der_words for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch12_der_words;
+create policy "learners insert their own rows" on public.ch12_der_words for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch12_der_words;
+create policy "learners update their own rows" on public.ch12_der_words for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch12_der_words;
+create policy "learners delete their own rows" on public.ch12_der_words for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch12_relative_pronoun.
+create table if not exists public.ch12_relative_pronoun (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch12_relative_pronoun enable row level security;
+revoke all on table public.ch12_relative_pronoun from anon;
+grant select, insert, update, delete on table public.ch12_relative_pronoun to authenticated;
+drop policy if exists "learners select their own rows" on public.ch12_relative_pronoun;
+create policy "learners select their own rows" on public.ch12_relative_pronoun for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch12_relative_pronoun;
+create policy "learners insert their own rows" on public.ch12_relative_pronoun for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch12_relative_pronoun;
+create policy "learners update their own rows" on public.ch12_relative_pronoun for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch12_relative_pronoun;
+create policy "learners delete their own rows" on public.ch12_relative_pronoun for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch12_relative_clauses_1.
+create table if not exists public.ch12_relative_clauses_1 (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch12_relative_clauses_1 enable row level security;
+revoke all on table public.ch12_relative_clauses_1 from anon;
+grant select, insert, update, delete on table public.ch12_relative_clauses_1 to authenticated;
+drop policy if exists "learners select their own rows" on public.ch12_relative_clauses_1;
+create policy "learners select their own rows" on public.ch12_relative_clauses_1 for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch12_relative_clauses_1;
+create policy "learners insert their own rows" on public.ch12_relative_clauses_1 for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch12_relative_clauses_1;
+create policy "learners update their own rows" on public.ch12_relative_clauses_1 for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch12_relative_clauses_1;
+create policy "learners delete their own rows" on public.ch12_relative_clauses_1 for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch12_relative_clauses_2.
+create table if not exists public.ch12_relative_clauses_2 (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch12_relative_clauses_2 enable row level security;
+revoke all on table public.ch12_relative_clauses_2 from anon;
+grant select, insert, update, delete on table public.ch12_relative_clauses_2 to authenticated;
+drop policy if exists "learners select their own rows" on public.ch12_relative_clauses_2;
+create policy "learners select their own rows" on public.ch12_relative_clauses_2 for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch12_relative_clauses_2;
+create policy "learners insert their own rows" on public.ch12_relative_clauses_2 for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch12_relative_clauses_2;
+create policy "learners update their own rows" on public.ch12_relative_clauses_2 for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch12_relative_clauses_2;
+create policy "learners delete their own rows" on public.ch12_relative_clauses_2 for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch12_passive_voice.
+create table if not exists public.ch12_passive_voice (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch12_passive_voice enable row level security;
+revoke all on table public.ch12_passive_voice from anon;
+grant select, insert, update, delete on table public.ch12_passive_voice to authenticated;
+drop policy if exists "learners select their own rows" on public.ch12_passive_voice;
+create policy "learners select their own rows" on public.ch12_passive_voice for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch12_passive_voice;
+create policy "learners insert their own rows" on public.ch12_passive_voice for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch12_passive_voice;
+create policy "learners update their own rows" on public.ch12_passive_voice for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch12_passive_voice;
+create policy "learners delete their own rows" on public.ch12_passive_voice for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch12_sondern_aber.
+create table if not exists public.ch12_sondern_aber (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch12_sondern_aber enable row level security;
+revoke all on table public.ch12_sondern_aber from anon;
+grant select, insert, update, delete on table public.ch12_sondern_aber to authenticated;
+drop policy if exists "learners select their own rows" on public.ch12_sondern_aber;
+create policy "learners select their own rows" on public.ch12_sondern_aber for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch12_sondern_aber;
+create policy "learners insert their own rows" on public.ch12_sondern_aber for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch12_sondern_aber;
+create policy "learners update their own rows" on public.ch12_sondern_aber for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch12_sondern_aber;
+create policy "learners delete their own rows" on public.ch12_sondern_aber for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch12_wissen_kennen.
+create table if not exists public.ch12_wissen_kennen (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch12_wissen_kennen enable row level security;
+revoke all on table public.ch12_wissen_kennen from anon;
+grant select, insert, update, delete on table public.ch12_wissen_kennen to authenticated;
+drop policy if exists "learners select their own rows" on public.ch12_wissen_kennen;
+create policy "learners select their own rows" on public.ch12_wissen_kennen for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch12_wissen_kennen;
+create policy "learners insert their own rows" on public.ch12_wissen_kennen for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch12_wissen_kennen;
+create policy "learners update their own rows" on public.ch12_wissen_kennen for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch12_wissen_kennen;
+create policy "learners delete their own rows" on public.ch12_wissen_kennen for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch13_reflexive_verbs.
+create table if not exists public.ch13_reflexive_verbs (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch13_reflexive_verbs enable row level security;
+revoke all on table public.ch13_reflexive_verbs from anon;
+grant select, insert, update, delete on table public.ch13_reflexive_verbs to authenticated;
+drop policy if exists "learners select their own rows" on public.ch13_reflexive_verbs;
+create policy "learners select their own rows" on public.ch13_reflexive_verbs for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch13_reflexive_verbs;
+create policy "learners insert their own rows" on public.ch13_reflexive_verbs for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch13_reflexive_verbs;
+create policy "learners update their own rows" on public.ch13_reflexive_verbs for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch13_reflexive_verbs;
+create policy "learners delete their own rows" on public.ch13_reflexive_verbs for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch13_comparatives.
+create table if not exists public.ch13_comparatives (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch13_comparatives enable row level security;
+revoke all on table public.ch13_comparatives from anon;
+grant select, insert, update, delete on table public.ch13_comparatives to authenticated;
+drop policy if exists "learners select their own rows" on public.ch13_comparatives;
+create policy "learners select their own rows" on public.ch13_comparatives for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch13_comparatives;
+create policy "learners insert their own rows" on public.ch13_comparatives for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch13_comparatives;
+create policy "learners update their own rows" on public.ch13_comparatives for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch13_comparatives;
+create policy "learners delete their own rows" on public.ch13_comparatives for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch1_ex_to_english.
+create table if not exists public.ch1_ex_to_english (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch1_ex_to_english enable row level security;
+revoke all on table public.ch1_ex_to_english from anon;
+grant select, insert, update, delete on table public.ch1_ex_to_english to authenticated;
+drop policy if exists "learners select their own rows" on public.ch1_ex_to_english;
+create policy "learners select their own rows" on public.ch1_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch1_ex_to_english;
+create policy "learners insert their own rows" on public.ch1_ex_to_english for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch1_ex_to_english;
+create policy "learners update their own rows" on public.ch1_ex_to_english for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch1_ex_to_english;
+create policy "learners delete their own rows" on public.ch1_ex_to_english for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch1_ex_to_german.
+create table if not exists public.ch1_ex_to_german (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch1_ex_to_german enable row level security;
+revoke all on table public.ch1_ex_to_german from anon;
+grant select, insert, update, delete on table public.ch1_ex_to_german to authenticated;
+drop policy if exists "learners select their own rows" on public.ch1_ex_to_german;
+create policy "learners select their own rows" on public.ch1_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch1_ex_to_german;
+create policy "learners insert their own rows" on public.ch1_ex_to_german for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch1_ex_to_german;
+create policy "learners update their own rows" on public.ch1_ex_to_german for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch1_ex_to_german;
+create policy "learners delete their own rows" on public.ch1_ex_to_german for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch2_ex_to_english.
+create table if not exists public.ch2_ex_to_english (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch2_ex_to_english enable row level security;
+revoke all on table public.ch2_ex_to_english from anon;
+grant select, insert, update, delete on table public.ch2_ex_to_english to authenticated;
+drop policy if exists "learners select their own rows" on public.ch2_ex_to_english;
+create policy "learners select their own rows" on public.ch2_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch2_ex_to_english;
+create policy "learners insert their own rows" on public.ch2_ex_to_english for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch2_ex_to_english;
+create policy "learners update their own rows" on public.ch2_ex_to_english for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch2_ex_to_english;
+create policy "learners delete their own rows" on public.ch2_ex_to_english for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch2_ex_to_german.
+create table if not exists public.ch2_ex_to_german (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch2_ex_to_german enable row level security;
+revoke all on table public.ch2_ex_to_german from anon;
+grant select, insert, update, delete on table public.ch2_ex_to_german to authenticated;
+drop policy if exists "learners select their own rows" on public.ch2_ex_to_german;
+create policy "learners select their own rows" on public.ch2_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch2_ex_to_german;
+create policy "learners insert their own rows" on public.ch2_ex_to_german for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch2_ex_to_german;
+create policy "learners update their own rows" on public.ch2_ex_to_german for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch2_ex_to_german;
+create policy "learners delete their own rows" on public.ch2_ex_to_german for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch3_ex_to_english.
+create table if not exists public.ch3_ex_to_english (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch3_ex_to_english enable row level security;
+revoke all on table public.ch3_ex_to_english from anon;
+grant select, insert, update, delete on table public.ch3_ex_to_english to authenticated;
+drop policy if exists "learners select their own rows" on public.ch3_ex_to_english;
+create policy "learners select their own rows" on public.ch3_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch3_ex_to_english;
+create policy "learners insert their own rows" on public.ch3_ex_to_english for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch3_ex_to_english;
+create policy "learners update their own rows" on public.ch3_ex_to_english for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch3_ex_to_english;
+create policy "learners delete their own rows" on public.ch3_ex_to_english for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch3_ex_to_german.
+create table if not exists public.ch3_ex_to_german (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch3_ex_to_german enable row level security;
+revoke all on table public.ch3_ex_to_german from anon;
+grant select, insert, update, delete on table public.ch3_ex_to_german to authenticated;
+drop policy if exists "learners select their own rows" on public.ch3_ex_to_german;
+create policy "learners select their own rows" on public.ch3_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch3_ex_to_german;
+create policy "learners insert their own rows" on public.ch3_ex_to_german for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch3_ex_to_german;
+create policy "learners update their own rows" on public.ch3_ex_to_german for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch3_ex_to_german;
+create policy "learners delete their own rows" on public.ch3_ex_to_german for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch4_ex_to_english.
+create table if not exists public.ch4_ex_to_english (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch4_ex_to_english enable row level security;
+revoke all on table public.ch4_ex_to_english from anon;
+grant select, insert, update, delete on table public.ch4_ex_to_english to authenticated;
+drop policy if exists "learners select their own rows" on public.ch4_ex_to_english;
+create policy "learners select their own rows" on public.ch4_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch4_ex_to_english;
+create policy "learners insert their own rows" on public.ch4_ex_to_english for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch4_ex_to_english;
+create policy "learners update their own rows" on public.ch4_ex_to_english for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch4_ex_to_english;
+create policy "learners delete their own rows" on public.ch4_ex_to_english for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch4_ex_to_german.
+create table if not exists public.ch4_ex_to_german (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch4_ex_to_german enable row level security;
+revoke all on table public.ch4_ex_to_german from anon;
+grant select, insert, update, delete on table public.ch4_ex_to_german to authenticated;
+drop policy if exists "learners select their own rows" on public.ch4_ex_to_german;
+create policy "learners select their own rows" on public.ch4_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch4_ex_to_german;
+create policy "learners insert their own rows" on public.ch4_ex_to_german for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch4_ex_to_german;
+create policy "learners update their own rows" on public.ch4_ex_to_german for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch4_ex_to_german;
+create policy "learners delete their own rows" on public.ch4_ex_to_german for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch5_ex_to_english.
+create table if not exists public.ch5_ex_to_english (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch5_ex_to_english enable row level security;
+revoke all on table public.ch5_ex_to_english from anon;
+grant select, insert, update, delete on table public.ch5_ex_to_english to authenticated;
+drop policy if exists "learners select their own rows" on public.ch5_ex_to_english;
+create policy "learners select their own rows" on public.ch5_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch5_ex_to_english;
+create policy "learners insert their own rows" on public.ch5_ex_to_english for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch5_ex_to_english;
+create policy "learners update their own rows" on public.ch5_ex_to_english for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch5_ex_to_english;
+create policy "learners delete their own rows" on public.ch5_ex_to_english for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch5_ex_to_german.
+create table if not exists public.ch5_ex_to_german (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch5_ex_to_german enable row level security;
+revoke all on table public.ch5_ex_to_german from anon;
+grant select, insert, update, delete on table public.ch5_ex_to_german to authenticated;
+drop policy if exists "learners select their own rows" on public.ch5_ex_to_german;
+create policy "learners select their own rows" on public.ch5_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch5_ex_to_german;
+create policy "learners insert their own rows" on public.ch5_ex_to_german for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch5_ex_to_german;
+create policy "learners update their own rows" on public.ch5_ex_to_german for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch5_ex_to_german;
+create policy "learners delete their own rows" on public.ch5_ex_to_german for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch6_ex_to_english.
+create table if not exists public.ch6_ex_to_english (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch6_ex_to_english enable row level security;
+revoke all on table public.ch6_ex_to_english from anon;
+grant select, insert, update, delete on table public.ch6_ex_to_english to authenticated;
+drop policy if exists "learners select their own rows" on public.ch6_ex_to_english;
+create policy "learners select their own rows" on public.ch6_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch6_ex_to_english;
+create policy "learners insert their own rows" on public.ch6_ex_to_english for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch6_ex_to_english;
+create policy "learners update their own rows" on public.ch6_ex_to_english for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch6_ex_to_english;
+create policy "learners delete their own rows" on public.ch6_ex_to_english for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch6_ex_to_german.
+create table if not exists public.ch6_ex_to_german (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch6_ex_to_german enable row level security;
+revoke all on table public.ch6_ex_to_german from anon;
+grant select, insert, update, delete on table public.ch6_ex_to_german to authenticated;
+drop policy if exists "learners select their own rows" on public.ch6_ex_to_german;
+create policy "learners select their own rows" on public.ch6_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch6_ex_to_german;
+create policy "learners insert their own rows" on public.ch6_ex_to_german for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch6_ex_to_german;
+create policy "learners update their own rows" on public.ch6_ex_to_german for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch6_ex_to_german;
+create policy "learners delete their own rows" on public.ch6_ex_to_german for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch7_ex_to_english.
+create table if not exists public.ch7_ex_to_english (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch7_ex_to_english enable row level security;
+revoke all on table public.ch7_ex_to_english from anon;
+grant select, insert, update, delete on table public.ch7_ex_to_english to authenticated;
+drop policy if exists "learners select their own rows" on public.ch7_ex_to_english;
+create policy "learners select their own rows" on public.ch7_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch7_ex_to_english;
+create policy "learners insert their own rows" on public.ch7_ex_to_english for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch7_ex_to_english;
+create policy "learners update their own rows" on public.ch7_ex_to_english for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch7_ex_to_english;
+create policy "learners delete their own rows" on public.ch7_ex_to_english for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch7_ex_to_german.
+create table if not exists public.ch7_ex_to_german (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch7_ex_to_german enable row level security;
+revoke all on table public.ch7_ex_to_german from anon;
+grant select, insert, update, delete on table public.ch7_ex_to_german to authenticated;
+drop policy if exists "learners select their own rows" on public.ch7_ex_to_german;
+create policy "learners select their own rows" on public.ch7_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch7_ex_to_german;
+create policy "learners insert their own rows" on public.ch7_ex_to_german for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch7_ex_to_german;
+create policy "learners update their own rows" on public.ch7_ex_to_german for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch7_ex_to_german;
+create policy "learners delete their own rows" on public.ch7_ex_to_german for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch8_ex_to_english.
+create table if not exists public.ch8_ex_to_english (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch8_ex_to_english enable row level security;
+revoke all on table public.ch8_ex_to_english from anon;
+grant select, insert, update, delete on table public.ch8_ex_to_english to authenticated;
+drop policy if exists "learners select their own rows" on public.ch8_ex_to_english;
+create policy "learners select their own rows" on public.ch8_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch8_ex_to_english;
+create policy "learners insert their own rows" on public.ch8_ex_to_english for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch8_ex_to_english;
+create policy "learners update their own rows" on public.ch8_ex_to_english for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch8_ex_to_english;
+create policy "learners delete their own rows" on public.ch8_ex_to_english for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch8_ex_to_german.
+create table if not exists public.ch8_ex_to_german (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch8_ex_to_german enable row level security;
+revoke all on table public.ch8_ex_to_german from anon;
+grant select, insert, update, delete on table public.ch8_ex_to_german to authenticated;
+drop policy if exists "learners select their own rows" on public.ch8_ex_to_german;
+create policy "learners select their own rows" on public.ch8_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch8_ex_to_german;
+create policy "learners insert their own rows" on public.ch8_ex_to_german for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch8_ex_to_german;
+create policy "learners update their own rows" on public.ch8_ex_to_german for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch8_ex_to_german;
+create policy "learners delete their own rows" on public.ch8_ex_to_german for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch9_ex_to_english.
+create table if not exists public.ch9_ex_to_english (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch9_ex_to_english enable row level security;
+revoke all on table public.ch9_ex_to_english from anon;
+grant select, insert, update, delete on table public.ch9_ex_to_english to authenticated;
+drop policy if exists "learners select their own rows" on public.ch9_ex_to_english;
+create policy "learners select their own rows" on public.ch9_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch9_ex_to_english;
+create policy "learners insert their own rows" on public.ch9_ex_to_english for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch9_ex_to_english;
+create policy "learners update their own rows" on public.ch9_ex_to_english for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch9_ex_to_english;
+create policy "learners delete their own rows" on public.ch9_ex_to_english for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch9_ex_to_german.
+create table if not exists public.ch9_ex_to_german (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch9_ex_to_german enable row level security;
+revoke all on table public.ch9_ex_to_german from anon;
+grant select, insert, update, delete on table public.ch9_ex_to_german to authenticated;
+drop policy if exists "learners select their own rows" on public.ch9_ex_to_german;
+create policy "learners select their own rows" on public.ch9_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch9_ex_to_german;
+create policy "learners insert their own rows" on public.ch9_ex_to_german for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch9_ex_to_german;
+create policy "learners update their own rows" on public.ch9_ex_to_german for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch9_ex_to_german;
+create policy "learners delete their own rows" on public.ch9_ex_to_german for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch10_ex_to_english.
+create table if not exists public.ch10_ex_to_english (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch10_ex_to_english enable row level security;
+revoke all on table public.ch10_ex_to_english from anon;
+grant select, insert, update, delete on table public.ch10_ex_to_english to authenticated;
+drop policy if exists "learners select their own rows" on public.ch10_ex_to_english;
+create policy "learners select their own rows" on public.ch10_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch10_ex_to_english;
+create policy "learners insert their own rows" on public.ch10_ex_to_english for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch10_ex_to_english;
+create policy "learners update their own rows" on public.ch10_ex_to_english for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch10_ex_to_english;
+create policy "learners delete their own rows" on public.ch10_ex_to_english for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch10_ex_to_german.
+create table if not exists public.ch10_ex_to_german (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch10_ex_to_german enable row level security;
+revoke all on table public.ch10_ex_to_german from anon;
+grant select, insert, update, delete on table public.ch10_ex_to_german to authenticated;
+drop policy if exists "learners select their own rows" on public.ch10_ex_to_german;
+create policy "learners select their own rows" on public.ch10_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch10_ex_to_german;
+create policy "learners insert their own rows" on public.ch10_ex_to_german for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch10_ex_to_german;
+create policy "learners update their own rows" on public.ch10_ex_to_german for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch10_ex_to_german;
+create policy "learners delete their own rows" on public.ch10_ex_to_german for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch11_ex_to_english.
+create table if not exists public.ch11_ex_to_english (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch11_ex_to_english enable row level security;
+revoke all on table public.ch11_ex_to_english from anon;
+grant select, insert, update, delete on table public.ch11_ex_to_english to authenticated;
+drop policy if exists "learners select their own rows" on public.ch11_ex_to_english;
+create policy "learners select their own rows" on public.ch11_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch11_ex_to_english;
+create policy "learners insert their own rows" on public.ch11_ex_to_english for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch11_ex_to_english;
+create policy "learners update their own rows" on public.ch11_ex_to_english for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch11_ex_to_english;
+create policy "learners delete their own rows" on public.ch11_ex_to_english for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch11_ex_to_german.
+create table if not exists public.ch11_ex_to_german (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch11_ex_to_german enable row level security;
+revoke all on table public.ch11_ex_to_german from anon;
+grant select, insert, update, delete on table public.ch11_ex_to_german to authenticated;
+drop policy if exists "learners select their own rows" on public.ch11_ex_to_german;
+create policy "learners select their own rows" on public.ch11_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch11_ex_to_german;
+create policy "learners insert their own rows" on public.ch11_ex_to_german for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch11_ex_to_german;
+create policy "learners update their own rows" on public.ch11_ex_to_german for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch11_ex_to_german;
+create policy "learners delete their own rows" on public.ch11_ex_to_german for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch12_ex_to_english.
+create table if not exists public.ch12_ex_to_english (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch12_ex_to_english enable row level security;
+revoke all on table public.ch12_ex_to_english from anon;
+grant select, insert, update, delete on table public.ch12_ex_to_english to authenticated;
+drop policy if exists "learners select their own rows" on public.ch12_ex_to_english;
+create policy "learners select their own rows" on public.ch12_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch12_ex_to_english;
+create policy "learners insert their own rows" on public.ch12_ex_to_english for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch12_ex_to_english;
+create policy "learners update their own rows" on public.ch12_ex_to_english for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch12_ex_to_english;
+create policy "learners delete their own rows" on public.ch12_ex_to_english for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch12_ex_to_german.
+create table if not exists public.ch12_ex_to_german (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch12_ex_to_german enable row level security;
+revoke all on table public.ch12_ex_to_german from anon;
+grant select, insert, update, delete on table public.ch12_ex_to_german to authenticated;
+drop policy if exists "learners select their own rows" on public.ch12_ex_to_german;
+create policy "learners select their own rows" on public.ch12_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch12_ex_to_german;
+create policy "learners insert their own rows" on public.ch12_ex_to_german for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch12_ex_to_german;
+create policy "learners update their own rows" on public.ch12_ex_to_german for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch12_ex_to_german;
+create policy "learners delete their own rows" on public.ch12_ex_to_german for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch13_ex_to_english.
+create table if not exists public.ch13_ex_to_english (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch13_ex_to_english enable row level security;
+revoke all on table public.ch13_ex_to_english from anon;
+grant select, insert, update, delete on table public.ch13_ex_to_english to authenticated;
+drop policy if exists "learners select their own rows" on public.ch13_ex_to_english;
+create policy "learners select their own rows" on public.ch13_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch13_ex_to_english;
+create policy "learners insert their own rows" on public.ch13_ex_to_english for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch13_ex_to_english;
+create policy "learners update their own rows" on public.ch13_ex_to_english for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch13_ex_to_english;
+create policy "learners delete their own rows" on public.ch13_ex_to_english for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers of ch13_ex_to_german.
+create table if not exists public.ch13_ex_to_german (
+  "questionNum" integer not null check ("questionNum" between 1 and 10000),
+  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
+  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
+  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
+  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
+  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
+  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
+  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, "questionNum")
+);
+alter table public.ch13_ex_to_german enable row level security;
+revoke all on table public.ch13_ex_to_german from anon;
+grant select, insert, update, delete on table public.ch13_ex_to_german to authenticated;
+drop policy if exists "learners select their own rows" on public.ch13_ex_to_german;
+create policy "learners select their own rows" on public.ch13_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.ch13_ex_to_german;
+create policy "learners insert their own rows" on public.ch13_ex_to_german for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.ch13_ex_to_german;
+create policy "learners update their own rows" on public.ch13_ex_to_german for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.ch13_ex_to_german;
+create policy "learners delete their own rows" on public.ch13_ex_to_german for delete to authenticated using ((select auth.uid()) = user_id);
