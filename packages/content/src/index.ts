@@ -38,4 +38,19 @@ export { vocabularyEntries } from './vocabulary/index.ts';
 export type { ChapterVocabularyEntry } from './vocabulary/index.ts';
 export { vocabularyEntrySchema } from './vocabulary/schema.ts';
 export type { VocabularyEntry } from './vocabulary/schema.ts';
-export { setItemCount } from './sets/item-count.ts';
+export { setItemCount, writtenSetCounts } from './sets/item-count.ts';
+export { hasPracticeSet, loadPracticeSet, practiceSetTables, questionCount } from './sets/registry.ts';
+export { resolveWord } from './sets/resolve-word.ts';
+export type { WordEntry } from './sets/resolve-word.ts';
+export { BLANK, BLANK_2, practiceSetSchema, verbConjugationSchema } from './sets/schema.ts';
+export type {
+  ChoiceDrill,
+  ExerciseSet,
+  FillInDrill,
+  PracticeSet,
+  SentencePart,
+  SubjectPronounDrill,
+  VerbConjugation,
+  WordInfo,
+  WordOrderDrill,
+} from './sets/schema.ts';

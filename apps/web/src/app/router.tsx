@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { CHAPTER_COUNT } from '@grundlagen/core';
+import { allMenuItems, hasPracticeSet } from '@grundlagen/content';
 import { RouteErrorScreen } from '../components/ui/error-screen.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { isSignedIn, requireUser, userQueryOptions } from '../features/auth/api/user.ts';
@@ -10,6 +11,21 @@ import { HomePage } from '../features/home/home-page.tsx';
 import { Layout } from '../features/layout/components/layout.tsx';
 import { LandingPage } from '../features/pages/landing-page.tsx';
 import { NotFoundPage } from '../features/pages/not-found-page.tsx';
+
+/** Drill and exercise pages whose content is written: loader (set + saved answers) and error screen. */
+function practiceRoutes(queryClient: QueryClient): RouteObject[] {
+  return allMenuItems()
+    .filter((item) => item.table !== undefined && hasPracticeSet(item.table))
+    .map((item) => ({
+      path: item.link.slice(1),
+      loader: async () =>
+        (await import('../features/practice/practice-loader.ts')).loadPracticePage(queryClient, item),
+      lazy: async () => ({
+        Component: (await import('../features/practice/practice-page.tsx')).PracticePage,
+      }),
+      errorElement: <RouteErrorScreen />,
+    }));
+}
 
 /** Chapter routes: the overview, the drills index and every page below (lazily loaded). */
 function chapterRoutes(): RouteObject[] {
@@ -112,6 +128,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'vocab_util/:ch',
               lazy: async () => ({ Component: (await import('../features/vocab/vocab-page.tsx')).VocabPage }),
             },
+            ...practiceRoutes(queryClient),
             ...chapterRoutes(),
             { path: '*', element: <NotFoundPage /> },
           ],

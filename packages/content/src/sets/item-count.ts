@@ -1,12 +1,17 @@
 import type { MenuItem } from '../catalogue/schema.ts';
+import { loadPracticeSet, practiceSetTables, questionCount } from './registry.ts';
 
 /**
- * Authored question counts of drill and exercise sets, by table. Filled as each set's
- * content is written; until then a set counts what the catalogue fixes, if anything.
+ * Question counts of every written set, by table, computed from the content itself (loads
+ * every set, so only the counts page calls it).
  */
-const authoredCounts: Record<string, number> = {};
+export async function writtenSetCounts(): Promise<Record<string, number>> {
+  const tables = practiceSetTables();
+  const sets = await Promise.all(tables.map((table) => loadPracticeSet(table)));
+  return Object.fromEntries(sets.map((set) => [set.table, questionCount(set)]));
+}
 
-/** The number of questions of a set: the authored content's, else the catalogue's, else undefined. */
-export function setItemCount(item: MenuItem): number | undefined {
-  return (item.table ? authoredCounts[item.table] : undefined) ?? item.itemCount;
+/** The number of questions of a set: the written content's, else the catalogue's, else undefined. */
+export function setItemCount(item: MenuItem, written: Readonly<Record<string, number>>): number | undefined {
+  return (item.table ? written[item.table] : undefined) ?? item.itemCount;
 }

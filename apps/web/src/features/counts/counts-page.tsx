@@ -1,8 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { catalogue, setItemCount } from '@grundlagen/content';
+import { catalogue, setItemCount, writtenSetCounts } from '@grundlagen/content';
+import { Spinner } from '../../components/ui/spinner.tsx';
 
 /** "Drill & Exercise Counts": the number of questions of every drill and exercise set, from the content. */
 export function CountsPage() {
+  const { data: written, error } = useQuery({ queryKey: ['written-set-counts'], queryFn: writtenSetCounts });
+  if (error) throw error;
+  if (!written) return <Spinner label="Counting the questions…" />;
+
   const rows = catalogue.map((chapter) => {
     const sets = [
       ...chapter.drillsContents,
@@ -10,7 +16,7 @@ export function CountsPage() {
       ...(chapter.extraWorkContents ?? []),
     ]
       .filter((item) => item.table)
-      .map((item) => ({ item, count: setItemCount(item) }));
+      .map((item) => ({ item, count: setItemCount(item, written) }));
     const total = sets.reduce((sum, set) => sum + (set.count ?? 0), 0);
     return { chapter, sets, total };
   });

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MenuItem } from '@grundlagen/content';
+
+/** Breadcrumb, title and instructions of a drill or exercise page. */
+export function PracticeHeader({
+  chapter,
+  section,
+  title,
+  children,
+}: {
+  chapter: number;
+  section: 'Drills' | 'Exercises' | 'Extra Practice';
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="practice-header">
+      <p className="breadcrumb">
+        <Link to={`/ch${chapter}`}>Chapter {chapter}</Link> / {section}
+      </p>
+      <h1 id="page-title">{title}</h1>
+      {children ? <div className="instructions">{children}</div> : null}
+    </header>
+  );
+}
+
+/** Previous and next links of a page (and an optional second next link). */
+export function PageNavigation({ item }: { item: MenuItem }) {
+  if (!item.previous && !item.next && !item.secondNext) return null;
+  return (
+    <nav className="page-navigation" aria-label="Previous and next pages">
+      {item.previous ? (
+        <Link className="button button-secondary" to={item.previous.path}>
+          ← {item.previous.text}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="button-row">
+        {item.secondNext ? (
+          <Link className="button button-secondary" to={item.secondNext.path}>
+            {item.secondNext.text} →
+          </Link>
+        ) : null}
+        {item.next ? (
+          <Link className="button" to={item.next.path}>
+            {item.next.text} →
+          </Link>
+        ) : null}
+      </span>
+    </nav>
+  );
+}

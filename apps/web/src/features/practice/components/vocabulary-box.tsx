@@ -1,0 +1,41 @@
+import { forwardRef } from 'react';
+import type { WordEntry } from '@grundlagen/content';
+
+/** The dictionary panel (spec §2): "Vocabulary Entry" / "will appear here" until a word is clicked. */
+export const VocabularyBox = forwardRef<HTMLDivElement, { entry: WordEntry | null }>(function VocabularyBox(
+  { entry },
+  ref,
+) {
+  return (
+    <div ref={ref} className="vocabulary-box" role="region" aria-label="Vocabulary entry" aria-live="polite">
+      <div className="vocabulary-entry">
+        <p className="vocabulary-term" lang={entry ? 'de' : undefined}>
+          {entry ? entry.term : 'Vocabulary Entry'}
+        </p>
+        <p className="vocabulary-translation">{entry ? entry.transl : 'will appear here'}</p>
+      </div>
+      {entry?.term2 ? (
+        <div className="vocabulary-entry">
+          <p className="vocabulary-term" lang="de">
+            {entry.term2}
+          </p>
+          <p className="vocabulary-translation">{entry.transl2}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+});
+
+/** The "Vocab Cheat Links" toggle with its on/off state. */
+export function CheatLinksToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className="button button-secondary cheat-toggle"
+      aria-pressed={on}
+      onClick={onToggle}
+    >
+      <span aria-hidden="true">{on ? '●' : '○'}</span> Vocab Cheat Links
+    </button>
+  );
+}

@@ -1,0 +1,43 @@
+import { practiceSetSchema, type PracticeSet } from './schema.ts';
+
+/**
+ * The written drill and exercise sets, by table, each loaded on demand so that a page
+ * downloads only its own set. A set is validated when it is loaded.
+ */
+const loaders: Record<string, () => Promise<unknown>> = {};
+
+/** True when the set's content has been written. */
+export function hasPracticeSet(table: string): boolean {
+  return table in loaders;
+}
+
+/** Every table that has written content. */
+export function practiceSetTables(): string[] {
+  return Object.keys(loaders);
+}
+
+/** Loads and validates a set; the error names the table and the field. */
+export async function loadPracticeSet(table: string): Promise<PracticeSet> {
+  const load = loaders[table];
+  if (!load) throw new Error(`No content has been written for ${table}.`);
+  const parsed = practiceSetSchema.safeParse(await load());
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Content of ${table}, ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+  }
+  if (parsed.data.table !== table)
+    throw new Error(`Content registered as ${table} names ${parsed.data.table}.`);
+  return parsed.data;
+}
+
+/** Number of questions of a loaded set. */
+export function questionCount(set: PracticeSet): number {
+  switch (set.kind) {
+    case 'translation-exercise':
+      return set.sentences.length;
+    case 'subject-pronoun-drill':
+      return set.situations.length;
+    default:
+      return set.items.length;
+  }
+}

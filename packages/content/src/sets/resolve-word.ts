@@ -1,0 +1,33 @@
+import { dictionaryTerm } from '@grundlagen/core';
+import { vocabularyEntries } from '../vocabulary/index.ts';
+import type { WordInfo } from './schema.ts';
+
+export interface WordEntry {
+  term: string;
+  transl: string;
+  term2?: string;
+  transl2?: string;
+}
+
+/**
+ * The dictionary entry a clickable word shows: its own term, or the vocabulary entry its
+ * `lookup` names (searched in chapters 1..chapter, newest first). Undefined when it has none.
+ *
+ * @example
+ * resolveWord({ lookup: 'arbeiten' }, 1) // { term: 'arbeiten, gearbeitet', transl: 'to work' }
+ */
+export function resolveWord(info: WordInfo, chapter: number): WordEntry | undefined {
+  let entry: WordEntry | undefined;
+  if (info.term && info.transl) entry = { term: info.term, transl: info.transl };
+  else if (info.lookup) {
+    const found = vocabularyEntries()
+      .filter((candidate) => candidate.chapter <= chapter && candidate.entry.germanRoot === info.lookup)
+      .at(-1);
+    if (found) {
+      const { term, translation } = dictionaryTerm(found.entry);
+      entry = { term, transl: translation };
+    }
+  }
+  if (entry && info.term2 && info.transl2) entry = { ...entry, term2: info.term2, transl2: info.transl2 };
+  return entry;
+}
