@@ -29,10 +29,10 @@ export interface RunningServer {
 
 /** Starts the real server process (API + built web app) on a fresh data folder. */
 export async function startServer(
-  options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { dataDir?: string; port?: number; env?: NodeJS.ProcessEnv } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'grundlagen-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [join(repoRoot, 'apps', 'server', 'src', 'server.ts')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_AUTH: '1000', ...options.env },

@@ -4,7 +4,10 @@ import { practiceSetSchema, type PracticeSet } from './schema.ts';
  * The written drill and exercise sets, by table, each loaded on demand so that a page
  * downloads only its own set. A set is validated when it is loaded.
  */
-const loaders: Record<string, () => Promise<unknown>> = {};
+const loaders: Record<string, () => Promise<unknown>> = {
+  ch3_word_order: async () => (await import('../chapters/ch03/drills/word-order.ts')).wordOrderDrill,
+  ch4_kein_nicht: async () => (await import('../chapters/ch04/drills/kein-vs-nicht.ts')).keinVsNichtDrill,
+};
 
 /** True when the set's content has been written. */
 export function hasPracticeSet(table: string): boolean {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { choiceSetComplete, choiceState } from '@grundlagen/core';
 import type { ChoiceDrill as ChoiceSet, WordEntry } from '@grundlagen/content';
 import { Markup } from '../../../components/ui/markup.tsx';
+import { EyeIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { CheatLinksModal, ResetModal } from '../components/practice-modals.tsx';
@@ -105,7 +106,7 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
                     })
                   }
                 >
-                  👁
+                  <EyeIcon />
                 </button>
                 <button
                   type="button"
@@ -156,10 +157,12 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
             <dd>{open.translation}</dd>
             <dt>Negation:</dt>
             <dd lang="de">
-              {open.negation[0]}{' '}
+              {open.negation[0]}
+              {open.negation[0] ? ' ' : ''}
               <strong>
                 <u>{open.negation[1]}</u>
-              </strong>{' '}
+              </strong>
+              {/^[.,!?;:]/.test(open.negation[2]) || !open.negation[2] ? '' : ' '}
               {open.negation[2]}
             </dd>
             <dd>{open.negative_translation}</dd>

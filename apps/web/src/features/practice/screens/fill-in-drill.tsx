@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { checkWords, ONE_WORD_MINIMUM_LENGTH, typedSetComplete } from '@grundlagen/core';
 import type { FillInDrill as FillInSet, WordEntry } from '@grundlagen/content';
 import { Markup } from '../../../components/ui/markup.tsx';
+import { EyeIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { AnswerField } from '../components/answer-field.tsx';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
@@ -142,7 +143,7 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
                     })
                   }
                 >
-                  👁
+                  <EyeIcon />
                 </button>
                 <button
                   type="button"

@@ -43,10 +43,11 @@ export function orderFromAnswer(item: WordOrderItem, saved: string | undefined):
 
 function sentenceOf(item: WordOrderItem, order: readonly number[]): string {
   const titles = new Map(item.dataList.map((chunk) => [chunk.id, chunk.title]));
-  return order
+  const sentence = order
     .map((id) => titles.get(id) ?? '')
     .join(' ')
     .replace(/\s+([.,!?;:])/g, '$1');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
 function Chunk({
