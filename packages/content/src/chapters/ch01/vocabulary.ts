@@ -102,18 +102,18 @@ export const vocabulary = [
   {
     type: 'noun',
     germanRoot: 'Deutsch',
-    englishTransl: ['German (the language, the school subject)'],
+    englishTransl: ['German'],
     article: 'das',
     onlySing: true,
-    englishExpl: 'Used without an article: Ich lerne Deutsch.',
+    englishExpl: 'The language and the school subject, used without an article: Ich lerne Deutsch.',
   },
   {
     type: 'noun',
     germanRoot: 'Englisch',
-    englishTransl: ['English (the language, the school subject)'],
+    englishTransl: ['English'],
     article: 'das',
     onlySing: true,
-    englishExpl: 'Used without an article: Wir haben heute Englisch.',
+    englishExpl: 'The language and the school subject, used without an article: Wir haben heute Englisch.',
   },
   {
     type: 'noun',
@@ -142,7 +142,7 @@ export const vocabulary = [
     pParticiple: 'ist gewesen',
     englishPParticiple: 'been',
     imperative2ps: 'sei',
-    englishExpl: 'Irregular: ich bin, du bist, er ist, wir sind, ihr seid, sie sind.',
+    englishExpl: 'Irregular: ich bin, du bist, er ist, wir sind, ihr seid, sie/Sie sind.',
   },
   {
     type: 'verb',
@@ -218,7 +218,7 @@ export const vocabulary = [
     englishTransl: ['to travel'],
     pParticiple: 'ist gereist',
     englishPParticiple: 'travelled',
-    imperative2ps: 'reis',
+    imperative2ps: 'reise',
     englishExpl: 'Stem ends in -s: du reist (not reisst).',
   },
 
@@ -246,7 +246,7 @@ export const vocabulary = [
     englishTransl: ['to learn', 'to study'],
     pParticiple: 'gelernt',
     englishPParticiple: 'learned',
-    imperative2ps: 'lern',
+    imperative2ps: 'lerne',
   },
   {
     type: 'verb',
