@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
+  // Toasts live in a module-wide store: start every test without the last one's.
+  toast.dismiss();
   cleanup();
   localStorage.clear();
 });

@@ -5,6 +5,12 @@ import { practiceSetSchema, type PracticeSet } from './schema.ts';
  * downloads only its own set. A set is validated when it is loaded.
  */
 const loaders: Record<string, () => Promise<unknown>> = {
+  ch1_subj_pronoun: async () => (await import('../chapters/ch01/drills/subj-pronoun.ts')).subjPronounDrill,
+  ch1_verb_conj: async () => (await import('../chapters/ch01/drills/verb-use.ts')).verbUseDrill,
+  ch1_ex_to_english: async () =>
+    (await import('../chapters/ch01/exercises/german-to-english.ts')).germanToEnglish,
+  ch1_ex_to_german: async () =>
+    (await import('../chapters/ch01/exercises/english-to-german.ts')).englishToGerman,
   ch3_word_order: async () => (await import('../chapters/ch03/drills/word-order.ts')).wordOrderDrill,
   ch4_kein_nicht: async () => (await import('../chapters/ch04/drills/kein-vs-nicht.ts')).keinVsNichtDrill,
 };

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadPracticeSet, type WordOrderDrill } from '@grundlagen/content';
+import { supabase } from '../src/lib/supabase.ts';
+import { orderFromAnswer } from '../src/features/practice/screens/word-order-drill.tsx';
+import { freePort } from '@grundlagen/e2e/server';
+import { connect, renderApp, signUpLearner } from './render-app.tsx';
+
+beforeEach(() => {
+  connect();
+});
+
+async function savedCodes(): Promise<string> {
+  const { data } = await supabase().from('completed').select('completed_list');
+  return (data as { completed_list: string }[] | null)?.[0]?.completed_list ?? '';
+}
+
+describe('choice drill (kein vs. nicht)', () => {
+  it('styles answers, saves only changes, completes at 40 answered and resets', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    const set = await loadPracticeSet('ch4_kein_nicht');
+    if (set.kind !== 'choice-drill') throw new Error('unexpected set');
+    renderApp('/ch4/drills/kein_vs_nicht');
+    await screen.findByRole('heading', { name: 'Kein Vs. Nicht' });
+    expect(
+      screen.getByText(
+        /For each of the 40 sentences below, click kein or nicht to indicate how the sentence/,
+      ),
+    ).toBeInTheDocument();
+
+    // The drill's rows were created on the server when it loaded (spec §4).
+    const created = await supabase().from('ch4_kein_nicht').select('questionNum,userAnswer');
+    expect(created.data).toHaveLength(40);
+
+    const first = set.items[0]!;
+    const wrong = first.answer === 'kein' ? 'nicht' : 'kein';
+    const row1 = screen.getByRole('group', { name: 'Negation of sentence 1' });
+    await user.click(within(row1).getByRole('radio', { name: wrong }));
+    expect(row1.closest('li')).toHaveClass('choice-incorrect');
+    await user.click(within(row1).getByRole('radio', { name: first.answer }));
+    expect(row1.closest('li')).toHaveClass('choice-correct');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Work saved.')).toBeInTheDocument();
+    const saved = await supabase().from('ch4_kein_nicht').select('userAnswer').eq('questionNum', 1);
+    expect(saved.data).toEqual([{ userAnswer: first.answer }]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Work already saved.')).toBeInTheDocument();
+
+    for (let sentence = 2; sentence <= 40; sentence += 1) {
+      const group = screen.getByRole('group', { name: `Negation of sentence ${sentence}` });
+      await user.click(within(group).getByRole('radio', { name: 'nicht' }));
+    }
+    await waitFor(async () => expect(await savedCodes()).toContain('4dkn'));
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Achtung!' });
+    expect(
+      within(dialog).getByText(
+        'If you click OK you will permanently delete all your work on the drills on this page.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(async () => expect(await savedCodes()).not.toContain('4dkn'));
+    const cleared = await supabase().from('ch4_kein_nicht').select('userAnswer');
+    expect((cleared.data as { userAnswer: string }[]).every((row) => row.userAnswer === '')).toBe(true);
+    expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
+  });
+
+  it('shows the answer modal with the negation word bold and underlined', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    const set = await loadPracticeSet('ch4_kein_nicht');
+    if (set.kind !== 'choice-drill') throw new Error('unexpected set');
+    renderApp('/ch4/drills/kein_vs_nicht');
+    await user.click(await screen.findByRole('button', { name: 'Show the answer for sentence 2' }));
+    const dialog = await screen.findByRole('dialog');
+    const item = set.items[1]!;
+    expect(within(dialog).getByText('Negation:')).toBeInTheDocument();
+    const word = within(dialog).getByText(item.negation[1]);
+    expect(word.tagName).toBe('U');
+    expect(word.parentElement?.tagName).toBe('STRONG');
+    expect(within(dialog).getByText('Reason:')).toBeInTheDocument();
+    expect(within(dialog).getByText(item.negative_translation)).toBeInTheDocument();
+  });
+
+  it('keeps a change made while the server is unreachable and sends it when it answers again', async () => {
+    const user = userEvent.setup();
+    const learner = await signUpLearner();
+    renderApp('/ch4/drills/kein_vs_nicht');
+    const row = await screen.findByRole('group', { name: 'Negation of sentence 3' });
+
+    // The same session, but the backend address now refuses connections.
+    const { data } = await supabase().auth.getSession();
+    const down = connect(`http://127.0.0.1:${await freePort()}`);
+    await down.auth
+      .setSession({
+        access_token: data.session!.access_token,
+        refresh_token: data.session!.refresh_token,
+      })
+      .catch(() => undefined);
+    await user.click(within(row).getByRole('radio', { name: 'kein' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(/could not be updated\. Your answers are kept in this browser/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Not saved yet/)).toBeInTheDocument();
+    const draftKey = Object.keys(localStorage).find((key) =>
+      key.startsWith(`grundlagen:unsaved:${learner.user.id}:`),
+    );
+    expect(draftKey).toBe(`grundlagen:unsaved:${learner.user.id}:ch4_kein_nicht`);
+    expect(JSON.parse(localStorage.getItem(draftKey!)!)).toEqual({ 3: ['kein'] });
+
+    connect();
+    await supabase().auth.setSession({
+      access_token: data.session!.access_token,
+      refresh_token: data.session!.refresh_token,
+    });
+    expect(await screen.findByText('Work saved.', {}, { timeout: 12_000 })).toBeInTheDocument();
+    const saved = await supabase().from('ch4_kein_nicht').select('userAnswer').eq('questionNum', 3);
+    expect(saved.data).toEqual([{ userAnswer: 'kein' }]);
+    expect(localStorage.getItem(draftKey!)).toBeNull();
+  });
+});
+
+describe('word-order drill', () => {
+  it('rebuilds a saved order and ignores one that is not a permutation', async () => {
+    const set = (await loadPracticeSet('ch3_word_order')) as WordOrderDrill;
+    const item = set.items[0]!;
+    const start = item.dataList.map((chunk) => chunk.id);
+    const accepted = item.correctOrder[0]!;
+    expect(orderFromAnswer(item, '')).toEqual(start);
+    expect(orderFromAnswer(item, accepted.join(','))).toEqual(accepted);
+    expect(orderFromAnswer(item, '1,1,1,1')).toEqual(start);
+    expect(orderFromAnswer(item, '99')).toEqual(start);
+  });
+
+  it('shows the instructions with "here" linking to the lesson, and the answer modal with the rules', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    const set = (await loadPracticeSet('ch3_word_order')) as WordOrderDrill;
+    renderApp('/ch3/drills/word_order');
+    await screen.findByRole('heading', { name: 'Word Order (I)' });
+    expect(screen.getByRole('link', { name: 'here' })).toHaveAttribute('href', '/ch3/word_order');
+    expect(screen.getByText(/For the 31 word jumbles below/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show the answer for jumble 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Relevant Rules')).toBeInTheDocument();
+    expect(within(dialog).getByText('(Multiple correct answers may be possible.)')).toBeInTheDocument();
+    for (const index of set.items[0]!.rule)
+      expect(within(dialog).getByText(set.rules[index]!)).toBeInTheDocument();
+  });
+
+  it('saves every order on Save', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    renderApp('/ch3/drills/word_order');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Work saved.')).toBeInTheDocument();
+    const rows = await supabase().from('ch3_word_order').select('questionNum');
+    expect(rows.data).toHaveLength(31);
+  });
+});
