@@ -53,14 +53,16 @@ export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(functi
         onBlur={onBlur}
         onKeyDown={onKeyDown}
       />
-      <span
-        id={statusId}
-        className={state === 'neutral' && !hint ? 'visually-hidden' : 'answer-status'}
-        aria-live="polite"
-      >
+      {/* The verdict is announced; on screen the colour says it, and only a hint is written out. */}
+      <span id={statusId} className="visually-hidden" aria-live="polite">
         {state === 'neutral' ? '' : stateText[state]}
         {hint ? ` ${hint}` : ''}
       </span>
+      {hint ? (
+        <span className="answer-status" aria-hidden="true">
+          {hint}
+        </span>
+      ) : null}
     </span>
   );
 });
