@@ -71,12 +71,36 @@ async function registerSecurity(app: FastifyInstance, config: AppConfig): Promis
   });
 }
 
-/** Every /auth and /rest request must carry the anon key in `apikey`, as Supabase's gateway demands. */
-function requireApiKey(app: FastifyInstance, anonKey: string): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'OPTIONS') return;
+/**
+ * Headers of every API answer (JSON, never rendered): a CSP that allows nothing, and no
+ * sniffing. Pages get helmet's full set instead; helmet is skipped on API routes because it
+ * rebuilds its whole configuration on every request, which the save path cannot afford.
+ */
+const apiSecurityHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  // Meant to be read from other origins too (CORS allows any), as Supabase's API is.
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
+/** Route option for API routes: no per-request helmet (apiSecurityHeaders covers them). */
+export const apiRouteOptions = { helmet: false } as const;
+
+function isApiPath(url: string): boolean {
+  return surfaceOf(url) !== 'other' || url.startsWith('/health') || url.startsWith('/app-config.json');
+}
+
+/**
+ * Sets the API headers, and requires the anon key in `apikey` on every /auth and /rest
+ * request, as Supabase's gateway does.
+ */
+function guardApi(app: FastifyInstance, anonKey: string): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    reply.headers(apiSecurityHeaders);
     const surface = surfaceOf(request.url);
-    if (surface === 'other') return;
+    if (request.method === 'OPTIONS' || surface === 'other') return;
     const presented = request.headers.apikey;
     if (isAnonKey(presented, anonKey)) return;
     const message = presented === undefined ? 'No API key found in request' : 'Invalid API key';
@@ -147,12 +171,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     registerBodyParsers(app);
     await registerSecurity(app, config);
     await app.register(rateLimit, { global: false });
-    requireApiKey(app, config.anonKey);
+    guardApi(app, config.anonKey);
 
     const verifier = new TokenVerifier(config.jwtSecret, db, config.sessionCacheMs);
 
-    app.get('/health', async () => ({ status: 'ok' }));
-    app.get('/app-config.json', async (request, reply) => {
+    app.get('/health', apiRouteOptions, async () => ({ status: 'ok' }));
+    app.get('/app-config.json', apiRouteOptions, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return config.publicBackend
         ? { supabaseUrl: config.publicBackend.url, supabaseAnonKey: config.publicBackend.anonKey }

@@ -167,7 +167,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return { user, sessionId: result.sessionId };
   }
 
-  app.post('/auth/v1/signup', { preHandler: limits }, async (request) => {
+  app.post('/auth/v1/signup', { preHandler: limits, helmet: false }, async (request) => {
     const body = parseBody(signUpBodySchema, request.body);
     const email = normaliseEmail(body.email);
     if (!email)
@@ -187,7 +187,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return sessionResponse(request, (await findUserById(db, user.id)) ?? user, sessionId, refreshToken);
   });
 
-  app.post('/auth/v1/token', { preHandler: limits }, async (request) => {
+  app.post('/auth/v1/token', { preHandler: limits, helmet: false }, async (request) => {
     const grant = grantType(request);
     if (grant === 'password') {
       const body = parseBody(passwordGrantBodySchema, request.body);
@@ -227,12 +227,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     );
   });
 
-  app.get('/auth/v1/user', async (request) => {
+  app.get('/auth/v1/user', { helmet: false }, async (request) => {
     const { user } = await requireUser(request);
     return toUserJson(user);
   });
 
-  app.put('/auth/v1/user', async (request) => {
+  app.put('/auth/v1/user', { helmet: false }, async (request) => {
     const { user, sessionId } = await requireUser(request);
     const body = parseBody(updateUserBodySchema, request.body ?? {});
     if (typeof body.email === 'string' && normaliseEmail(body.email) !== user.email) {
@@ -268,7 +268,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return toUserJson(updated);
   });
 
-  app.post('/auth/v1/logout', async (request, reply) => {
+  app.post('/auth/v1/logout', { helmet: false }, async (request, reply) => {
     const scopeParam = new URLSearchParams(
       request.url.slice(request.url.indexOf('?') + 1 || request.url.length),
     ).get('scope');

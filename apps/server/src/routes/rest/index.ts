@@ -3,8 +3,10 @@ import type { TokenVerifier } from '../../plugins/auth.ts';
 import type { Database } from '../../plugins/db.ts';
 import { RestError } from '../../plugins/errors.ts';
 import { parsePrefer, parseRestQuery, type Preferences, type RestQuery } from './query.ts';
-import { validateInsert, validateUpdate } from './rows.ts';
+import { useDefault, validateInsert, validateUpdate, type WriteSet } from './rows.ts';
 import {
+  batchedUpdateBuilder,
+  batchedUpsertBuilder,
   countStatement,
   deleteStatement,
   insertStatement,
@@ -12,13 +14,63 @@ import {
   updateStatement,
   type Statement,
 } from './sql.ts';
-import { findTable, type TableSpec } from './tables.ts';
+import { findTable, rowKey, type TableSpec, type WireColumn } from './tables.ts';
+import { WriteBatcher, type BatchBuilder } from './write-batcher.ts';
 import { translateDatabaseError } from './db-errors.ts';
 
 /** Options of the /rest/v1 routes. */
 export interface RestRoutesOptions {
   db: Database;
   verifier: TokenVerifier;
+}
+
+/** What the handlers share: the database, and the batcher for single-row saves. */
+interface RestContext {
+  readonly db: Database;
+  readonly batcher: WriteBatcher;
+  readonly builders: Map<string, BatchBuilder>;
+}
+
+/** The batch statement builder of a shape, made once per shape. */
+function builderFor(context: RestContext, shape: string, make: () => BatchBuilder): BatchBuilder {
+  let builder = context.builders.get(shape);
+  if (!builder) {
+    builder = make();
+    context.builders.set(shape, builder);
+  }
+  return builder;
+}
+
+function shapeOf(
+  kind: string,
+  table: TableSpec,
+  columns: readonly WireColumn[],
+  returning?: readonly WireColumn[],
+) {
+  return `${kind}|${table.physicalTable}|${columns.map((c) => c.name).join(',')}|${returning?.map((c) => c.name).join(',') ?? '-'}`;
+}
+
+/** Submits a batched write, translating a database error for the caller's table. */
+async function submitBatched(
+  context: RestContext,
+  table: TableSpec,
+  write: { shape: string; key: string; params: unknown[] },
+  make: () => BatchBuilder,
+): Promise<Record<string, unknown>[]> {
+  try {
+    return await context.batcher.submit(write, builderFor(context, write.shape, make));
+  } catch (error) {
+    throw translateDatabaseError(error, table);
+  }
+}
+
+/** A single-row upsert (the save path) goes through the batcher; others run as they are. */
+function isBatchableUpsert(writeSet: WriteSet, resolution: Preferences['resolution']): boolean {
+  return (
+    resolution === 'merge-duplicates' &&
+    writeSet.rows.length === 1 &&
+    !(writeSet.rows[0] ?? []).some((value) => value === useDefault)
+  );
 }
 
 type Representation = { kind: 'array'; stripNulls: boolean } | { kind: 'object'; stripNulls: boolean };
@@ -180,7 +232,7 @@ async function handleRead(
 }
 
 async function handleInsert(
-  db: Database,
+  context: RestContext,
   request: FastifyRequest,
   reply: FastifyReply,
   table: TableSpec,
@@ -196,14 +248,29 @@ async function handleInsert(
     prefer.returnRepresentation || representation.kind === 'object' ? query.select : undefined;
 
   let rows: Record<string, unknown>[] = [];
-  if (writeSet.rows.length > 0) {
+  if (isBatchableUpsert(writeSet, resolution)) {
+    const values = writeSet.rows[0] ?? [];
+    const questionIndex = writeSet.columns.findIndex((column) => column.name === 'questionNum');
+    const questionNum = questionIndex < 0 ? undefined : (values[questionIndex] as number);
+    const shape = shapeOf('upsert', table, writeSet.columns, returning);
+    rows = await submitBatched(
+      context,
+      table,
+      {
+        shape,
+        key: rowKey(table, userId, questionNum),
+        params: [userId, ...(table.setTable === undefined ? [] : [table.setTable]), ...values],
+      },
+      () => batchedUpsertBuilder(table, writeSet.columns, returning),
+    );
+  } else if (writeSet.rows.length > 0) {
     if (resolution === 'merge-duplicates') {
       const keyIndexes = writeSet.columns.flatMap((column, index) =>
         table.conflictTargets[0]?.includes(column.name) ? [index] : [],
       );
       checkDistinctKeys(table, writeSet.rows, keyIndexes);
     }
-    rows = await run(db, insertStatement(table, userId, writeSet, resolution, returning), table);
+    rows = await run(context.db, insertStatement(table, userId, writeSet, resolution, returning), table);
   }
   const count = prefer.count ? writeSet.rows.length : undefined;
   reply.header('content-range', contentRange(0, returning ? rows.length : 0, count));
@@ -212,7 +279,7 @@ async function handleInsert(
 }
 
 async function handleUpdate(
-  db: Database,
+  context: RestContext,
   request: FastifyRequest,
   reply: FastifyReply,
   table: TableSpec,
@@ -225,15 +292,38 @@ async function handleUpdate(
   const writeSet = validateUpdate(table, request.body, userId);
   const returning =
     prefer.returnRepresentation || representation.kind === 'object' ? query.select : undefined;
-  // An empty patch changes nothing; PostgREST answers it without touching the table.
-  const rows =
-    writeSet.columns.length === 0
-      ? []
-      : await run(
-          db,
-          updateStatement(table, userId, writeSet, query.filters, returning ?? query.select),
-          table,
-        );
+  const filter = query.filters[0];
+  let rows: Record<string, unknown>[];
+  if (writeSet.columns.length === 0) {
+    // An empty patch changes nothing; PostgREST answers it without touching the table.
+    rows = [];
+  } else if (
+    // The product's save: one row by `questionNum=eq.N`, not moving it to another number.
+    table.setTable !== undefined &&
+    query.filters.length === 1 &&
+    filter?.operator === 'eq' &&
+    !filter.negated &&
+    filter.column.name === 'questionNum' &&
+    !writeSet.columns.some((column) => column.name === 'questionNum')
+  ) {
+    const questionNum = filter.values[0] as number;
+    rows = await submitBatched(
+      context,
+      table,
+      {
+        shape: shapeOf('update', table, writeSet.columns, returning),
+        key: rowKey(table, userId, questionNum),
+        params: [userId, table.setTable, questionNum, ...(writeSet.rows[0] ?? [])],
+      },
+      () => batchedUpdateBuilder(table, writeSet.columns, returning),
+    );
+  } else {
+    rows = await run(
+      context.db,
+      updateStatement(table, userId, writeSet, query.filters, returning ?? query.select),
+      table,
+    );
+  }
   reply.header('content-range', contentRange(0, rows.length, prefer.count ? rows.length : undefined));
   if (!returning) return reply.code(204).send();
   return sendRows(reply, 200, rows, representation);
@@ -264,10 +354,13 @@ async function handleDelete(
  */
 export async function restRoutes(app: FastifyInstance, options: RestRoutesOptions): Promise<void> {
   const { db, verifier } = options;
+  const context: RestContext = { db, batcher: new WriteBatcher(db), builders: new Map() };
 
   app.route<{ Params: { table: string } }>({
     method: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT'],
     url: '/rest/v1/:table',
+    // API answers carry fixed security headers (app.ts) instead of helmet's per-request ones.
+    helmet: false,
     handler: async (request, reply) => {
       checkProfile(request);
       // The token is checked first, then the table, then the role, in PostgREST's order.
@@ -296,9 +389,9 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
         case 'HEAD':
           return handleRead(db, request, reply, table, userId, query, prefer);
         case 'POST':
-          return handleInsert(db, request, reply, table, userId, query, prefer);
+          return handleInsert(context, request, reply, table, userId, query, prefer);
         case 'PATCH':
-          return handleUpdate(db, request, reply, table, userId, query, prefer);
+          return handleUpdate(context, request, reply, table, userId, query, prefer);
         case 'DELETE':
           return handleDelete(db, request, reply, table, userId, query, prefer);
         default:

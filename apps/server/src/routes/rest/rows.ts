@@ -129,6 +129,12 @@ export function validateInsert(
     }
   }
 
+  // A required column (questionNum) missing from the payload is a NULL in it.
+  const missingRequired = table.columns.find(
+    (column) => !column.nullable && !column.owner && !columns.includes(column),
+  );
+  if (missingRequired && objects.length > 0) checkValue(table, missingRequired, null);
+
   const owner = columns.find((column) => column.owner);
   const payloadColumns = columns.filter((column) => !column.owner);
   const rows = objects.map((object) => {

@@ -3,6 +3,7 @@
 import type { Filter, OrderTerm } from './query.ts';
 import { useDefault, type WriteSet } from './rows.ts';
 import type { TableSpec, WireColumn } from './tables.ts';
+import type { BatchBuilder } from './write-batcher.ts';
 
 /** A statement and its parameters. */
 export interface Statement {
@@ -171,4 +172,70 @@ export function deleteStatement(
   let text = `DELETE FROM ${table.physicalTable} WHERE ${whereSql(table, userId, filters, params)}`;
   if (returning) text += ` RETURNING ${returningList(returning) || '1'}`;
   return { text, params: params.values };
+}
+
+/**
+ * The statement for a batch of single-row upserts of one shape. Each write's parameters are
+ * `[userId, setTable?, ...values of columns]`; rows come back with `__key`.
+ */
+export function batchedUpsertBuilder(
+  table: TableSpec,
+  columns: readonly WireColumn[],
+  returning: readonly WireColumn[] | undefined,
+): BatchBuilder {
+  const targets = [
+    'user_id',
+    ...(table.setTable === undefined ? [] : ['set_table']),
+    ...columns.map((c) => c.physical),
+  ];
+  const updates = [
+    ...columns.map((column) => `${column.physical} = EXCLUDED.${column.physical}`),
+    'updated_at = now()',
+  ];
+  const tail =
+    ` ON CONFLICT (${table.conflictSql}) DO UPDATE SET ${updates.join(', ')}` +
+    ` RETURNING ${table.keySql} AS "__key"${returning ? `, ${returningList(returning)}` : ''}`;
+  return (writes) => {
+    const params = new Params();
+    const tuples = writes.map((write) => `(${write.params.map((value) => params.add(value)).join(', ')})`);
+    return {
+      text: `INSERT INTO ${table.physicalTable} (${targets.join(', ')}) VALUES ${tuples.join(', ')}${tail}`,
+      params: params.values,
+    };
+  };
+}
+
+const sqlTypes = { integer: 'integer', text: 'text', uuid: 'uuid' } as const;
+
+/**
+ * The statement for a batch of `PATCH ?questionNum=eq.N` updates of one shape (answers
+ * tables). Each write's parameters are `[userId, setTable, questionNum, ...values]`.
+ */
+export function batchedUpdateBuilder(
+  table: TableSpec,
+  columns: readonly WireColumn[],
+  returning: readonly WireColumn[] | undefined,
+): BatchBuilder {
+  const types = ['uuid', 'text', 'integer', ...columns.map((column) => sqlTypes[column.type])];
+  const names = ['k_user', 'k_set', 'k_question', ...columns.map((_, index) => `p${index}`)];
+  const assignments = [
+    ...columns.map((column, index) => `${column.physical} = v.p${index}`),
+    'updated_at = now()',
+  ];
+  const tail =
+    ` WHERE t.user_id = v.k_user AND t.set_table = v.k_set AND t.question_num = v.k_question` +
+    ` RETURNING ${table.keySql} AS "__key"${returning ? `, ${returningList(returning)}` : ''}`;
+  return (writes) => {
+    const params = new Params();
+    const tuples = writes.map(
+      (write) =>
+        `(${write.params.map((value, index) => `${params.add(value)}::${types[index]}`).join(', ')})`,
+    );
+    return {
+      text:
+        `UPDATE ${table.physicalTable} AS t SET ${assignments.join(', ')} ` +
+        `FROM (VALUES ${tuples.join(', ')}) AS v(${names.join(', ')})${tail}`,
+      params: params.values,
+    };
+  };
 }

@@ -38,6 +38,18 @@ export interface TableSpec {
   readonly conflictSql: string;
   /** The default ordering of reads, in SQL: stable answers for the client. */
   readonly orderSql: string;
+  /** SQL for a stored row's key, as `rowKey` spells it: `user/set/question`, or `user` for completed. */
+  readonly keySql: string;
+}
+
+/**
+ * The key of a learner's row, as the table's `keySql` computes it in SQL; writes batched
+ * into one statement (write-batcher.ts) are told apart by it.
+ *
+ * @example rowKey(answersSpec, userId, 5) === `${userId}/ch1_subj_pronoun/5`
+ */
+export function rowKey(table: TableSpec, userId: string, questionNum: number | undefined): string {
+  return table.setTable === undefined ? userId : `${userId}/${table.setTable}/${questionNum}`;
 }
 
 /** Longest text a learner's answer may hold (DESIGN §3). */
@@ -89,6 +101,7 @@ for (const name of answerTables) {
     conflictTargets: [['questionNum']],
     conflictSql: 'user_id, set_table, question_num',
     orderSql: 'question_num',
+    keySql: "user_id::text || '/' || set_table || '/' || question_num::text",
   });
 }
 tables.set(progressTable, {
@@ -100,6 +113,7 @@ tables.set(progressTable, {
   conflictTargets: [[], ['num']],
   conflictSql: 'user_id',
   orderSql: 'user_id',
+  keySql: 'user_id::text',
 });
 
 /**

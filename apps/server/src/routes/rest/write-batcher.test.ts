@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { QueryResult, Queryable } from '../../plugins/db.ts';
+import { WriteBatcher, type BatchBuilder, type PendingWrite } from './write-batcher.ts';
+
+/** A database stand-in: records statements, answers `__key` rows, fails rows whose value is 'bad'. */
+function fakeDb() {
+  const statements: PendingWrite[][] = [];
+  let pending: PendingWrite[] = [];
+  const db: Queryable = {
+    async query<Row>(): Promise<QueryResult<Row>> {
+      const writes = pending;
+      statements.push(writes);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (writes.some((write) => write.params.includes('bad')))
+        throw Object.assign(new Error('boom'), { code: '22P02' });
+      const rows = writes.map((write) => ({ __key: write.key, value: write.params[0] }) as Row);
+      return { rows, rowCount: rows.length };
+    },
+  };
+  const build: BatchBuilder = (writes) => {
+    pending = [...writes];
+    return { text: 'batched', params: [] };
+  };
+  return { db, build, statements };
+}
+
+const write = (key: string, value: string): PendingWrite => ({ shape: 'upsert', key, params: [value] });
+
+describe('WriteBatcher', () => {
+  it('writes one statement for the writes that arrive together, and the next for those arriving meanwhile', async () => {
+    const { db, build, statements } = fakeDb();
+    const batcher = new WriteBatcher(db);
+    const together = ['a', 'b'].map((key) => batcher.submit(write(key, `value-${key}`), build));
+    await new Promise((resolve) => setTimeout(resolve, 1)); // the first statement is running now
+    const meanwhile = ['c', 'd'].map((key) => batcher.submit(write(key, `value-${key}`), build));
+    const results = await Promise.all([...together, ...meanwhile]);
+    expect(results).toEqual([
+      [{ value: 'value-a' }],
+      [{ value: 'value-b' }],
+      [{ value: 'value-c' }],
+      [{ value: 'value-d' }],
+    ]);
+    expect(statements.map((batch) => batch.map((w) => w.key))).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+  });
+
+  it('runs a lone write on its own', async () => {
+    const { db, build, statements } = fakeDb();
+    const batcher = new WriteBatcher(db);
+    expect(await batcher.submit(write('only', 'x'), build)).toEqual([{ value: 'x' }]);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('never puts two writes to one row in a statement, and keeps their order', async () => {
+    const { db, build, statements } = fakeDb();
+    const batcher = new WriteBatcher(db);
+    await Promise.all([
+      batcher.submit(write('x', '1'), build),
+      batcher.submit(write('y', '1'), build),
+      batcher.submit(write('y', '2'), build),
+      batcher.submit(write('z', '1'), build),
+      batcher.submit(write('y', '3'), build),
+    ]);
+    const yValues = statements.flatMap((batch) => batch.filter((w) => w.key === 'y').map((w) => w.params[0]));
+    expect(yValues).toEqual(['1', '2', '3']);
+    for (const batch of statements) expect(new Set(batch.map((w) => w.key)).size).toBe(batch.length);
+  });
+
+  it('fails only the write that caused a shared statement to fail', async () => {
+    const { db, build } = fakeDb();
+    const batcher = new WriteBatcher(db);
+    const outcomes = await Promise.allSettled([
+      batcher.submit(write('first', 'ok'), build),
+      batcher.submit(write('a', 'ok'), build),
+      batcher.submit(write('b', 'bad'), build),
+      batcher.submit(write('c', 'ok'), build),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+  });
+});

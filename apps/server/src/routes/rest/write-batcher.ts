@@ -1,0 +1,121 @@
+import type { Queryable } from '../../plugins/db.ts';
+import type { Statement } from './sql.ts';
+
+/** One learner's single-row write waiting to share a statement with others of the same shape. */
+export interface PendingWrite {
+  /** Writes of one shape share SQL text; only their parameters differ. */
+  readonly shape: string;
+  /** The target row (`user/set/question`); two writes to one row never share a statement. */
+  readonly key: string;
+  /** Row parameters, in the order the shape's builder expects. */
+  readonly params: readonly unknown[];
+}
+
+/**
+ * Builds one statement for several writes of a shape. Its rows must carry `__key`, the
+ * target row's key, so each learner gets back exactly their own rows.
+ */
+export type BatchBuilder = (writes: readonly PendingWrite[]) => Statement;
+
+interface Waiter {
+  readonly write: PendingWrite;
+  readonly build: BatchBuilder;
+  resolve(rows: Record<string, unknown>[]): void;
+  reject(error: unknown): void;
+}
+
+/** Most writes one statement carries; bounds statement size and parameter count. */
+const maxBatch = 200;
+
+/**
+ * Group commit for the hot path: single-row saves that arrive while the database is busy
+ * are written together in one multi-row statement (one parse, one commit) instead of one
+ * statement each. At low load a write runs alone at once, so batching adds no waiting; under
+ * load it multiplies what one database connection (PGlite has only one) can absorb. Each
+ * caller is answered only after the statement holding its row has committed; if a shared
+ * statement fails, its writes are retried one by one so an error reaches only its cause.
+ */
+export class WriteBatcher {
+  readonly #db: Queryable;
+  readonly #queues = new Map<string, Waiter[]>();
+  readonly #running = new Set<string>();
+
+  constructor(db: Queryable) {
+    this.#db = db;
+  }
+
+  /**
+   * Queues a write and resolves to its own returned rows (without `__key`).
+   *
+   * @example const rows = await batcher.submit({ shape, key, params }, buildUpsert);
+   */
+  submit(write: PendingWrite, build: BatchBuilder): Promise<Record<string, unknown>[]> {
+    return new Promise((resolve, reject) => {
+      const queue = this.#queues.get(write.shape) ?? [];
+      queue.push({ write, build, resolve, reject });
+      this.#queues.set(write.shape, queue);
+      if (!this.#running.has(write.shape)) {
+        // Start after the current round of I/O: requests that arrived together then share the
+        // statement. (PGlite runs statements on this thread, so nothing arrives while one runs.)
+        this.#running.add(write.shape);
+        setImmediate(() => void this.#drain(write.shape));
+      }
+    });
+  }
+
+  async #drain(shape: string): Promise<void> {
+    try {
+      for (;;) {
+        const queue = this.#queues.get(shape);
+        if (!queue || queue.length === 0) break;
+        // Take writes in arrival order, leaving a second write to an already-taken row for
+        // the next statement, so writes to one row still land in the order they came.
+        const taken: Waiter[] = [];
+        const keys = new Set<string>();
+        const left: Waiter[] = [];
+        for (const waiter of queue) {
+          if (taken.length < maxBatch && !keys.has(waiter.write.key)) {
+            taken.push(waiter);
+            keys.add(waiter.write.key);
+          } else {
+            left.push(waiter);
+          }
+        }
+        this.#queues.set(shape, left);
+        await this.#run(taken);
+        // Let the requests that arrived during the statement be read before the next one.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      this.#running.delete(shape);
+      this.#queues.delete(shape);
+    }
+  }
+
+  async #run(waiters: Waiter[]): Promise<void> {
+    const first = waiters[0];
+    if (!first) return;
+    // A stable row order makes concurrent statements lock rows in the same order (no deadlocks).
+    const ordered = [...waiters].sort((a, b) =>
+      a.write.key < b.write.key ? -1 : a.write.key > b.write.key ? 1 : 0,
+    );
+    try {
+      const statement = first.build(ordered.map((waiter) => waiter.write));
+      const { rows } = await this.#db.query<Record<string, unknown>>(statement.text, statement.params);
+      const byKey = new Map<string, Record<string, unknown>[]>();
+      for (const row of rows) {
+        const { __key: key, ...rest } = row;
+        const list = byKey.get(String(key)) ?? [];
+        list.push(rest);
+        byKey.set(String(key), list);
+      }
+      for (const waiter of ordered) waiter.resolve(byKey.get(waiter.write.key) ?? []);
+    } catch (error) {
+      if (ordered.length === 1) {
+        first.reject(error);
+        return;
+      }
+      for (const waiter of ordered) await this.#run([waiter]);
+    }
+  }
+}

@@ -1,0 +1,419 @@
+// Server benchmark (DESIGN §6). Run: npx node bench/server/run.ts
+//
+// Starts the real server (node apps/server/src/server.ts) on PGlite, then on a throw-away
+// PostgreSQL cluster; signs up 100 learners; and with autocannon (100 connections, each
+// its own learner's token, loopback only) measures loading a drill's 40 answers, saving
+// one answer (PATCH, as the product does, and as an upsert), and upserting the tracker.
+// Then, for comparison, the same answer upsert straight on the database from Node, and on
+// PostgreSQL with pgbench (100 clients). Every case runs for BENCH_SECONDS (default 10).
+// BENCH_ONLY=pglite|postgres runs one database, BENCH_CASES=<text> the cases whose name
+// contains it; BENCH_DEBUG=1 shows the server's output; BENCH_SERVER_NODE_OPTIONS (e.g. --cpu-prof)
+// is passed to the server process for profiling.
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = join(import.meta.dirname, '..', '..');
+const serverEntry = join(root, 'apps', 'server', 'src', 'server.ts');
+const migrationsDir = join(root, 'apps', 'server', 'src', 'migrations');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const learnerCount = 100;
+const connections = 100;
+const drill = 'ch1_subj_pronoun';
+const questions = 40;
+
+/** The upsert the server runs for `upsert({questionNum, userAnswer})` with return=minimal. */
+const answerUpsert = `INSERT INTO answers (user_id, set_table, question_num, user_answer) VALUES ($1, $2, $3, $4)
+  ON CONFLICT (user_id, set_table, question_num)
+  DO UPDATE SET question_num = EXCLUDED.question_num, user_answer = EXCLUDED.user_answer, updated_at = now()`;
+
+/** The cluster helper the server tests use (imported at run time; this folder is its own TS project). */
+interface PostgresCluster {
+  readonly baseUrl: string;
+  readonly port: number;
+  readonly binDir: string;
+  createDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+interface ClusterModule {
+  startPostgresCluster(settings?: Record<string, string>): Promise<PostgresCluster>;
+}
+
+interface Row {
+  caseName: string;
+  database: string;
+  rate: number;
+  p50: number;
+  p99: number;
+  note?: string;
+}
+const rows: Row[] = [];
+
+function report(row: Row): void {
+  rows.push(row);
+  const note = row.note ? `  ${row.note}` : '';
+  console.log(
+    `${row.caseName.padEnd(38)} ${row.database.padEnd(10)} ${row.rate.toFixed(0).padStart(8)} req/s` +
+      `   p50 ${row.p50.toFixed(2).padStart(7)} ms   p99 ${row.p99.toFixed(2).padStart(7)} ms${note}`,
+  );
+}
+
+/** Starts the server process and resolves to its URL once it prints "running at". */
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_IP: '100000',
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+        : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    if (process.env.BENCH_DEBUG) child.stderr?.on('data', (c: Buffer) => process.stderr.write(c));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Signs up the learners (10 at a time) and gives each 40 drill rows and a tracker row. */
+async function prepareLearners(url: string, anonKey: string): Promise<string[]> {
+  const tokens: string[] = [];
+  const headers = { apikey: anonKey, 'content-type': 'application/json' };
+  for (let start = 0; start < learnerCount; start += 10) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(10, learnerCount - start) }, async (_, offset) => {
+        const response = await fetch(`${url}/auth/v1/signup`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            email: `bench-${start + offset}-${Date.now()}@example.org`,
+            password: 'bench-passwort',
+            data: { darkMode: false, username: `bench${start + offset}` },
+          }),
+        });
+        if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+        const session = (await response.json()) as { access_token: string };
+        const auth = { ...headers, authorization: `Bearer ${session.access_token}` };
+        const seed = Array.from({ length: questions }, (_, index) => ({
+          questionNum: index + 1,
+          userAnswer: '',
+        }));
+        const inserted = await fetch(`${url}/rest/v1/${drill}`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify(seed),
+        });
+        const tracker = await fetch(`${url}/rest/v1/completed`, {
+          method: 'POST',
+          headers: { ...auth, prefer: 'resolution=merge-duplicates' },
+          body: JSON.stringify({ num: 1, completed_list: '1nsp' }),
+        });
+        if (!inserted.ok || !tracker.ok) throw new Error('seeding failed');
+        return session.access_token;
+      }),
+    );
+    tokens.push(...batch);
+  }
+  return tokens;
+}
+
+type Setup = (token: string) => {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  body?: string;
+  prefer?: string;
+};
+
+/** Runs one autocannon case: 100 connections, each with its own learner's token. */
+async function loadCase(url: string, anonKey: string, tokens: string[], setup: Setup) {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request, context: { token?: string }) => {
+          context.token ??= tokens[next++ % tokens.length];
+          const { method, path, body, prefer } = setup(context.token ?? '');
+          return {
+            ...request,
+            method,
+            path,
+            body,
+            headers: {
+              apikey: anonKey,
+              authorization: `Bearer ${context.token}`,
+              'content-type': 'application/json',
+              ...(prefer ? { prefer } : {}),
+            },
+          };
+        },
+      },
+    ],
+  });
+  const failures = result.non2xx + result.errors;
+  return {
+    rate: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    note: failures > 0 ? `(${failures} failed)` : undefined,
+  };
+}
+
+function randomAnswer(): string {
+  return Math.random().toString(36).slice(2, 10);
+}
+
+async function benchServer(database: string, env: Record<string, string>): Promise<void> {
+  const { child, url } = await startServer(env);
+  try {
+    const config = (await (await fetch(`${url}/app-config.json`)).json()) as { supabaseAnonKey: string };
+    const anonKey = config.supabaseAnonKey;
+    const tokens = await prepareLearners(url, anonKey);
+    const cases: [string, Setup][] = [
+      [
+        'load a drill: GET 40 answers',
+        () => ({ method: 'GET', path: `/rest/v1/${drill}?select=questionNum,userAnswer` }),
+      ],
+      [
+        'save one answer: PATCH',
+        () => ({
+          method: 'PATCH',
+          path: `/rest/v1/${drill}?questionNum=eq.${1 + Math.floor(Math.random() * questions)}`,
+          body: JSON.stringify({ userAnswer: randomAnswer() }),
+        }),
+      ],
+      [
+        'save one answer: upsert',
+        () => ({
+          method: 'POST',
+          path: `/rest/v1/${drill}`,
+          prefer: 'resolution=merge-duplicates',
+          body: JSON.stringify({
+            questionNum: 1 + Math.floor(Math.random() * questions),
+            userAnswer: randomAnswer(),
+          }),
+        }),
+      ],
+      [
+        'upsert the tracker (completed)',
+        () => ({
+          method: 'POST',
+          path: '/rest/v1/completed?select=num,completed_list',
+          prefer: 'resolution=merge-duplicates,return=representation',
+          body: JSON.stringify({ num: 1, completed_list: `1nsp,2dda,${randomAnswer()}` }),
+        }),
+      ],
+    ];
+    const selected = process.env.BENCH_CASES;
+    for (const [caseName, setup] of cases) {
+      if (selected && !caseName.includes(selected)) continue;
+      report({ caseName, database, ...(await loadCase(url, anonKey, tokens, setup)) });
+    }
+  } finally {
+    await stopServer(child);
+  }
+}
+
+/** Percentile of sorted samples. */
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+/** Runs the answer upsert straight on the database with `concurrency` callers for the bench duration. */
+async function directUpsert(
+  database: string,
+  run: (params: unknown[]) => Promise<unknown>,
+  userIds: string[],
+  concurrency: number,
+): Promise<void> {
+  const latencies: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const userId = userIds[Math.floor(Math.random() * userIds.length)];
+      const started = performance.now();
+      await run([userId, drill, 1 + Math.floor(Math.random() * questions), randomAnswer()]);
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  latencies.sort((a, b) => a - b);
+  report({
+    caseName: `same upsert, direct from Node (${concurrency} callers)`,
+    database,
+    rate: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  });
+}
+
+async function benchPgliteDirect(dataDir: string): Promise<void> {
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite', 'data') });
+  try {
+    const { rows: users } = await db.query<{ id: string }>('SELECT id FROM users');
+    // One connection, as the server has: PGlite runs one statement at a time.
+    await directUpsert(
+      'pglite',
+      (params) => db.query(answerUpsert, params),
+      users.map((user) => user.id),
+      1,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+function runPgbench(cluster: PostgresCluster, databaseUrl: string, scriptFile: string): Promise<string> {
+  const database = new URL(databaseUrl).pathname.slice(1);
+  const args = [
+    '-n',
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(cluster.port),
+    '-U',
+    'postgres',
+    '-c',
+    '100',
+    '-j',
+    '2',
+  ];
+  args.push('-T', String(seconds), '-M', 'prepared', '-f', scriptFile, database);
+  return new Promise((resolve, reject) => {
+    execFile(
+      join(cluster.binDir, 'pgbench'),
+      args,
+      { timeout: (seconds + 60) * 1000 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${error.message}\n${stderr}`));
+        else resolve(stdout);
+      },
+    );
+  });
+}
+
+async function benchPostgresDirect(
+  cluster: PostgresCluster,
+  databaseUrl: string,
+  workDir: string,
+): Promise<void> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  try {
+    const { rows: users } = await pool.query<{ id: string }>('SELECT id FROM users');
+    // The server's pool holds 20 connections; 100 callers share them, as 100 learners do.
+    await directUpsert(
+      'postgres',
+      (params) => pool.query(answerUpsert, params),
+      users.map((user) => user.id),
+      100,
+    );
+
+    await pool.query(
+      'CREATE TABLE bench_users AS SELECT row_number() OVER (ORDER BY id)::int AS n, id FROM users',
+    );
+    await pool.query('ALTER TABLE bench_users ADD PRIMARY KEY (n)');
+    const script = join(workDir, 'upsert.sql');
+    await writeFile(
+      script,
+      `\\set u random(1, ${users.length})\n\\set q random(1, ${questions})\n` +
+        answerUpsert
+          .replace('$1', '(SELECT id FROM bench_users WHERE n = :u)')
+          .replace('$2', `'${drill}'`)
+          .replace('$3', ':q')
+          .replace('$4', "'pgbench'")
+          .replace(/\n\s*/g, ' ') +
+        ';\n',
+    );
+    try {
+      const output = await runPgbench(cluster, databaseUrl, script);
+      const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? 0);
+      const average = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1] ?? 0);
+      console.log(
+        `${'pgbench, same upsert (100 clients)'.padEnd(38)} ${'postgres'.padEnd(10)} ${tps.toFixed(0).padStart(8)} tps  ` +
+          `   average latency ${average.toFixed(2)} ms`,
+      );
+      rows.push({ caseName: 'pgbench', database: 'postgres', rate: tps, p50: average, p99: Number.NaN });
+    } catch (error) {
+      console.log(`pgbench failed or is missing: ${(error as Error).message.split('\n')[0]}`);
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
+async function benchPostgres(): Promise<void> {
+  const helper = pathToFileURL(join(root, 'apps', 'server', 'test', 'support', 'postgres-cluster.ts')).href;
+  const { startPostgresCluster } = (await import(helper)) as ClusterModule;
+  const cluster = await startPostgresCluster();
+  const workDir = await mkdtemp(join(tmpdir(), 'grundlagen-bench-pg-'));
+  try {
+    const databaseUrl = await cluster.createDatabase('bench');
+    await benchServer('postgres', { DATA_DIR: workDir, DATABASE_URL: databaseUrl });
+    await benchPostgresDirect(cluster, databaseUrl, workDir);
+  } finally {
+    await cluster.stop();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  // Make sure the migrations folder exists before spending time (a wrong checkout fails fast).
+  if ((await readdir(migrationsDir)).length === 0) throw new Error('no migrations found');
+  console.log(
+    `Server bench: ${learnerCount} learners, ${connections} connections, ${seconds} s per case, loopback.\n`,
+  );
+
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'postgres') {
+    const pgliteDir = await mkdtemp(join(tmpdir(), 'grundlagen-bench-'));
+    try {
+      await benchServer('pglite', { DATA_DIR: pgliteDir });
+      await benchPgliteDirect(pgliteDir);
+    } finally {
+      await rm(pgliteDir, { recursive: true, force: true });
+    }
+  }
+  if (only !== 'pglite') await benchPostgres();
+
+  const save = rows.find((row) => row.caseName === 'save one answer: upsert' && row.database === 'pglite');
+  const pgSave = rows.find(
+    (row) => row.caseName === 'save one answer: upsert' && row.database === 'postgres',
+  );
+  const pgbench = rows.find((row) => row.caseName === 'pgbench');
+  console.log('');
+  if (save)
+    console.log(`DESIGN §6, PGlite: saving one answer p99 ${save.p99.toFixed(2)} ms (bar: under 15 ms).`);
+  if (pgSave && pgbench && pgbench.rate > 0) {
+    console.log(
+      `DESIGN §6, PostgreSQL: saving one answer at ${((pgSave.rate / pgbench.rate) * 100).toFixed(0)}% of pgbench's rate (bar: at least 33%).`,
+    );
+  }
+}
+
+await main();
