@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addCode, parseCompletedList, removeCode, serializeCompletedList } from '@grundlagen/core';
 import { toast } from 'sonner';
@@ -45,18 +45,27 @@ export function TrackerProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data: codes = [] } = useQuery(completedQueryOptions());
 
+  // Saves run one after another and each sends the list as it is when it runs, so the last
+  // change always wins on the server.
+  const saving = useRef<Promise<void>>(Promise.resolve());
+
   // Every change updates the ticks at once and saves the full list; a failed save is reported.
   const change = useCallback(
     async (update: (current: readonly string[]) => string[]) => {
-      const current = queryClient.getQueryData<string[]>(['completed']) ?? [];
+      // A change made before the tracker has loaded applies to the loaded list, not to nothing.
+      const current = await queryClient.ensureQueryData(completedQueryOptions());
       const next = update(current);
       if (next.length === current.length && next.every((code, index) => code === current[index])) return;
       queryClient.setQueryData(['completed'], next);
-      try {
-        await saveCompleted(next);
-      } catch (error) {
-        toast.error((error as Error).message);
-      }
+      const run = saving.current.then(async () => {
+        try {
+          await saveCompleted(queryClient.getQueryData<string[]>(['completed']) ?? next);
+        } catch (error) {
+          toast.error((error as Error).message);
+        }
+      });
+      saving.current = run;
+      await run;
     },
     [queryClient],
   );

@@ -1,0 +1,252 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { acceptedAnswers, maxInputLength } from '@grundlagen/core';
+import {
+  loadPracticeSet,
+  type ExerciseSet,
+  type FillInDrill,
+  type SubjectPronounDrill,
+} from '@grundlagen/content';
+import { supabase } from '../src/lib/supabase.ts';
+import { connect, renderApp, signUpLearner } from './render-app.tsx';
+
+beforeEach(() => {
+  connect();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function savedCodes(): Promise<string> {
+  const { data } = await supabase().from('completed').select('completed_list');
+  return (data as { completed_list: string }[] | null)?.[0]?.completed_list ?? '';
+}
+
+function firstAnswer(set: ExerciseSet, index: number): string {
+  return acceptedAnswers(set.sentences[index]!.translation).next().value ?? '';
+}
+
+describe('translation exercise', () => {
+  it('shows the instructions, the example row and a length limit per sentence', async () => {
+    await signUpLearner();
+    const set = (await loadPracticeSet('ch1_ex_to_english')) as ExerciseSet;
+    renderApp('/ch1/german_to_english');
+    expect(await screen.findByText(/Translate the following 15 sentences\./)).toBeInTheDocument();
+    expect(screen.getByText('0)')).toBeInTheDocument();
+    expect(screen.getByText('Anna arbeitet ruhig.')).toBeInTheDocument();
+    expect(screen.getByText('Anna is working quietly.')).toBeInTheDocument();
+    const input = screen.getByLabelText('Translation of sentence 1');
+    expect(input).toHaveAttribute('maxLength', String(maxInputLength(set.sentences[0]!.translation)));
+    expect(screen.getByRole('group', { name: 'Special characters' })).toBeInTheDocument();
+  });
+
+  it('checks at the end: wrong stays yellow, right turns green, and a near miss gets a hint', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    const set = (await loadPracticeSet('ch1_ex_to_german')) as ExerciseSet;
+    renderApp('/ch1/english_to_german');
+    const first = await screen.findByLabelText('Translation of sentence 1');
+    const second = screen.getByLabelText('Translation of sentence 2');
+    await user.type(first, firstAnswer(set, 0));
+    await user.type(second, 'Das ist falsch');
+    // atEnd: leaving an input does not check it.
+    expect(first).not.toHaveClass('answer-correct');
+    await user.click(screen.getByRole('button', { name: 'Check Answers' }));
+    expect(first).toHaveClass('answer-correct');
+    expect(second).toHaveClass('answer-incorrect');
+
+    // A German answer written in lower case is a near miss with a hint.
+    await user.clear(second);
+    const upperCased = firstAnswer(set, 1);
+    const lowered = upperCased.replace(/ ([A-ZÄÖÜ])/, (_, letter: string) => ` ${letter.toLowerCase()}`);
+    await user.type(second, lowered);
+    await user.click(screen.getByRole('button', { name: 'Check Answers' }));
+    if (lowered !== upperCased) {
+      expect(second).toHaveClass('answer-incorrect');
+      expect(screen.getByText('Check the capital letters.')).toBeInTheDocument();
+    } else {
+      expect(second).toHaveClass('answer-correct');
+    }
+  });
+
+  it('checks each answer when left in eachAnswer mode', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    renderApp('/ch1/german_to_english');
+    const first = await screen.findByLabelText('Translation of sentence 1');
+    await user.click(screen.getByRole('radio', { name: 'after each answer' }));
+    expect(screen.getByRole('button', { name: 'Check Answers' })).toBeDisabled();
+    await user.type(first, 'Nothing like it');
+    expect(first).not.toHaveClass('answer-incorrect');
+    await user.tab();
+    expect(first).toHaveClass('answer-incorrect');
+  });
+
+  it('moves with Enter and Tab between inputs, and from the last input to Save', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    renderApp('/ch1/english_to_german');
+    const first = await screen.findByLabelText('Translation of sentence 1');
+    await user.click(first);
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Translation of sentence 2')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Translation of sentence 3')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByLabelText('Translation of sentence 2')).toHaveFocus();
+    await user.click(screen.getByLabelText('Translation of sentence 10'));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+  });
+
+  it('inserts a special character at the cursor and respects the length limit', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    renderApp('/ch1/english_to_german');
+    const input = (await screen.findByLabelText('Translation of sentence 1')) as HTMLInputElement;
+    await user.type(input, 'Mdchen');
+    input.setSelectionRange(1, 1);
+    fireEvent.blur(input);
+    await user.click(screen.getByRole('button', { name: 'Insert ä' }));
+    expect(input).toHaveValue('Mädchen');
+
+    const limit = input.maxLength;
+    await user.clear(input);
+    await user.type(input, 'x'.repeat(limit));
+    fireEvent.blur(input);
+    await user.click(screen.getByRole('button', { name: 'Insert ß' }));
+    expect(input).toHaveValue('x'.repeat(limit));
+  });
+
+  it('saves only changes, earns 1ege when every answer is long enough, and Reset clears it', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    const set = (await loadPracticeSet('ch1_ex_to_english')) as ExerciseSet;
+    renderApp('/ch1/german_to_english');
+    await screen.findByLabelText('Translation of sentence 1');
+    for (let index = 0; index < set.sentences.length; index += 1) {
+      fireEvent.change(screen.getByLabelText(`Translation of sentence ${index + 1}`), {
+        target: { value: firstAnswer(set, index) },
+      });
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Work saved.')).toBeInTheDocument();
+    await waitFor(async () => expect(await savedCodes()).toContain('1ege'));
+    const stored = await supabase()
+      .from('ch1_ex_to_english')
+      .select('questionNum,userAnswer1')
+      .eq('questionNum', 15);
+    expect(stored.data).toEqual([{ questionNum: 15, userAnswer1: firstAnswer(set, 14) }]);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Work already saved.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Achtung!' });
+    expect(
+      within(dialog).getByText(
+        'If you click OK you will permanently delete all your work on the exercises on this page.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByLabelText('Translation of sentence 1')).toHaveFocus());
+    expect(screen.getByLabelText('Translation of sentence 1')).toHaveValue('');
+    await waitFor(async () => expect(await savedCodes()).not.toContain('1ege'));
+    const cleared = await supabase().from('ch1_ex_to_english').select('userAnswer1').eq('questionNum', 15);
+    expect(cleared.data).toEqual([{ userAnswer1: '' }]);
+  });
+
+  it('autosaves when an input is left more than 30 seconds after the last save, but not towards Save', async () => {
+    const user = userEvent.setup();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await signUpLearner();
+    renderApp('/ch1/german_to_english');
+    const first = await screen.findByLabelText('Translation of sentence 1');
+    await user.type(first, 'First leave only records the time');
+    await user.tab();
+    expect(screen.queryByText('Work autosaved.')).not.toBeInTheDocument();
+
+    vi.setSystemTime(Date.now() + 31_000);
+    await user.type(screen.getByLabelText('Translation of sentence 2'), 'Second leave saves');
+    await user.tab();
+    expect(await screen.findByText('Work autosaved.')).toBeInTheDocument();
+    const stored = await supabase().from('ch1_ex_to_english').select('userAnswer1').eq('questionNum', 2);
+    expect(stored.data).toEqual([{ userAnswer1: 'Second leave saves' }]);
+
+    // The last input hands focus to Save: that leave does not autosave, the Save press will.
+    await user.click(screen.getByLabelText('Translation of sentence 15'));
+    vi.setSystemTime(Date.now() + 31_000);
+    await user.type(screen.getByLabelText('Translation of sentence 15'), 'Towards the button');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    const notYet = await supabase().from('ch1_ex_to_english').select('userAnswer1').eq('questionNum', 15);
+    expect(notYet.data).toEqual([]);
+  });
+});
+
+describe('subject-pronoun drill', () => {
+  it('shows the grid, the example row and the answer modal', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    const set = (await loadPracticeSet('ch1_subj_pronoun')) as SubjectPronounDrill;
+    renderApp('/ch1/drills/subj_pronoun');
+    expect(await screen.findByRole('heading', { name: 'Using the Subject Pronoun' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'If you are...' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '...then you should use:' })).toBeInTheDocument();
+    expect(screen.getByText(`0) ${set.example.situation}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the answer for situation 5' }));
+    const dialog = await screen.findByRole('dialog');
+    const situation = set.situations[4]!;
+    expect(within(dialog).getByText('You are...')).toBeInTheDocument();
+    expect(within(dialog).getByText(situation.situation)).toBeInTheDocument();
+    expect(within(dialog).getByText('You should use:')).toBeInTheDocument();
+    expect(within(dialog).getByText(situation.answer)).toBeInTheDocument();
+    expect(within(dialog).getByText('Reason:')).toBeInTheDocument();
+    expect(within(dialog).getByText(situation.reason)).toBeInTheDocument();
+  });
+
+  it('is case-sensitive, rejects a repeated word, and completes 1dsp at two characters an answer', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    const set = (await loadPracticeSet('ch1_subj_pronoun')) as SubjectPronounDrill;
+    renderApp('/ch1/drills/subj_pronoun');
+    await screen.findByLabelText('Pronoun for situation 1');
+    set.situations.forEach((situation, index) => {
+      fireEvent.change(screen.getByLabelText(`Pronoun for situation ${index + 1}`), {
+        target: { value: situation.answer },
+      });
+    });
+    const formal = set.situations.findIndex((situation) => situation.answer === 'Sie') + 1;
+    fireEvent.change(screen.getByLabelText(`Pronoun for situation ${formal}`), { target: { value: 'sie' } });
+    const informal = set.situations.findIndex((situation) => situation.answer === 'du') + 1;
+    fireEvent.change(screen.getByLabelText(`Pronoun for situation ${informal}`), {
+      target: { value: 'du du' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Check Answers' }));
+    expect(screen.getByLabelText(`Pronoun for situation ${formal}`)).toHaveClass('answer-incorrect');
+    expect(screen.getByLabelText(`Pronoun for situation ${informal}`)).toHaveClass('answer-incorrect');
+    expect(document.querySelectorAll('.answer-correct')).toHaveLength(30);
+    // Answered, even if wrong: every answer has two characters, so the page counts as done.
+    await waitFor(async () => expect(await savedCodes()).toContain('1dsp'));
+  });
+});
+
+describe('fill-in drill', () => {
+  it('checks each blank with the word check and shows the translation with the eye button', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    const set = (await loadPracticeSet('ch1_verb_conj')) as FillInDrill;
+    renderApp('/ch1/drills/verb_use');
+    const blank = await screen.findByLabelText('Sentence 1, blank 1');
+    await user.type(blank, set.items[0]!.answers[0]![0]!);
+    await user.type(screen.getByLabelText('Sentence 2, blank 1'), 'falsch');
+    await user.click(screen.getByRole('button', { name: 'Check Answers' }));
+    expect(blank).toHaveClass('answer-correct');
+    expect(screen.getByLabelText('Sentence 2, blank 1')).toHaveClass('answer-incorrect');
+
+    expect(screen.queryByText(set.items[0]!.translation)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the translation of sentence 1' }));
+    expect(screen.getByText(set.items[0]!.translation)).toBeInTheDocument();
+  });
+});
