@@ -201,3 +201,35 @@ describe('practice screens', () => {
     }
   });
 });
+
+describe('practice screens in dark mode and on a phone', () => {
+  it('renders each screen type for a look', async () => {
+    const { phone } = await import('../src/browser.ts');
+    const dark = await openPage(browser, baseUrl, { colorScheme: 'dark' });
+    const mobile = await openPage(browser, baseUrl, { ...phone, colorScheme: 'light' });
+    try {
+      await signUp(dark, newLearner('dark'));
+      await signUp(mobile, newLearner('mobile'));
+      for (const [name, path, heading] of [
+        ['verb-use', '/ch1/drills/verb_use', 'Using Verbs'],
+        ['english-to-german', '/ch1/english_to_german', 'English to German'],
+        ['word-order', '/ch3/drills/word_order', 'Word Order (I)'],
+        ['kein-vs-nicht', '/ch4/drills/kein_vs_nicht', 'Kein Vs. Nicht'],
+        ['subject-pronoun', '/ch1/drills/subj_pronoun', 'Using the Subject Pronoun'],
+      ] as const) {
+        for (const [target, variant] of [
+          [dark, 'desktop-dark'],
+          [mobile, 'phone-light'],
+        ] as const) {
+          await target.goto(path);
+          await target.getByRole('heading', { level: 1, name: heading }).waitFor();
+          await screenshot(target, `${name}-${variant}`);
+        }
+      }
+      expect(await dark.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    } finally {
+      await dark.context().close();
+      await mobile.context().close();
+    }
+  });
+});
