@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { isAnonKey, TokenVerifier } from './plugins/auth.ts';
 import type { AppConfig } from './plugins/config.ts';
-import { migrate, openDatabase, type Database } from './plugins/db.ts';
+import { migrate, openDatabase, scheduleMaintenance, type Database } from './plugins/db.ts';
 import { AuthError, installErrorHandlers, invalidJsonError, RestError, surfaceOf } from './plugins/errors.ts';
 import { publicOrigin } from './plugins/origin.ts';
 import { registerWebApp, type PageFallback } from './plugins/web.ts';
@@ -163,7 +163,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       trustProxy: config.trustProxy,
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     });
-    app.addHook('onClose', async () => db.close());
+    const stopMaintenance = scheduleMaintenance(db, (error) => app.log.warn({ err: error }, 'vacuum failed'));
+    app.addHook('onClose', async () => {
+      stopMaintenance();
+      await db.close();
+    });
 
     // Handlers first: encapsulated route plugins inherit the error handler present when they load.
     let pageFallback: PageFallback = () => undefined;

@@ -182,3 +182,28 @@ export async function migrate(db: Database): Promise<void> {
     await postgrator.migrate();
   });
 }
+
+/** How often the server vacuums the embedded database; PGlite runs no autovacuum of its own. */
+const maintenanceIntervalMs = 60 * 60 * 1000;
+
+/**
+ * On PGlite, vacuums and analyses the database a minute after start and then hourly, as
+ * autovacuum would on PostgreSQL: dead row versions from saves are reclaimed and the planner
+ * keeps current statistics. Returns a function that stops it. On PostgreSQL it does nothing.
+ *
+ * @example const stop = scheduleMaintenance(db, (error) => log.warn(error)); … stop();
+ */
+export function scheduleMaintenance(db: Database, onError: (error: unknown) => void): () => void {
+  if (db.kind !== 'pglite') return () => {};
+  const vacuum = () => {
+    db.query('VACUUM (ANALYZE)').catch(onError);
+  };
+  const first = setTimeout(vacuum, 60_000);
+  const every = setInterval(vacuum, maintenanceIntervalMs);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
