@@ -42,7 +42,14 @@ export { setItemCount, writtenSetCounts } from './sets/item-count.ts';
 export { hasPracticeSet, loadPracticeSet, practiceSetTables, questionCount } from './sets/registry.ts';
 export { resolveWord } from './sets/resolve-word.ts';
 export type { WordEntry } from './sets/resolve-word.ts';
-export { BLANK, BLANK_2, practiceSetSchema, verbConjugationSchema } from './sets/schema.ts';
+export {
+  BLANK,
+  BLANK_2,
+  BLANKS,
+  blankSlot,
+  practiceSetSchema,
+  verbConjugationSchema,
+} from './sets/schema.ts';
 export type {
   ChoiceDrill,
   ExerciseSet,

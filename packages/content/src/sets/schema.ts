@@ -32,9 +32,15 @@ export const sentenceSchema = z
   .min(1);
 export type SentencePart = z.infer<typeof sentenceSchema>[number];
 
-/** The blank markers of fill-in sentences. */
+/** The blank markers of fill-in sentences: '!textbox!' is the first blank, '!textbox2!' … '!textbox6!' the others. */
 export const BLANK = '!textbox!';
 export const BLANK_2 = '!textbox2!';
+export const BLANKS = [BLANK, BLANK_2, '!textbox3!', '!textbox4!', '!textbox5!', '!textbox6!'] as const;
+
+/** The blank's slot (0 for '!textbox!'), or -1 when the part is not a blank. */
+export function blankSlot(part: string): number {
+  return (BLANKS as readonly string[]).indexOf(part);
+}
 
 /** A translation: a string, or segments of fixed strings and alternatives ('' = optional). */
 export const translationSchema = z.union([
@@ -93,7 +99,7 @@ export const fillInDrillSchema = z.object({
   items: z
     .array(
       z.object({
-        /** The sentence with '!textbox!' (and '!textbox2!') where the learner types. */
+        /** The sentence with '!textbox!' (and '!textbox2!' … '!textbox6!') where the learner types. */
         main: sentenceSchema,
         /** Accepted answers per blank, in blank order. */
         answers: z

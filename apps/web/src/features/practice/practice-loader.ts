@@ -39,7 +39,15 @@ export function answerSpecFor(item: MenuItem, set: PracticeSet): AnswerSetSpec {
       };
     case 'fill-in-drill': {
       const blanks = Math.max(...set.items.map((entry) => entry.answers.length));
-      const columns: AnswerColumn[] = blanks > 1 ? ['userAnswer1', 'userAnswer2'] : ['userAnswer'];
+      const numbered: AnswerColumn[] = [
+        'userAnswer1',
+        'userAnswer2',
+        'userAnswer3',
+        'userAnswer4',
+        'userAnswer5',
+        'userAnswer6',
+      ];
+      const columns: AnswerColumn[] = blanks > 1 ? numbered.slice(0, blanks) : ['userAnswer'];
       return {
         table,
         label,

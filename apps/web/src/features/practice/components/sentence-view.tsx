@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BLANK, BLANK_2, resolveWord, type SentencePart, type WordEntry } from '@grundlagen/content';
+import { blankSlot, resolveWord, type SentencePart, type WordEntry } from '@grundlagen/content';
 
 interface SentenceViewProps {
   parts: readonly SentencePart[];
@@ -7,7 +7,7 @@ interface SentenceViewProps {
   /** While cheat links are off only words flagged override can be clicked (spec §4). */
   cheatLinks: boolean;
   onWord: (entry: WordEntry) => void;
-  /** Renders a blank ('!textbox!' is 0, '!textbox2!' is 1). */
+  /** Renders a blank ('!textbox!' is 0, '!textbox2!' is 1, …). */
   renderBlank?: (slot: number) => ReactNode;
   lang?: string;
 }
@@ -19,11 +19,11 @@ export function SentenceView({ parts, chapter, cheatLinks, onWord, renderBlank, 
       {parts.map((part, index) => {
         const separator = index > 0 ? ' ' : '';
         if (typeof part === 'string') {
-          if (part === BLANK || part === BLANK_2) {
+          if (blankSlot(part) >= 0) {
             return (
               <span key={index}>
                 {separator}
-                {renderBlank?.(part === BLANK ? 0 : 1)}
+                {renderBlank?.(blankSlot(part))}
               </span>
             );
           }
@@ -71,7 +71,7 @@ export function sentenceText(parts: readonly SentencePart[], blank?: string): st
   return parts
     .filter((part) => typeof part === 'string' || !(part[1].isPrompt || part[1].isPrompt2))
     .flatMap((part) => {
-      if (part === BLANK || part === BLANK_2) return blank === undefined ? [] : [blank];
+      if (typeof part === 'string' && blankSlot(part) >= 0) return blank === undefined ? [] : [blank];
       return [typeof part === 'string' ? part : part[0]];
     })
     .join(' ')
