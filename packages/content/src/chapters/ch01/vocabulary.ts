@@ -200,7 +200,7 @@ export const vocabulary = [
     englishTransl: ['to be called', 'to be named'],
     pParticiple: 'geheißen',
     englishPParticiple: 'been called',
-    imperative2ps: 'heiß',
+    imperative2ps: 'heiße',
     englishExpl: 'Stem ends in -ß: du heißt (not heißst). Wie heißt du? What is your name?',
   },
   {
@@ -246,7 +246,7 @@ export const vocabulary = [
     englishTransl: ['to learn', 'to study'],
     pParticiple: 'gelernt',
     englishPParticiple: 'learned',
-    imperative2ps: 'lerne',
+    imperative2ps: 'lern',
   },
   {
     type: 'verb',

@@ -131,7 +131,7 @@ export const verbUseDrill = {
       answers: [['antwortet']],
       translation: 'Ms. Schneider always answers.',
       explanation: [
-        'Frau Schneider is one person you talk about (sie, she). The stem antwort- ends in -t, so she adds -et: antwortet.',
+        'Frau Schneider is one person you talk about (sie, she). The stem antwort- ends in -t, so the sie (she) form adds -et: antwortet.',
       ],
     },
     {

@@ -42,8 +42,8 @@ export const englishToGerman = {
         ['tired', { term: 'müde', transl: 'tired' }],
         ['too.', { term: 'auch', transl: 'also, too' }],
       ],
-      translation: ['Jonas ist müde,', ['und du bist auch müde.', 'du bist auch müde.']],
-      notes: ['auch follows the verb here: du bist auch müde.'],
+      translation: ['Jonas ist müde, und', ['du bist auch müde.', 'auch du bist müde.']],
+      notes: ['auch follows the verb here: du bist auch müde. Auch du bist müde (you too) is also right.'],
     },
     {
       main: [
@@ -98,8 +98,9 @@ export const englishToGerman = {
         ['How', { term: 'wie', transl: 'how' }],
         ['old', { term: 'alt', transl: 'old' }],
         'are',
-        'you?',
+        'you',
         ['formal', { isPrompt: true }],
+        '?',
       ],
       translation: 'Wie alt sind Sie?',
     },

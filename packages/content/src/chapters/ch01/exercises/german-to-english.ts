@@ -84,7 +84,12 @@ export const germanToEnglish = {
         ['morgen?', { lookup: 'morgen' }],
       ],
       translation: [
-        ['Are you coming tomorrow?', 'Will you come tomorrow?', 'Are you going to come tomorrow?'],
+        [
+          'Are you coming tomorrow?',
+          'Will you come tomorrow?',
+          'Will you be coming tomorrow?',
+          'Are you going to come tomorrow?',
+        ],
       ],
       notes: [
         'German often uses the present tense for the future when a time word such as morgen makes it clear.',

@@ -31,7 +31,6 @@ export const wordOrderDrill = {
       ],
       translation: 'I am learning German now.',
       rule: [0, 1],
-      newWords: [{ german: 'Deutsch', english: 'German (the language)' }],
     },
     {
       questionNum: 2,
@@ -122,7 +121,6 @@ export const wordOrderDrill = {
       correctOrder: [[1, 2, 3, 4]],
       translation: 'Where does Anna work now?',
       rule: [0, 1],
-      newWords: [{ german: 'wo', english: 'where' }],
       notes: [
         'In a question with a question word, the question word comes first and the verb second, just as in a statement.',
       ],
@@ -138,10 +136,7 @@ export const wordOrderDrill = {
       correctOrder: [[1, 2, 3, 4]],
       translation: 'What are you cooking this evening?',
       rule: [0, 1],
-      newWords: [
-        { german: 'was', english: 'what' },
-        { german: 'heute Abend', english: 'this evening, tonight' },
-      ],
+      newWords: [{ german: 'heute Abend', english: 'this evening, tonight' }],
     },
     {
       questionNum: 8,
@@ -200,6 +195,7 @@ export const wordOrderDrill = {
       rule: [0, 1, 2],
       newWords: [
         { german: 'die Suppe', english: 'the soup' },
+        { german: 'kaufen', english: 'to buy' },
         { german: 'das Brot', english: 'the bread' },
       ],
       notes: ['Und does not count: Paul is in first position of the second clause and kauft in second.'],
@@ -216,7 +212,10 @@ export const wordOrderDrill = {
       correctOrder: [[1, 2, 3, 4, 5]],
       translation: 'Tomorrow we will cook, or we will buy a pizza.',
       rule: [0, 1, 2],
-      newWords: [{ german: 'die Pizza', english: 'the pizza' }],
+      newWords: [
+        { german: 'kaufen', english: 'to buy' },
+        { german: 'die Pizza', english: 'the pizza' },
+      ],
       notes: [
         'Oder does not count: wir is in first position and kaufen in second. "Oder kaufen wir eine Pizza" would be a question.',
       ],
@@ -277,6 +276,7 @@ export const wordOrderDrill = {
         [1, 2, 3, 4, 5],
         [3, 2, 1, 4, 5],
         [3, 2, 4, 1, 5],
+        [4, 2, 3, 1, 5],
       ],
       translation: 'Today I am writing a letter to a (female) friend.',
       rule: [0, 1, 3],
@@ -344,10 +344,12 @@ export const wordOrderDrill = {
         [1, 2, 3, 4, 5],
         [3, 2, 1, 4, 5],
         [3, 2, 4, 1, 5],
+        [4, 2, 3, 1, 5],
       ],
       translation: 'Tomorrow Anna is buying the child a red ball.',
       rule: [0, 1, 3],
       newWords: [
+        { german: 'kaufen', english: 'to buy' },
         { german: 'das Kind', english: 'the child' },
         { german: 'rot', english: 'red' },
         { german: 'der Ball', english: 'the ball' },
@@ -366,6 +368,7 @@ export const wordOrderDrill = {
         [1, 2, 3, 4, 5],
         [3, 2, 1, 4, 5],
         [3, 2, 4, 1, 5],
+        [4, 2, 3, 1, 5],
       ],
       translation: 'Now the teacher is explaining the new rule to the class.',
       rule: [0, 1, 3],
@@ -393,6 +396,7 @@ export const wordOrderDrill = {
         [1, 2, 3, 4, 5],
         [3, 2, 1, 4, 5],
         [3, 2, 4, 1, 5],
+        [4, 2, 3, 1, 5],
       ],
       translation: 'Now we are bringing the guests the coffee.',
       rule: [0, 1, 3],
@@ -435,7 +439,7 @@ export const wordOrderDrill = {
       translation: 'I am not buying the old table.',
       rule: [0, 1, 4],
       newWords: [
-        { german: 'alt', english: 'old' },
+        { german: 'kaufen', english: 'to buy' },
         { german: 'der Tisch', english: 'the table' },
       ],
     },
@@ -452,10 +456,14 @@ export const wordOrderDrill = {
         [1, 2, 3, 4, 5],
         [4, 2, 1, 3, 5],
         [1, 2, 4, 3, 5],
+        [3, 2, 1, 4, 5],
       ],
       translation: 'Paul is not visiting the museum today.',
       rule: [0, 1, 4],
-      newWords: [{ german: 'das Museum', english: 'the museum' }],
+      newWords: [
+        { german: 'besuchen', english: 'to visit' },
+        { german: 'das Museum', english: 'the museum' },
+      ],
       notes: ['Nicht goes after both the direct object and heute; those two can come in either order.'],
     },
     {
@@ -513,7 +521,6 @@ export const wordOrderDrill = {
       correctOrder: [[1, 2, 3, 4, 5]],
       translation: "Why aren't you working today?",
       rule: [0, 1, 4],
-      newWords: [{ german: 'warum', english: 'why' }],
     },
     {
       questionNum: 26,
@@ -567,7 +574,6 @@ export const wordOrderDrill = {
       newWords: [
         { german: 'die Familie', english: 'the family' },
         { german: 'in', english: 'in' },
-        { german: 'klein', english: 'small, little' },
         { german: 'das Haus', english: 'the house' },
       ],
     },
@@ -604,10 +610,7 @@ export const wordOrderDrill = {
       correctOrder: [[1, 2, 3, 4, 5]],
       translation: 'What are you (informal, pl.) doing in Berlin tomorrow?',
       rule: [0, 1, 5],
-      newWords: [
-        { german: 'was', english: 'what' },
-        { german: 'in', english: 'in' },
-      ],
+      newWords: [{ german: 'in', english: 'in' }],
     },
     {
       questionNum: 31,

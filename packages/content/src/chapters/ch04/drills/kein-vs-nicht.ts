@@ -457,8 +457,8 @@ export const keinVsNichtDrill = {
     {
       main: [
         'Anna',
-        ['kommt', { term: 'kommen', transl: 'to come' }],
-        ['morgen', { term: 'morgen', transl: 'tomorrow', italicize: true }],
+        ['kommt', { term: 'kommen', transl: 'to come', italicize: true }],
+        ['morgen', { term: 'morgen', transl: 'tomorrow' }],
         '.',
       ],
       translation: 'Anna is coming tomorrow.',
@@ -466,7 +466,7 @@ export const keinVsNichtDrill = {
       negation: ['Anna kommt morgen', 'nicht', '.'],
       negative_translation: "Anna isn't coming tomorrow.",
       explanations: [
-        'The emphasised word is morgen, a time adverb: negate with nicht, which comes after it.',
+        'The emphasised word is the verb kommt: verbs are negated with nicht, which comes after a time word such as morgen.',
       ],
     },
     {
