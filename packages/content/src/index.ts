@@ -61,3 +61,14 @@ export type {
   WordInfo,
   WordOrderDrill,
 } from './sets/schema.ts';
+export { hasNewMaterial, loadNewMaterial } from './lessons/registry.ts';
+export { newMaterialSchema } from './lessons/schema.ts';
+export type {
+  ConceptLesson,
+  LessonBlock,
+  MemorizationUnit,
+  MemoryTable,
+  NewMaterial,
+  UnitPage,
+} from './lessons/schema.ts';
+export { verbsUpTo } from './sets/verbs.ts';

@@ -1,7 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { CHAPTER_COUNT } from '@grundlagen/core';
-import { allMenuItems, hasPracticeSet } from '@grundlagen/content';
+import {
+  allMenuItems,
+  hasNewMaterial,
+  hasPracticeSet,
+  verbsUpTo,
+  vocabularyEntries,
+} from '@grundlagen/content';
 import { RouteErrorScreen } from '../components/ui/error-screen.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { isSignedIn, requireUser, userQueryOptions } from '../features/auth/api/user.ts';
@@ -25,6 +31,54 @@ function practiceRoutes(queryClient: QueryClient): RouteObject[] {
       }),
       errorElement: <RouteErrorScreen />,
     }));
+}
+
+/** New Material pages whose content is written: the lesson or unit and its sub-pages. */
+function newMaterialRoutes(queryClient: QueryClient): RouteObject[] {
+  return allMenuItems()
+    .filter((item) => item.section === 'concepts' && hasNewMaterial(item.code))
+    .flatMap((item) =>
+      [item.link.slice(1), `${item.link.slice(1)}/*`].map((path) => ({
+        path,
+        loader: async () =>
+          (await import('../features/lessons/new-material-loader.ts')).loadNewMaterialPage(queryClient, item),
+        lazy: async () => ({
+          Component: (await import('../features/lessons/new-material-page.tsx')).NewMaterialPage,
+        }),
+        errorElement: <RouteErrorScreen />,
+      })),
+    );
+}
+
+/** Vocabulary trainers of chapters whose vocabulary is written, and verb-conjugation practice. */
+function trainerRoutes(queryClient: QueryClient): RouteObject[] {
+  const chaptersWithVocabulary = new Set(vocabularyEntries().map((entry) => entry.chapter));
+  const vocabulary = allMenuItems().filter(
+    (item) => item.kind === 'vocabulary' && chaptersWithVocabulary.has(item.chapter),
+  );
+  const verbPractice = allMenuItems().filter(
+    (item) => item.kind === 'verb-practice' && verbsUpTo(item.chapter).length > 0,
+  );
+  return [
+    ...vocabulary.flatMap((item) =>
+      [item.link.slice(1), `${item.link.slice(1)}/*`].map((path) => ({
+        path,
+        loader: () => requireUser(queryClient),
+        lazy: async () => ({
+          Component: (await import('../features/lessons/vocabulary-trainer.tsx')).VocabularyTrainer,
+        }),
+      })),
+    ),
+    ...verbPractice.flatMap((item) =>
+      [item.link.slice(1), `${item.link.slice(1)}/:mode`].map((path) => ({
+        path,
+        loader: () => requireUser(queryClient),
+        lazy: async () => ({
+          Component: (await import('../features/lessons/verb-practice.tsx')).VerbPractice,
+        }),
+      })),
+    ),
+  ];
 }
 
 /** Chapter routes: the overview, the drills index and every page below (lazily loaded). */
@@ -129,6 +183,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => ({ Component: (await import('../features/vocab/vocab-page.tsx')).VocabPage }),
             },
             ...practiceRoutes(queryClient),
+            ...newMaterialRoutes(queryClient),
+            ...trainerRoutes(queryClient),
             ...chapterRoutes(),
             { path: '*', element: <NotFoundPage /> },
           ],

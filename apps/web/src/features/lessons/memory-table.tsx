@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { checkWords } from '@grundlagen/core';
+import type { MemoryTable } from '@grundlagen/content';
+import { AnswerField, type FieldState } from '../practice/components/answer-field.tsx';
+
+type Mode = 'goal' | 'practice' | 'test';
+
+function accepted(cell: MemoryTable['rows'][number]['cells'][number]): string[] {
+  return [cell.answer, ...(cell.accepted ?? [])];
+}
+
+/** Every cell of every table, in reading order, with its key. */
+export function tableCells(tables: readonly MemoryTable[]) {
+  return tables.flatMap((table, tableIndex) =>
+    table.rows.flatMap((row, rowIndex) =>
+      row.cells.map((cell, cellIndex) => ({ key: `${tableIndex}-${rowIndex}-${cellIndex}`, cell })),
+    ),
+  );
+}
+
+interface MemoryTablesProps {
+  tables: readonly MemoryTable[];
+  mode: Mode;
+  values: Readonly<Record<string, string>>;
+  onChange: (key: string, value: string) => void;
+  /** Keys whose verdict is shown. */
+  checked: ReadonlySet<string>;
+  onLeave: (key: string) => void;
+  showAnswers: boolean;
+}
+
+/**
+ * Tables to learn (goal), to fill with checking as you go (practice) or to recall whole
+ * (test: a wrong cell is red).
+ */
+export function MemoryTables({
+  tables,
+  mode,
+  values,
+  onChange,
+  checked,
+  onLeave,
+  showAnswers,
+}: MemoryTablesProps) {
+  return (
+    <>
+      {tables.map((table, tableIndex) => (
+        <div key={table.caption} className="table-wrap">
+          <table className="lesson-table memory-table">
+            <caption>{table.caption}</caption>
+            <thead>
+              <tr>
+                {table.head.map((cell, column) => (
+                  <th key={column} scope="col">
+                    {cell}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row, rowIndex) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {row.cells.map((cell, cellIndex) => {
+                    const key = `${tableIndex}-${rowIndex}-${cellIndex}`;
+                    const column = table.head[cellIndex + 1] ?? '';
+                    if (mode === 'goal' || (mode === 'practice' && cell.given)) {
+                      return (
+                        <td
+                          key={key}
+                          lang="de"
+                          className={cell.given && mode === 'practice' ? 'given' : undefined}
+                        >
+                          {cell.answer}
+                        </td>
+                      );
+                    }
+                    const value = values[key] ?? '';
+                    const verdict = checked.has(key) ? checkWords(value, accepted(cell)) : null;
+                    const state: FieldState = verdict ?? 'neutral';
+                    return (
+                      <td key={key}>
+                        <AnswerField
+                          id={`cell-${key}`}
+                          label={`${table.caption}: ${row.label}${column ? `, ${column}` : ''}`}
+                          lang="de"
+                          value={value}
+                          state={state}
+                          strict={mode === 'test'}
+                          maxLength={Math.max(...accepted(cell).map((answer) => answer.length)) + 8}
+                          onChange={(next) => onChange(key, next)}
+                          onBlur={() => onLeave(key)}
+                          onKeyDown={(event) => {
+                            if (event.key === 'Enter') onLeave(key);
+                          }}
+                        />
+                        {showAnswers ? (
+                          <span className="shown-answer" lang="de">
+                            {cell.answer}
+                          </span>
+                        ) : null}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** State of a practice or test page over a set of tables. */
+export function useMemoryTables(tables: readonly MemoryTable[]) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const [showAnswers, setShowAnswers] = useState(false);
+  const cells = tableCells(tables);
+  const inputs = cells.filter(({ cell }) => !cell.given);
+  const correctCount = (
+    keys: readonly { key: string; cell: MemoryTable['rows'][number]['cells'][number] }[],
+  ) => keys.filter(({ key, cell }) => checkWords(values[key] ?? '', accepted(cell)) === 'correct').length;
+  return {
+    values,
+    checked,
+    showAnswers,
+    setShowAnswers,
+    change: (key: string, value: string) => {
+      setValues((current) => ({ ...current, [key]: value }));
+      setChecked((current) => new Set([...current].filter((entry) => entry !== key)));
+    },
+    leave: (key: string) => {
+      if ((values[key] ?? '').trim()) setChecked((current) => new Set([...current, key]));
+    },
+    checkAll: (keys: readonly string[]) => setChecked(new Set(keys)),
+    clear: () => {
+      setValues({});
+      setChecked(new Set());
+      setShowAnswers(false);
+    },
+    cells,
+    inputs,
+    correctCount,
+  };
+}

@@ -1,0 +1,20 @@
+import { newMaterialSchema, type NewMaterial } from './schema.ts';
+
+/** Written New Material pages by progress code, each loaded on demand and validated when loaded. */
+const loaders: Record<string, () => Promise<unknown>> = {};
+
+export function hasNewMaterial(code: string): boolean {
+  return code in loaders;
+}
+
+export async function loadNewMaterial(code: string): Promise<NewMaterial> {
+  const load = loaders[code];
+  if (!load) throw new Error(`No lesson has been written for ${code}.`);
+  const parsed = newMaterialSchema.safeParse(await load());
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Lesson ${code}, ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+  }
+  if (parsed.data.code !== code) throw new Error(`Lesson registered as ${code} names ${parsed.data.code}.`);
+  return parsed.data;
+}
