@@ -78,7 +78,7 @@ function grantType(request: FastifyRequest): string | null {
   return query < 0 ? null : new URLSearchParams(request.url.slice(query + 1)).get('grant_type');
 }
 
-/** The e-mail a sign-up or login names, for per-address rate limiting; never throws. */
+/** The e-mail a sign-up or login names, for per-e-mail rate limiting; never throws. */
 function emailKey(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? `email:${email.trim().toLowerCase().slice(0, 254)}` : 'email:none';
@@ -90,7 +90,8 @@ function emailKey(request: FastifyRequest): string {
  */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { db, verifier, config } = options;
-  const decoy = await decoyHash(config.passwordHashCost);
+  // Made on the first login of an unknown e-mail rather than at start, which it would slow.
+  let decoy: Promise<string> | undefined;
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-supabase-api-version', authApiVersion);
@@ -193,9 +194,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const body = parseBody(passwordGrantBodySchema, request.body);
       const user = await findUserByEmail(db, normaliseEmail(body.email) ?? '');
       // An unknown e-mail costs the same hashing time as a wrong password.
+      decoy ??= decoyHash(config.passwordHashCost);
       const matches = await verifyPassword(
         body.password.slice(0, maxPasswordLength),
-        user?.password_hash ?? decoy,
+        user?.password_hash ?? (await decoy),
       );
       if (!user || !matches) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
       const { sessionId, refreshToken } = await createSession(db, user.id);

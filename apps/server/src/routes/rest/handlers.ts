@@ -42,6 +42,8 @@ function builderFor(context: RestContext, shape: string, make: () => BatchBuilde
   let builder = context.builders.get(shape);
   if (!builder) {
     builder = make();
+    // Shapes follow the client's column choices; keep the cache bounded whatever it sends.
+    if (context.builders.size >= 500) context.builders.clear();
     context.builders.set(shape, builder);
   }
   return builder;
