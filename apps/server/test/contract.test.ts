@@ -272,6 +272,26 @@ describe.each(backends)('supabase-js contract on %s', (backend) => {
       expect(data).toEqual({ questionNum: 7, userAnswer: 'nicht' });
     });
 
+    it('creates missing rows with upsert(ignoreDuplicates) without touching saved ones, as the web app does', async () => {
+      const table = 'ch4_poss_adj';
+      await learner.client.from(table).insert({ questionNum: 2, userAnswer: 'mein' });
+      const blankRows = [1, 2, 3].map((questionNum) => ({ questionNum, userAnswer: '' }));
+      const created = await learner.client
+        .from(table)
+        .upsert(blankRows, { onConflict: 'questionNum', ignoreDuplicates: true });
+      expect(created.error).toBeNull();
+      const saved = await learner.client
+        .from(table)
+        .upsert([{ questionNum: 3, userAnswer: 'dein' }], { onConflict: 'questionNum' });
+      expect(saved.error).toBeNull();
+      const { data } = await learner.client.from(table).select('questionNum,userAnswer');
+      expect(data).toEqual([
+        { questionNum: 1, userAnswer: '' },
+        { questionNum: 2, userAnswer: 'mein' },
+        { questionNum: 3, userAnswer: 'dein' },
+      ]);
+    });
+
     it('keeps the other columns of a row when an upsert names only some', async () => {
       const table = 'ch3_word_order';
       await learner.client.from(table).insert({ questionNum: 1, userAnswer: '3,1,2', userAnswer1: 'bleibt' });
