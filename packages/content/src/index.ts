@@ -72,3 +72,12 @@ export type {
   UnitPage,
 } from './lessons/schema.ts';
 export { verbsUpTo } from './sets/verbs.ts';
+export {
+  CASES,
+  definiteArticles,
+  endingsAfterDefinite,
+  endingsAfterIndefinite,
+  genderOf,
+  indefiniteArticles,
+} from './grammar/articles.ts';
+export type { Gender, GrammaticalCase } from './grammar/articles.ts';

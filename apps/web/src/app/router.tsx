@@ -36,7 +36,7 @@ function practiceRoutes(queryClient: QueryClient): RouteObject[] {
 /** New Material pages whose content is written: the lesson or unit and its sub-pages. */
 function newMaterialRoutes(queryClient: QueryClient): RouteObject[] {
   return allMenuItems()
-    .filter((item) => item.section === 'concepts' && hasNewMaterial(item.code))
+    .filter((item) => item.table === undefined && hasNewMaterial(item.code))
     .flatMap((item) =>
       [item.link.slice(1), `${item.link.slice(1)}/*`].map((path) => ({
         path,
@@ -59,7 +59,23 @@ function trainerRoutes(queryClient: QueryClient): RouteObject[] {
   const verbPractice = allMenuItems().filter(
     (item) => item.kind === 'verb-practice' && verbsUpTo(item.chapter).length > 0,
   );
+  const articlePractice = allMenuItems().filter(
+    (item) =>
+      item.kind === 'article-practice' &&
+      vocabularyEntries().some(
+        (entry) => entry.chapter >= 2 && entry.chapter <= item.chapter && entry.entry.type === 'noun',
+      ),
+  );
   return [
+    ...articlePractice.flatMap((item) =>
+      [item.link.slice(1), `${item.link.slice(1)}/:mode`].map((path) => ({
+        path,
+        loader: () => requireUser(queryClient),
+        lazy: async () => ({
+          Component: (await import('../features/lessons/article-practice.tsx')).ArticlePractice,
+        }),
+      })),
+    ),
     ...vocabulary.flatMap((item) =>
       [item.link.slice(1), `${item.link.slice(1)}/*`].map((path) => ({
         path,

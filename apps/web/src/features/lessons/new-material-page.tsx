@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router';
-import type { CatalogueMenuItem, ConceptLesson, MemorizationUnit, UnitPage } from '@grundlagen/content';
+import {
+  sectionLabel,
+  type CatalogueMenuItem,
+  type ConceptLesson,
+  type MemorizationUnit,
+  type UnitPage,
+} from '@grundlagen/content';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { useTracker } from '../progress/tracker.tsx';
 import { LessonBlocks } from './lesson-blocks.tsx';
@@ -10,7 +16,7 @@ import type { NewMaterialPageData } from './new-material-loader.ts';
 function Breadcrumb({ item, parent }: { item: CatalogueMenuItem; parent?: boolean }) {
   return (
     <p className="breadcrumb">
-      <Link to={`/ch${item.chapter}`}>Chapter {item.chapter}</Link> / New Material
+      <Link to={`/ch${item.chapter}`}>Chapter {item.chapter}</Link> / {sectionLabel[item.section]}
       {parent ? (
         <>
           {' '}

@@ -1,0 +1,164 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { checkWords } from '@grundlagen/core';
+import type { CatalogueMenuItem } from '@grundlagen/content';
+import { AnswerField } from '../practice/components/answer-field.tsx';
+import { SpecialCharacters } from '../practice/components/special-characters.tsx';
+import { useTracker } from '../progress/tracker.tsx';
+
+/** Correct answers in one visit that count a practice page as done. */
+export const PRACTICE_GOAL = 20;
+
+export interface PracticeQuestion {
+  /** What to transform or conjugate, e.g. "du (arbeiten)" or "der Tisch → dative". */
+  prompt: ReactNode;
+  /** A line under the prompt: meaning, category. */
+  detail: string;
+  /** The label of the input for screen readers. */
+  label: string;
+  answer: string;
+  /** How the right answer is shown after a wrong one. */
+  solution: string;
+}
+
+/**
+ * Endless practice: a random question, type the answer, Enter checks it at once and Enter
+ * again draws the next; a running score, and the page's code after {@link PRACTICE_GOAL} right answers.
+ */
+export function RandomPractice({
+  item,
+  heading,
+  instructions,
+  draw,
+}: {
+  item: CatalogueMenuItem;
+  heading: ReactNode;
+  instructions: string;
+  draw: () => PracticeQuestion;
+}) {
+  const tracker = useTracker();
+  const [question, setQuestion] = useState(draw);
+  const [value, setValue] = useState('');
+  const [verdict, setVerdict] = useState<'correct' | 'incorrect' | null>(null);
+  const [score, setScore] = useState({ correct: 0, asked: 0 });
+  const input = useRef<HTMLInputElement>(null);
+
+  const check = () => {
+    if (!value.trim() || verdict) return;
+    const result = checkWords(value, [question.answer]) === 'correct' ? 'correct' : 'incorrect';
+    setVerdict(result);
+    const next = { correct: score.correct + (result === 'correct' ? 1 : 0), asked: score.asked + 1 };
+    setScore(next);
+    if (next.correct >= PRACTICE_GOAL) void tracker.add(item.code);
+  };
+  const nextQuestion = () => {
+    let next = draw();
+    for (let attempt = 0; attempt < 5 && next.label === question.label; attempt += 1) next = draw();
+    setQuestion(next);
+    setValue('');
+    setVerdict(null);
+    input.current?.focus();
+  };
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      {heading}
+      <p className="instructions">
+        {instructions} Press Enter to check, and Enter again for the next one. {PRACTICE_GOAL} right answers
+        mark this practice as done.
+      </p>
+      <div className="card verb-card">
+        <p className="verb-prompt" lang="de">
+          {question.prompt}
+        </p>
+        <p className="muted">{question.detail}</p>
+        <SpecialCharacters
+          target={() => input.current}
+          onInsert={(_, next) => {
+            setValue(next);
+            setVerdict(null);
+          }}
+        />
+        <div className="row-answer">
+          <AnswerField
+            id="practice-answer"
+            ref={input}
+            label={question.label}
+            lang="de"
+            value={value}
+            state={verdict ?? 'neutral'}
+            maxLength={question.answer.length + 10}
+            onChange={(next) => {
+              setValue(next);
+              if (verdict) setVerdict(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              if (verdict) nextQuestion();
+              else check();
+            }}
+          />
+          <button type="button" className="button" onClick={verdict ? nextQuestion : check}>
+            {verdict ? 'Next' : 'Check'}
+          </button>
+        </div>
+        <p className="result" role="status" aria-live="polite">
+          {verdict === 'correct' ? 'Richtig!' : null}
+          {verdict === 'incorrect' ? `Not quite: ${question.solution}.` : null}
+        </p>
+      </div>
+      <p className="score" aria-live="polite">
+        Score: {score.correct} of {score.asked}
+        {tracker.isDone(item.code) ? ' · this practice is done ✓' : ''}
+      </p>
+    </section>
+  );
+}
+
+/** Breadcrumb and title of a practice page or one of its modes. */
+export function PracticeHeading({
+  item,
+  modeName,
+}: {
+  item: CatalogueMenuItem;
+  modeName?: string | undefined;
+}) {
+  return (
+    <>
+      <p className="breadcrumb">
+        <Link to={`/ch${item.chapter}`}>Chapter {item.chapter}</Link> / New Material
+        {modeName ? (
+          <>
+            {' '}
+            / <Link to={item.link}>{item.name}</Link>
+          </>
+        ) : null}
+      </p>
+      <h1 id="page-title">{modeName ? `${item.name}: ${modeName}` : item.name}</h1>
+    </>
+  );
+}
+
+/** The choice of modes of a practice page with a `:mode` sub-route. */
+export function ModeChoice({ item, lead }: { item: CatalogueMenuItem; lead: string }) {
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <PracticeHeading item={item} />
+      <p className="lead">{lead}</p>
+      <ul className="mode-list">
+        {(item.modes ?? []).map((entry) => (
+          <li key={entry.slug}>
+            <Link className="button button-secondary" to={`${item.link}/${entry.slug}`}>
+              {entry.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(Math.random() * items.length)] as T;
+}
