@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { findMenuItemByCode } from '../../catalogue/index.ts';
+import {
+  newMaterialSchema,
+  type LessonBlock,
+  type MemorizationUnit,
+  type MemoryTable,
+  type NewMaterial,
+} from '../../lessons/schema.ts';
 import { vocabularyEntrySchema, type VocabularyEntry } from '../../vocabulary/schema.ts';
+import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
 import { vocabulary as chapter1Vocabulary } from '../ch01/vocabulary.ts';
+import { newMaterial as dasIst } from './lessons/das-ist.ts';
+import { newMaterial as definiteArticle } from './lessons/definite-article.ts';
+import { newMaterial as fourCases } from './lessons/four-cases.ts';
+import { newMaterial as indefiniteArticle } from './lessons/indefinite-article.ts';
+import { newMaterial as nounsGender } from './lessons/nouns-gender.ts';
+import { newMaterial as nounsPlural } from './lessons/nouns-plural.ts';
 import { vocabulary } from './vocabulary.ts';
 
 const entries: VocabularyEntry[] = vocabulary;
@@ -109,4 +124,243 @@ describe('Chapter 2 vocabulary', () => {
       expect(verb.specialFeature, verb.germanRoot).toBeUndefined();
     }
   });
+});
+
+const lessons: NewMaterial[] = [
+  nounsGender,
+  nounsPlural,
+  fourCases,
+  definiteArticle,
+  indefiniteArticle,
+  dasIst,
+];
+
+/** The cells of a memory table, row by row. */
+function answers(table: MemoryTable | undefined): string[][] {
+  return (table?.rows ?? []).map((tableRow) => tableRow.cells.map((cell) => cell.answer));
+}
+
+/** Every block of a lesson, its sub-pages' included. */
+function allBlocks(lesson: NewMaterial): LessonBlock[] {
+  return lesson.kind === 'lesson'
+    ? lesson.blocks
+    : [...lesson.blocks, ...Object.values(lesson.pages).flatMap((page) => page.blocks ?? [])];
+}
+
+/** Text shown as markup: only span tags. */
+function checkMarkup(text: string): void {
+  if (!(text.startsWith('<') && text.endsWith('>'))) {
+    expect(text, text).not.toMatch(/<\/?[a-z]/i);
+    return;
+  }
+  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
+  const opened = (text.match(/<span/g) ?? []).length;
+  expect((text.match(/<\/span>/g) ?? []).length, text).toBe(opened);
+}
+
+/**
+ * The words a chapter-2 example may use: chapters 1 and 2 vocabulary with the forms the two
+ * chapters teach (articles, plural, genitive -s/-es, dative plural -n, present tense), pronouns
+ * and the names of chapter 1.
+ */
+const knownWords = (() => {
+  const known = new Set(
+    `der die das den dem des ein eine einen einem einer eines
+     Anna Jonas Lena Paul Berlin Hamburg Wien Annas Pauls`.split(/\s+/),
+  );
+  for (const entry of [...chapter1Vocabulary, ...entries] as VocabularyEntry[]) {
+    const root = entry.germanRoot;
+    known.add(root);
+    if (entry.type === 'noun') {
+      for (const form of [root + 's', root + 'es', entry.germanPl, entry.germanPl && entry.germanPl + 'n']) {
+        if (form) known.add(form);
+      }
+    }
+    if (entry.type === 'verb') {
+      const stem = root.replace(/en$/, '');
+      for (const ending of ['e', 'st', 't', 'en']) known.add(stem + ending);
+      if (entry.imperative2ps) known.add(entry.imperative2ps);
+    }
+  }
+  for (const verb of chapter1Verbs) for (const form of verb.deutsch) known.add(form);
+  return known;
+})();
+
+/** The German words of a sentence not taught in chapters 1 and 2. */
+function unknownWords(sentence: string): string[] {
+  return sentence
+    .split(/\s+/)
+    .map((word) => word.replace(/[.,?!:;“”]/g, ''))
+    .filter((word) => word !== '' && word !== '—')
+    .filter((word) => !knownWords.has(word) && !knownWords.has(word.charAt(0).toLowerCase() + word.slice(1)));
+}
+
+describe('Chapter 2 New Material', () => {
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))('$code parses', ({ lesson }) => {
+    const parsed = newMaterialSchema.safeParse(lesson);
+    expect(parsed.success, parsed.error?.message).toBe(true);
+  });
+
+  it('has one lesson for each written New Material item of chapter 2, with the catalogue kind', () => {
+    expect(lessons.map((lesson) => lesson.code)).toEqual(['2nng', '2nnp', '2nfc', '2nda', '2nia', '2ndi']);
+    for (const lesson of lessons) {
+      const item = findMenuItemByCode(lesson.code);
+      expect(item?.chapter).toBe(2);
+      expect(item?.section).toBe('concepts');
+      if (lesson.kind === 'lesson') expect(item?.subPages ?? []).toEqual([]);
+    }
+  });
+
+  it.each(
+    lessons.flatMap((lesson) => (lesson.kind === 'memorization' ? [{ code: lesson.code, lesson }] : [])),
+  )('$code: the page keys are the catalogue sub-pages', ({ code, lesson }) => {
+    const paths = (findMenuItemByCode(code)?.subPages ?? []).map((subPage) => subPage.path);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(Object.keys(lesson.pages).sort()).toEqual([...paths].sort());
+  });
+
+  it('gives every four-cases page an explanation and a table, and the full page all the steps', () => {
+    const pages = fourCases.pages;
+    for (const [path, page] of Object.entries(pages)) {
+      expect(page.mode, path).toBe('goal');
+      expect(page.blocks?.length ?? 0, path).toBeGreaterThan(0);
+      expect(page.tables.length, path).toBeGreaterThan(0);
+    }
+    const full = JSON.stringify(pages.full.blocks);
+    for (const path of Object.keys(pages).filter((key) => key.startsWith('multi/'))) {
+      for (const block of pages[path as keyof typeof pages].blocks ?? [])
+        expect(full).toContain(JSON.stringify(block));
+    }
+    expect(answers(pages['multi/summary'].tables[0])).toEqual(answers(definiteArticle.pages.test.tables[0]));
+    expect(answers(pages['multi/summary'].tables[1])).toEqual(
+      answers(indefiniteArticle.pages.test.tables[0]),
+    );
+  });
+
+  it('tests the definite article table: der die das die / den die das die / dem der dem den / des der des der', () => {
+    const table = definiteArticle.pages.test.tables[0];
+    expect(definiteArticle.pages.test.tables).toHaveLength(1);
+    expect(table?.head).toEqual(['', 'Masculine', 'Feminine', 'Neuter', 'Plural']);
+    expect(table?.rows.map((tableRow) => tableRow.label)).toEqual([
+      'Nominative',
+      'Accusative',
+      'Dative',
+      'Genitive',
+    ]);
+    expect(answers(table)).toEqual([
+      ['der', 'die', 'das', 'die'],
+      ['den', 'die', 'das', 'die'],
+      ['dem', 'der', 'dem', 'den'],
+      ['des', 'der', 'des', 'der'],
+    ]);
+    expect(answers(definiteArticle.pages.goal.tables[0])).toEqual(answers(table));
+    expect(answers(definiteArticle.pages.whole_table.tables[0])).toEqual(answers(table));
+    for (const [page, index] of [
+      ['masc', 0],
+      ['fem', 1],
+      ['neut', 2],
+      ['plural', 3],
+    ] as const) {
+      expect(answers(definiteArticle.pages[page].tables[0]), page).toEqual(
+        answers(table).map((forms) => [forms[index]]),
+      );
+    }
+  });
+
+  it('tests the indefinite article table: ein eine ein / einen eine ein / einem einer einem / eines einer eines', () => {
+    const table = indefiniteArticle.pages.test.tables[0];
+    expect(indefiniteArticle.pages.test.tables).toHaveLength(1);
+    expect(table?.head).toEqual(['', 'Masculine', 'Feminine', 'Neuter']);
+    expect(table?.rows.map((tableRow) => tableRow.label)).toEqual([
+      'Nominative',
+      'Accusative',
+      'Dative',
+      'Genitive',
+    ]);
+    expect(answers(table)).toEqual([
+      ['ein', 'eine', 'ein'],
+      ['einen', 'eine', 'ein'],
+      ['einem', 'einer', 'einem'],
+      ['eines', 'einer', 'eines'],
+    ]);
+    expect(answers(indefiniteArticle.pages.goal.tables[0])).toEqual(answers(table));
+    expect(answers(indefiniteArticle.pages.whole_table.tables[0])).toEqual(answers(table));
+    for (const [page, index] of [
+      ['masc', 0],
+      ['fem', 1],
+      ['neut', 2],
+    ] as const) {
+      expect(answers(indefiniteArticle.pages[page].tables[0]), page).toEqual(
+        answers(table).map((forms) => [forms[index]]),
+      );
+    }
+  });
+
+  it('gives no cells on test pages, some on the whole-table pages, and has every row as wide as its head', () => {
+    const units: MemorizationUnit[] = [fourCases, definiteArticle, indefiniteArticle];
+    for (const unit of units) {
+      for (const [path, page] of Object.entries(unit.pages)) {
+        for (const table of page.tables) {
+          for (const tableRow of table.rows)
+            expect(tableRow.cells.length, `${unit.code} ${path}`).toBe(table.head.length - 1);
+          const given = table.rows.flatMap((tableRow) => tableRow.cells.filter((cell) => cell.given));
+          if (page.mode === 'test') expect(given, `${unit.code} ${path}`).toEqual([]);
+          if (page.mode === 'goal') expect(given, `${unit.code} ${path}`).toEqual([]);
+        }
+      }
+      if (unit.code !== '2nfc') {
+        const wholeTable = Object.entries(unit.pages).find(([path]) => path === 'whole_table')?.[1];
+        const cells =
+          wholeTable?.tables.flatMap((table) => table.rows.flatMap((tableRow) => tableRow.cells)) ?? [];
+        expect(cells.some((cell) => cell.given)).toBe(true);
+        expect(cells.some((cell) => !cell.given)).toBe(true);
+      }
+    }
+  });
+
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code: markup is span tags only, and list items, examples and mistakes are unique',
+    ({ lesson }) => {
+      for (const block of allBlocks(lesson)) {
+        const texts =
+          block.type === 'list'
+            ? block.items
+            : block.type === 'table'
+              ? block.rows.flat()
+              : block.type === 'examples'
+                ? block.items.flatMap((item) => [item.german, item.english, item.note ?? ''])
+                : block.type === 'mistakes'
+                  ? block.items.flatMap((item) => [item.wrong, item.right, item.why])
+                  : [block.text];
+        for (const text of texts.filter((item) => item !== '')) checkMarkup(text);
+        if (block.type === 'list') expect(new Set(block.items).size).toBe(block.items.length);
+        if (block.type === 'examples')
+          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
+        if (block.type === 'mistakes')
+          expect(new Set(block.items.map((item) => item.wrong)).size).toBe(block.items.length);
+      }
+    },
+  );
+
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code: examples, corrections and tables to learn use chapter 1 and 2 words only',
+    ({ lesson }) => {
+      const sentences = allBlocks(lesson).flatMap((block) =>
+        block.type === 'examples'
+          ? block.items.map((item) => item.german)
+          : block.type === 'mistakes'
+            ? block.items.map((item) => item.right)
+            : [],
+      );
+      if (lesson.kind === 'memorization') {
+        for (const page of Object.values(lesson.pages)) {
+          if (page.mode === 'goal' && lesson.code === '2nfc') continue;
+          for (const table of page.tables)
+            for (const tableRow of table.rows) sentences.push(...tableRow.cells.map((cell) => cell.answer));
+        }
+      }
+      expect(sentences.length).toBeGreaterThan(0);
+      for (const sentence of sentences) expect(unknownWords(sentence), sentence).toEqual([]);
+    },
+  );
 });
