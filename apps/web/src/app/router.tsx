@@ -1,13 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { CHAPTER_COUNT } from '@grundlagen/core';
-import {
-  allMenuItems,
-  hasNewMaterial,
-  hasPracticeSet,
-  verbsUpTo,
-  vocabularyEntries,
-} from '@grundlagen/content';
+import { allMenuItems, hasNewMaterial, hasPracticeSet } from '@grundlagen/content';
 import { RouteErrorScreen } from '../components/ui/error-screen.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { isSignedIn, requireUser, userQueryOptions } from '../features/auth/api/user.ts';
@@ -50,51 +44,32 @@ function newMaterialRoutes(queryClient: QueryClient): RouteObject[] {
     );
 }
 
-/** Vocabulary trainers of chapters whose vocabulary is written, and verb-conjugation practice. */
+/**
+ * Vocabulary trainers, verb-conjugation practice and article practice: pages built from a
+ * chapter's vocabulary and verb tables, which load with the page (not with the app).
+ */
 function trainerRoutes(queryClient: QueryClient): RouteObject[] {
-  const chaptersWithVocabulary = new Set(vocabularyEntries().map((entry) => entry.chapter));
-  const vocabulary = allMenuItems().filter(
-    (item) => item.kind === 'vocabulary' && chaptersWithVocabulary.has(item.chapter),
-  );
-  const verbPractice = allMenuItems().filter(
-    (item) => item.kind === 'verb-practice' && verbsUpTo(item.chapter).length > 0,
-  );
-  const articlePractice = allMenuItems().filter(
-    (item) =>
-      item.kind === 'article-practice' &&
-      vocabularyEntries().some(
-        (entry) => entry.chapter >= 2 && entry.chapter <= item.chapter && entry.entry.type === 'noun',
-      ),
-  );
-  return [
-    ...articlePractice.flatMap((item) =>
-      [item.link.slice(1), `${item.link.slice(1)}/:mode`].map((path) => ({
-        path,
-        loader: () => requireUser(queryClient),
-        lazy: async () => ({
-          Component: (await import('../features/lessons/article-practice.tsx')).ArticlePractice,
-        }),
-      })),
-    ),
-    ...vocabulary.flatMap((item) =>
-      [item.link.slice(1), `${item.link.slice(1)}/*`].map((path) => ({
-        path,
-        loader: () => requireUser(queryClient),
-        lazy: async () => ({
-          Component: (await import('../features/lessons/vocabulary-trainer.tsx')).VocabularyTrainer,
-        }),
-      })),
-    ),
-    ...verbPractice.flatMap((item) =>
-      [item.link.slice(1), `${item.link.slice(1)}/:mode`].map((path) => ({
-        path,
-        loader: () => requireUser(queryClient),
-        lazy: async () => ({
-          Component: (await import('../features/lessons/verb-practice.tsx')).VerbPractice,
-        }),
-      })),
-    ),
-  ];
+  const screens = {
+    vocabulary: async () => ({
+      Component: (await import('../features/lessons/vocabulary-trainer.tsx')).VocabularyTrainer,
+    }),
+    'verb-practice': async () => ({
+      Component: (await import('../features/lessons/verb-practice.tsx')).VerbPractice,
+    }),
+    'article-practice': async () => ({
+      Component: (await import('../features/lessons/article-practice.tsx')).ArticlePractice,
+    }),
+  } as const;
+  return allMenuItems().flatMap((item) => {
+    if (item.kind !== 'vocabulary' && item.kind !== 'verb-practice' && item.kind !== 'article-practice')
+      return [];
+    const below = item.kind === 'vocabulary' ? '*' : ':mode';
+    return [item.link.slice(1), `${item.link.slice(1)}/${below}`].map((path) => ({
+      path,
+      loader: () => requireUser(queryClient),
+      lazy: screens[item.kind as keyof typeof screens],
+    }));
+  });
 }
 
 /** Chapter routes: the overview, the drills index and every page below (lazily loaded). */

@@ -12,6 +12,7 @@ import {
   type GrammaticalCase,
   type VocabularyEntry,
 } from '@grundlagen/content';
+import { CoursePage } from '../chapter/course-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import {
   ModeChoice,
@@ -95,7 +96,7 @@ function ArticlePracticeScreen() {
     return <ModeChoice item={item} lead="Choose which articles to practise:" />;
   const nouns = nounsUpTo(item.chapter);
   const adjectives = item.chapter >= 3 ? adjectivesUpTo(item.chapter) : [];
-  if (nouns.length === 0) return <NotFoundPage />;
+  if (nouns.length === 0) return <CoursePage />;
 
   return (
     <RandomPractice

@@ -5,6 +5,7 @@ import {
   type CatalogueMenuItem,
   type VerbConjugation,
 } from '@grundlagen/content';
+import { CoursePage } from '../chapter/course-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { ModeChoice, pick, PracticeHeading, RandomPractice } from './random-practice.tsx';
 
@@ -52,7 +53,7 @@ function VerbPracticeScreen() {
   const verbs = verbsUpTo(item.chapter)
     .map((entry) => entry.verb)
     .filter((verb) => inMode(rest, verb));
-  if (verbs.length === 0) return <NotFoundPage />;
+  if (verbs.length === 0) return <CoursePage />;
 
   return (
     <RandomPractice

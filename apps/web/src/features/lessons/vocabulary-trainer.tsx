@@ -9,6 +9,7 @@ import {
 } from '@grundlagen/content';
 import { AnswerField } from '../practice/components/answer-field.tsx';
 import { SpecialCharacters } from '../practice/components/special-characters.tsx';
+import { CoursePage } from '../chapter/course-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { useTracker } from '../progress/tracker.tsx';
 
@@ -231,7 +232,8 @@ function VocabularyTrainerScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [entries, testRound],
   );
-  if (!item || entries.length === 0) return <NotFoundPage />;
+  if (!item) return <NotFoundPage />;
+  if (entries.length === 0) return <CoursePage />;
 
   const rest = location.pathname.replace(/\/+$/, '').slice(item.link.length + 1);
   const subPage = item.subPages?.find((entry) => entry.path === rest);
