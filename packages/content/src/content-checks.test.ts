@@ -51,10 +51,20 @@ const allowedWords = new Set([
 ]);
 
 /**
- * Compound nouns: Hunspell builds them from their parts (COMPOUNDBEGIN/END flags), which nspell
- * does not support; each is checked by hand against Duden.
+ * Words checked by hand against Duden that nspell cannot confirm: compound nouns, which Hunspell
+ * builds from their parts (COMPOUNDBEGIN/END flags nspell does not support), and a few verb forms
+ * whose dictionary line nspell misreads.
  */
-const compoundWords = new Set(['Fußball', 'Fußbälle', 'Hausaufgaben']);
+const handCheckedWords = new Set([
+  'Fußball',
+  'Fußbälle',
+  'Hausaufgaben',
+  'Bleistift',
+  'Bleistifte',
+  'Bahnhof',
+  'Bahnhöfe',
+  'suche',
+]);
 
 const sets = new Map<string, PracticeSet>();
 beforeAll(async () => {
@@ -130,6 +140,14 @@ function germanWords(set: PracticeSet, taughtOnly: boolean): string[] {
   }
 }
 
+/** The present tense of a regular verb (chapter 1's rules), for verbs taught without a table. */
+function regularPresent(infinitive: string): string[] {
+  const stem = infinitive.replace(/e?n$/, '');
+  const extraE = /[td]$/.test(stem) ? 'e' : '';
+  const du = /[sßzx]$/.test(stem) ? `${stem}t` : `${stem}${extraE}st`;
+  return [`${stem}e`, du, `${stem}${extraE}t`, infinitive];
+}
+
 /** Every form taught in chapters 1..chapter: vocabulary, plurals, verb forms, articles, pronouns, adjective endings. */
 function formIndex(chapter: number): Set<string> {
   const forms = new Set<string>();
@@ -143,7 +161,10 @@ function formIndex(chapter: number): Set<string> {
       add(`${entry.germanRoot}s ${entry.germanRoot}es ${entry.germanRoot}n`);
       if (entry.germanPl) add(`${entry.germanPl}n`);
     }
-    if (entry.type === 'verb') add(`${entry.pParticiple ?? ''} ${entry.imperative2ps ?? ''}`);
+    if (entry.type === 'verb') {
+      add(`${entry.pParticiple ?? ''} ${entry.imperative2ps ?? ''}`);
+      if (!entry.specialFeature) add(regularPresent(entry.germanRoot).join(' '));
+    }
     if (entry.type === 'pronoun') add(entry.furtherForms);
     if (entry.type === 'adjective')
       for (const ending of ['e', 'en', 'er', 'es', 'em']) add(`${entry.germanRoot}${ending}`);
@@ -258,7 +279,7 @@ describe('German spelling (nspell with dictionary-de)', () => {
   it('spells every German word of the vocabulary, verb tables, drills and exercises', () => {
     const misspelled = new Set<string>();
     const check = (word: string, where: string) => {
-      if (allowedWords.has(word) || compoundWords.has(word) || speller.correct(word)) return;
+      if (allowedWords.has(word) || handCheckedWords.has(word) || speller.correct(word)) return;
       misspelled.add(`${word} (${where})`);
     };
     for (const { chapter, entry } of vocabularyEntries()) {

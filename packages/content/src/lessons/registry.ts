@@ -1,7 +1,14 @@
 import { newMaterialSchema, type NewMaterial } from './schema.ts';
 
 /** Written New Material pages by progress code, each loaded on demand and validated when loaded. */
-const loaders: Record<string, () => Promise<unknown>> = {};
+const loaders: Record<string, () => Promise<unknown>> = {
+  '2nng': async () => (await import('../chapters/ch02/lessons/nouns-gender.ts')).newMaterial,
+  '2nnp': async () => (await import('../chapters/ch02/lessons/nouns-plural.ts')).newMaterial,
+  '2nfc': async () => (await import('../chapters/ch02/lessons/four-cases.ts')).newMaterial,
+  '2nda': async () => (await import('../chapters/ch02/lessons/definite-article.ts')).newMaterial,
+  '2nia': async () => (await import('../chapters/ch02/lessons/indefinite-article.ts')).newMaterial,
+  '2ndi': async () => (await import('../chapters/ch02/lessons/das-ist.ts')).newMaterial,
+};
 
 export function hasNewMaterial(code: string): boolean {
   return code in loaders;

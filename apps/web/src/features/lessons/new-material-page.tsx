@@ -76,6 +76,10 @@ function UnitOverview({ item, unit }: { item: CatalogueMenuItem; unit: Memorizat
           </li>
         ))}
       </ol>
+      {/* A unit without a test (such as the four cases) is marked done by the learner, like a lesson. */}
+      {Object.values(unit.pages).some((page) => page.mode === 'test') ? null : (
+        <MarkAsDone code={item.code} />
+      )}
     </section>
   );
 }

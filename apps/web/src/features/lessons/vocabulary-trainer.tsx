@@ -21,7 +21,9 @@ const isNoun = (entry: VocabularyEntry): entry is Noun => entry.type === 'noun';
 
 /** What the learner types for an entry in German: nouns with their article. */
 export function germanAnswer(entry: VocabularyEntry): string {
-  return isNoun(entry) && entry.article ? `${entry.article} ${entry.germanRoot}` : entry.germanRoot;
+  if (!isNoun(entry)) return entry.germanRoot;
+  if (entry.onlyPlural) return `die ${entry.germanPl ?? entry.germanRoot}`;
+  return entry.article ? `${entry.article} ${entry.germanRoot}` : entry.germanRoot;
 }
 
 interface Question {
@@ -279,7 +281,7 @@ function VocabularyTrainerScreen() {
       : rest === 'to_german'
         ? entries.map(toGerman)
         : rest === 'sing_pl'
-          ? nouns.filter((noun) => noun.germanPl && !noun.onlySing).map(pluralQuestion)
+          ? nouns.filter((noun) => noun.germanPl && !noun.onlySing && !noun.onlyPlural).map(pluralQuestion)
           : rest === 'test'
             ? testEntries.map((entry, index) => toGerman(entry, index + testRound * 1000))
             : [];

@@ -42,9 +42,7 @@ async function loadAnswers(spec: AnswerSetSpec): Promise<AnswerValues> {
       questionNum,
       ...Object.fromEntries(spec.columns.map((column) => [column, ''])),
     }));
-    const created = await supabase()
-      .from(spec.table)
-      .upsert(blankRows, { onConflict: 'questionNum', ignoreDuplicates: true });
+    const created = await supabase().from(spec.table).upsert(blankRows, { ignoreDuplicates: true });
     if (created.error) throw new Error(`User answers (${spec.label}) could not be created`);
   }
   return Object.fromEntries(
@@ -68,6 +66,7 @@ export async function saveAnswers(spec: AnswerSetSpec, changes: AnswerValues): P
     ...Object.fromEntries(spec.columns.map((column, index) => [column, values[index] ?? ''])),
   }));
   if (rows.length === 0) return;
-  const { error } = await supabase().from(spec.table).upsert(rows, { onConflict: 'questionNum' });
+  // No on_conflict: the key (learner, questionNum) is the default target here and on hosted Supabase.
+  const { error } = await supabase().from(spec.table).upsert(rows);
   if (error) throw new Error(`User answers (${spec.label}) could not be updated`);
 }
