@@ -33,6 +33,30 @@ async function typeWithKeyboard(target: Page, firstInput: string, answers: reado
   }
 }
 
+/** Fails a unit's test once (wrong cells turn red), reads the answers, then passes it by keyboard. */
+async function passUnitTest(target: Page, path: string, itemName: RegExp) {
+  await target.goto(path);
+  const inputs = target.locator('.memory-table input');
+  await inputs.first().waitFor();
+  const count = await inputs.count();
+  await typeWithKeyboard(target, '.memory-table input >> nth=0', ['falsch']);
+  await target.getByRole('button', { name: 'Check My Answers' }).focus();
+  await target.keyboard.press('Enter');
+  await expect.poll(() => inputs.first().getAttribute('class')).toContain('answer-wrong');
+  await target.getByRole('button', { name: 'Show Answers' }).focus();
+  await target.keyboard.press('Enter');
+  const answers = await target.locator('.memory-table .shown-answer').allTextContents();
+  expect(answers).toHaveLength(count);
+  await typeWithKeyboard(target, '.memory-table input >> nth=0', answers);
+  await target.getByRole('button', { name: 'Check My Answers' }).focus();
+  await target.keyboard.press('Enter');
+  await target
+    .getByRole('status')
+    .filter({ hasText: /^Passed: all/ })
+    .waitFor();
+  await sidebarMark(target, itemName, 'done').waitFor();
+}
+
 describe('New Material', () => {
   it('passes the chapter 1 vocabulary test by keyboard alone; a wrong answer is red', async () => {
     await page.goto('/ch1/vocab/test');
@@ -65,6 +89,11 @@ describe('New Material', () => {
       .waitFor();
     await sidebarMark(page, /Vocabulary/, 'done').waitFor();
     await screenshot(page, 'vocabulary-test-passed-desktop-light');
+  });
+
+  it('passes the chapter 2 definite-article review test by keyboard alone and sees the tick', async () => {
+    await passUnitTest(page, '/ch2/definite_article/test', /The Definite Article/);
+    await screenshot(page, 'review-test-passed-desktop-light');
   });
 
   it('practises verb conjugation with a running score', async () => {

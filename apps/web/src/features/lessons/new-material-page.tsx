@@ -142,7 +142,7 @@ function UnitSubPage({
         showAnswers={tables.showAnswers}
       />
       {page.mode !== 'goal' ? (
-        <div className="button-row practice-controls">
+        <div className="button-row unit-controls">
           <button type="button" className="button" onClick={check}>
             Check My Answers
           </button>

@@ -344,7 +344,7 @@ function VocabularyTrainerScreen() {
             setValues={setValues}
             showAnswers={showAnswers}
           />
-          <div className="button-row practice-controls">
+          <div className="button-row unit-controls">
             {rest === 'test' ? (
               <button type="button" className="button" onClick={checkTest}>
                 Check My Answers
