@@ -164,3 +164,26 @@ describe('word-order drill', () => {
     expect(rows.data).toHaveLength(31);
   });
 });
+
+describe('loading a page fails', () => {
+  it("shows the error screen with the spec's message when the answers cannot be loaded", async () => {
+    await signUpLearner();
+    // The server answers 404 for a table it does not have: the load fails as on a real outage.
+    const client = supabase();
+    const original = client.from.bind(client);
+    client.from = ((table: string) =>
+      original(table === 'ch1_subj_pronoun' ? `${table}_gone` : table)) as typeof client.from;
+    try {
+      renderApp('/ch1/drills/subj_pronoun');
+      // The load is tried twice (one retry after a second) before the error screen shows.
+      expect(
+        await screen.findByRole('heading', { name: "Sorry, there's been a problem..." }, { timeout: 6000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('User answers (subject pronouns) could not be loaded.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '← Go Back' })).toBeInTheDocument();
+    } finally {
+      client.from = original;
+    }
+  });
+});
