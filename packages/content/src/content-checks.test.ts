@@ -64,6 +64,10 @@ const handCheckedWords = new Set([
   'Bahnhof',
   'Bahnhöfe',
   'suche',
+  'junge',
+  'frische',
+  'alter',
+  'schwere',
 ]);
 
 const sets = new Map<string, PracticeSet>();

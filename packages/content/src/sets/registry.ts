@@ -11,7 +11,19 @@ const loaders: Record<string, () => Promise<unknown>> = {
     (await import('../chapters/ch01/exercises/german-to-english.ts')).germanToEnglish,
   ch1_ex_to_german: async () =>
     (await import('../chapters/ch01/exercises/english-to-german.ts')).englishToGerman,
+  ch3_definite_article: async () =>
+    (await import('../chapters/ch03/drills/definite-article.ts')).definiteArticleDrill,
+  ch3_indefinite_article: async () =>
+    (await import('../chapters/ch03/drills/indefinite-article.ts')).indefiniteArticleDrill,
   ch3_word_order: async () => (await import('../chapters/ch03/drills/word-order.ts')).wordOrderDrill,
+  ch3_ex_to_english: async () =>
+    (await import('../chapters/ch03/exercises/german-to-english.ts')).germanToEnglish,
+  ch3_ex_to_german: async () =>
+    (await import('../chapters/ch03/exercises/english-to-german.ts')).englishToGerman,
+  ch3_extras_def_art: async () =>
+    (await import('../chapters/ch03/extras/definite-article-extras.ts')).definiteArticleExtras,
+  ch3_extras_indef_art: async () =>
+    (await import('../chapters/ch03/extras/indefinite-article-extras.ts')).indefiniteArticleExtras,
   ch4_kein_nicht: async () => (await import('../chapters/ch04/drills/kein-vs-nicht.ts')).keinVsNichtDrill,
 };
 

@@ -105,7 +105,7 @@ export const fillInDrillSchema = z.object({
         answers: z
           .array(z.array(z.string().min(1)).min(1))
           .min(1)
-          .max(2),
+          .max(6),
         /** Verb inputs ignore a leading "to " (spec §5). */
         verb: z.boolean().optional(),
         translation: z.string().min(1),

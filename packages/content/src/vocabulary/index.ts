@@ -5,7 +5,11 @@ import { vocabulary as chapter3 } from '../chapters/ch03/vocabulary.ts';
 import { vocabularyEntrySchema, type VocabularyEntry } from './schema.ts';
 
 /** Each chapter's vocabulary list (`chapters/chNN/vocabulary.ts`), validated when first read. */
-const vocabularyByChapter: Record<number, readonly VocabularyEntry[]> = { 1: chapter1, 2: chapter2, 3: chapter3 };
+const vocabularyByChapter: Record<number, readonly VocabularyEntry[]> = {
+  1: chapter1,
+  2: chapter2,
+  3: chapter3,
+};
 
 export interface ChapterVocabularyEntry {
   chapter: number;
