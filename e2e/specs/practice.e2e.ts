@@ -216,6 +216,15 @@ describe('practice screens in dark mode and on a phone', () => {
         ['word-order', '/ch3/drills/word_order', 'Word Order (I)'],
         ['kein-vs-nicht', '/ch4/drills/kein_vs_nicht', 'Kein Vs. Nicht'],
         ['subject-pronoun', '/ch1/drills/subj_pronoun', 'Using the Subject Pronoun'],
+        ['six-blanks', '/ch3/drills/definite_article', 'Definite Article + Adjective'],
+        ['lesson', '/ch3/word_order', 'Word Order (I)'],
+        [
+          'memorisation-practice',
+          '/ch3/definite_article/memorization/feminine',
+          'Definite Article + Adjective: Feminine',
+        ],
+        ['vocabulary-goal', '/ch2/vocab/goal', 'Vocabulary: Goal'],
+        ['article-practice', '/ch3/article_adjective_practice', 'Practice'],
       ] as const) {
         for (const [target, variant] of [
           [dark, 'desktop-dark'],

@@ -79,7 +79,7 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
         {set.items.map((drillItem, index) => {
           const questionNum = index + 1;
           return (
-            <li key={questionNum} className="exercise-row">
+            <li key={questionNum} className="exercise-row fill-in-row">
               <span className="row-number">{questionNum})</span>
               <span className="drill-sentence">
                 <SentenceView
