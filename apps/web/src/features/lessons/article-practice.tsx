@@ -37,10 +37,14 @@ function nounsUpTo(chapter: number): Noun[] {
 }
 
 function adjectivesUpTo(chapter: number): string[] {
-  return vocabularyEntries()
-    .filter((entry) => entry.chapter <= chapter && entry.entry.type === 'adjective')
-    .map((entry) => entry.entry.germanRoot)
-    .filter((root) => /^[a-zäöüß]+$/.test(root));
+  return (
+    vocabularyEntries()
+      .filter((entry) => entry.chapter <= chapter && entry.entry.type === 'adjective')
+      .map((entry) => entry.entry.germanRoot)
+      // Regular endings only: -el and -euer/-auer drop an e (dunkle, teure), hoch becomes hoh-,
+      // and lila or rosa take no ending at all.
+      .filter((root) => /^[a-zäöüß]+$/.test(root) && !/(el|euer|auer|a)$/.test(root) && root !== 'hoch')
+  );
 }
 
 /**
