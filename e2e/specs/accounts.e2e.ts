@@ -53,7 +53,7 @@ describe('accounts', () => {
     const page = await openPage(browser, baseUrl);
     await page.goto('/ch3');
     await page.waitForURL('**/login');
-    expect(await page.getByRole('heading', { name: 'Log in' }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await page.context().close();
   });
 
