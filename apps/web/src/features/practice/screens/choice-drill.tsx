@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { choiceSetComplete, choiceState } from '@grundlagen/core';
 import type { ChoiceDrill as ChoiceSet, WordEntry } from '@grundlagen/content';
 import { Markup } from '../../../components/ui/markup.tsx';
-import { EyeIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
+import { RowButtons, useShownTranslations } from '../components/row-buttons.tsx';
 import { CheatLinksModal, ResetModal } from '../components/practice-modals.tsx';
 import { SentenceView, sentenceText } from '../components/sentence-view.tsx';
 import { CheatLinksToggle, VocabularyBox } from '../components/vocabulary-box.tsx';
@@ -26,7 +26,7 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
   const { item, set, spec, userId } = data;
   const answers = usePracticeAnswers(spec, userId);
   const [openAnswer, setOpenAnswer] = useState<number | null>(null);
-  const [shownTranslations, setShownTranslations] = useState<ReadonlySet<number>>(new Set());
+  const translations = useShownTranslations();
   const [resetOpen, setResetOpen] = useState(false);
   const [cheatLinks, setCheatLinks] = useState(false);
   const [cheatWarning, setCheatWarning] = useState(false);
@@ -86,37 +86,18 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
                   onWord={setEntry}
                   lang="de"
                 />
-                {shownTranslations.has(questionNum) ? (
+                {translations.isShown(questionNum) ? (
                   <span className="row-translation" lang="en">
                     {choiceItem.translation}
                   </span>
                 ) : null}
               </span>
-              <span className="row-buttons">
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`Show the translation of sentence ${questionNum}`}
-                  aria-pressed={shownTranslations.has(questionNum)}
-                  onClick={() =>
-                    setShownTranslations((current) => {
-                      const next = new Set(current);
-                      if (!next.delete(questionNum)) next.add(questionNum);
-                      return next;
-                    })
-                  }
-                >
-                  <EyeIcon />
-                </button>
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`Show the answer for sentence ${questionNum}`}
-                  onClick={() => setOpenAnswer(questionNum)}
-                >
-                  ?
-                </button>
-              </span>
+              <RowButtons
+                row={questionNum}
+                translationShown={translations.isShown(questionNum)}
+                onToggleTranslation={() => translations.toggle(questionNum)}
+                onAnswer={() => setOpenAnswer(questionNum)}
+              />
               <fieldset className="choices">
                 <legend className="visually-hidden">Negation of sentence {questionNum}</legend>
                 {set.choices.map((choice) => (

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { checkWords, ONE_WORD_MINIMUM_LENGTH, typedSetComplete } from '@grundlagen/core';
 import type { FillInDrill as FillInSet, WordEntry } from '@grundlagen/content';
 import { Markup } from '../../../components/ui/markup.tsx';
-import { EyeIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { AnswerField } from '../components/answer-field.tsx';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
+import { RowButtons, useShownTranslations } from '../components/row-buttons.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import { ResetModal } from '../components/practice-modals.tsx';
 import { SentenceView, sentenceText } from '../components/sentence-view.tsx';
@@ -36,7 +36,7 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
     mode,
   );
   const [openAnswer, setOpenAnswer] = useState<number | null>(null);
-  const [shownTranslations, setShownTranslations] = useState<ReadonlySet<number>>(new Set());
+  const translations = useShownTranslations();
   const [resetOpen, setResetOpen] = useState(false);
   const [entry, setEntry] = useState<WordEntry | null>(null);
   const valueOf = (questionNum: number, slot: number) => answers.values[questionNum]?.[slot] ?? '';
@@ -123,37 +123,18 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
                     );
                   }}
                 />
-                {shownTranslations.has(questionNum) ? (
+                {translations.isShown(questionNum) ? (
                   <span className="row-translation" lang="en">
                     {drillItem.translation}
                   </span>
                 ) : null}
               </span>
-              <span className="row-buttons">
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`Show the translation of sentence ${questionNum}`}
-                  aria-pressed={shownTranslations.has(questionNum)}
-                  onClick={() =>
-                    setShownTranslations((current) => {
-                      const next = new Set(current);
-                      if (!next.delete(questionNum)) next.add(questionNum);
-                      return next;
-                    })
-                  }
-                >
-                  <EyeIcon />
-                </button>
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`Show the answer for sentence ${questionNum}`}
-                  onClick={() => setOpenAnswer(questionNum)}
-                >
-                  ?
-                </button>
-              </span>
+              <RowButtons
+                row={questionNum}
+                translationShown={translations.isShown(questionNum)}
+                onToggleTranslation={() => translations.toggle(questionNum)}
+                onAnswer={() => setOpenAnswer(questionNum)}
+              />
             </li>
           );
         })}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { EyeIcon } from '../../../components/ui/icons.tsx';
+
+/** Which rows show their translation (the eye button toggles one row). */
+export function useShownTranslations() {
+  const [shown, setShown] = useState<ReadonlySet<number>>(new Set());
+  return {
+    isShown: (row: number) => shown.has(row),
+    toggle: (row: number) =>
+      setShown((current) => {
+        const next = new Set(current);
+        if (!next.delete(row)) next.add(row);
+        return next;
+      }),
+  };
+}
+
+/** The eye button (show or hide the translation) and the answer button of a sentence row. */
+export function RowButtons({
+  row,
+  translationShown,
+  onToggleTranslation,
+  onAnswer,
+}: {
+  row: number;
+  translationShown: boolean;
+  onToggleTranslation: () => void;
+  onAnswer: () => void;
+}) {
+  return (
+    <span className="row-buttons">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={`Show the translation of sentence ${row}`}
+        aria-pressed={translationShown}
+        onClick={onToggleTranslation}
+      >
+        <EyeIcon />
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={`Show the answer for sentence ${row}`}
+        onClick={onAnswer}
+      >
+        ?
+      </button>
+    </span>
+  );
+}
