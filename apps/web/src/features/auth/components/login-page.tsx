@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { signIn } from '../api/auth-actions.ts';
 import { loginSchema, type LoginValues } from '../validation.ts';
+import { AuthCard } from './auth-card.tsx';
 import { FormField } from './auth-form-field.tsx';
 
 export function LoginPage() {
@@ -31,44 +32,42 @@ export function LoginPage() {
   });
 
   return (
-    <main className="auth-page">
-      <form className="auth-card" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
-        <p className="auth-brand">Grundlagen</p>
-        <h1 id="login-title">Log in</h1>
-        <p className="auth-lead">Welcome back. Log in to continue the course where you left off.</p>
-        <fieldset disabled={isSubmitting}>
-          <FormField
-            id="login-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            registration={register('email')}
-            error={errors.email}
-          />
-          <FormField
-            id="login-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            registration={register('password')}
-            error={errors.password}
-          />
-          {serverError ? (
-            <p className="form-error" role="alert">
-              {serverError}
-            </p>
-          ) : null}
-          <button type="submit" className="button button-wide">
-            {isSubmitting ? 'Logging in…' : 'Log In'}
-          </button>
-        </fieldset>
-        <p className="auth-switch">
-          New to Grundlagen? <Link to="/new_user">Create an account</Link>
-        </p>
-        <p className="auth-switch">
-          <Link to="/landing_page">What is Grundlagen?</Link>
-        </p>
-      </form>
-    </main>
+    <AuthCard
+      id="login-title"
+      title="Log in"
+      lead="Welcome back. Log in to continue the course where you left off."
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      serverError={serverError}
+      submitLabel="Log In"
+      busyLabel="Logging in…"
+      footer={
+        <>
+          <p className="auth-switch">
+            New to Grundlagen? <Link to="/new_user">Create an account</Link>
+          </p>
+          <p className="auth-switch">
+            <Link to="/landing_page">What is Grundlagen?</Link>
+          </p>
+        </>
+      }
+    >
+      <FormField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <FormField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password}
+      />
+    </AuthCard>
   );
 }
