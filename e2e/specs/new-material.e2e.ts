@@ -91,6 +91,11 @@ describe('New Material', () => {
     await screenshot(page, 'vocabulary-test-passed-desktop-light');
   });
 
+  it('passes the subject-pronoun memorisation test by keyboard alone and sees the tick', async () => {
+    await passUnitTest(page, '/ch1/subject_pronoun/memorization/test', /The Subject Pronoun/);
+    await screenshot(page, 'memorisation-test-passed-desktop-light');
+  });
+
   it('passes the chapter 2 definite-article review test by keyboard alone and sees the tick', async () => {
     await passUnitTest(page, '/ch2/definite_article/test', /The Definite Article/);
     await screenshot(page, 'review-test-passed-desktop-light');

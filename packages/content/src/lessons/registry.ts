@@ -2,6 +2,7 @@ import { newMaterialSchema, type NewMaterial } from './schema.ts';
 
 /** Written New Material pages by progress code, each loaded on demand and validated when loaded. */
 const loaders: Record<string, () => Promise<unknown>> = {
+  '1nsp': async () => (await import('../chapters/ch01/lessons/subject-pronoun.ts')).newMaterial,
   '2nng': async () => (await import('../chapters/ch02/lessons/nouns-gender.ts')).newMaterial,
   '2nnp': async () => (await import('../chapters/ch02/lessons/nouns-plural.ts')).newMaterial,
   '2nfc': async () => (await import('../chapters/ch02/lessons/four-cases.ts')).newMaterial,
