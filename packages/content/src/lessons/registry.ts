@@ -3,6 +3,10 @@ import { newMaterialSchema, type NewMaterial } from './schema.ts';
 /** Written New Material pages by progress code, each loaded on demand and validated when loaded. */
 const loaders: Record<string, () => Promise<unknown>> = {
   '1nsp': async () => (await import('../chapters/ch01/lessons/subject-pronoun.ts')).newMaterial,
+  '1nrv': async () => (await import('../chapters/ch01/lessons/present-regular.ts')).newMaterial,
+  '1nss': async () => (await import('../chapters/ch01/lessons/present-special.ts')).newMaterial,
+  '1niv': async () => (await import('../chapters/ch01/lessons/irregular-verbs.ts')).newMaterial,
+  '1nq': async () => (await import('../chapters/ch01/lessons/questions.ts')).newMaterial,
   '2nng': async () => (await import('../chapters/ch02/lessons/nouns-gender.ts')).newMaterial,
   '2nnp': async () => (await import('../chapters/ch02/lessons/nouns-plural.ts')).newMaterial,
   '2nfc': async () => (await import('../chapters/ch02/lessons/four-cases.ts')).newMaterial,
