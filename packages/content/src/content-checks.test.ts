@@ -64,6 +64,7 @@ const handCheckedWords = new Set([
   'Bahnhof',
   'Bahnhöfe',
   'suche',
+  'schenke',
   'junge',
   'frische',
   'alter',

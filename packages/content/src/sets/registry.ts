@@ -11,6 +11,11 @@ const loaders: Record<string, () => Promise<unknown>> = {
     (await import('../chapters/ch01/exercises/german-to-english.ts')).germanToEnglish,
   ch1_ex_to_german: async () =>
     (await import('../chapters/ch01/exercises/english-to-german.ts')).englishToGerman,
+  ch2_definite_article: async () =>
+    (await import('../chapters/ch02/drills/definite-article.ts')).definiteArticleDrill,
+  ch2_indefinite_article: async () =>
+    (await import('../chapters/ch02/drills/indefinite-article.ts')).indefiniteArticleDrill,
+  ch2_genitives: async () => (await import('../chapters/ch02/drills/genitives.ts')).genitivesDrill,
   ch3_definite_article: async () =>
     (await import('../chapters/ch03/drills/definite-article.ts')).definiteArticleDrill,
   ch3_indefinite_article: async () =>
