@@ -17,6 +17,7 @@ import {
 } from './grammar/articles.ts';
 import { hasNewMaterial, loadNewMaterial } from './lessons/registry.ts';
 import { loadPracticeSet, practiceSetTables, questionCount } from './sets/registry.ts';
+import { resolveWord } from './sets/resolve-word.ts';
 import { blankSlot, type PracticeSet, type SentencePart } from './sets/schema.ts';
 import { verbsUpTo } from './sets/verbs.ts';
 import { vocabularyEntries } from './vocabulary/index.ts';
@@ -211,6 +212,26 @@ describe('written content fits the catalogue', () => {
         );
       }
     }
+  });
+});
+
+describe('clickable words', () => {
+  it('resolves every lookup to a vocabulary entry of its chapter or earlier', () => {
+    const unresolved: string[] = [];
+    for (const [table, set] of sets) {
+      const chapter = chapterOfTable(table);
+      const sentences =
+        set.kind === 'translation-exercise'
+          ? set.sentences.map((sentence) => sentence.main)
+          : set.kind === 'fill-in-drill' || set.kind === 'choice-drill'
+            ? set.items.map((item) => item.main)
+            : [];
+      for (const part of sentences.flat()) {
+        if (typeof part === 'string' || !part[1].lookup) continue;
+        if (!resolveWord(part[1], chapter)) unresolved.push(`${part[1].lookup} (${table})`);
+      }
+    }
+    expect([...new Set(unresolved)]).toEqual([]);
   });
 });
 

@@ -16,6 +16,10 @@ const loaders: Record<string, () => Promise<unknown>> = {
   ch2_indefinite_article: async () =>
     (await import('../chapters/ch02/drills/indefinite-article.ts')).indefiniteArticleDrill,
   ch2_genitives: async () => (await import('../chapters/ch02/drills/genitives.ts')).genitivesDrill,
+  ch2_ex_to_english: async () =>
+    (await import('../chapters/ch02/exercises/german-to-english.ts')).germanToEnglish,
+  ch2_ex_to_german: async () =>
+    (await import('../chapters/ch02/exercises/english-to-german.ts')).englishToGerman,
   ch3_definite_article: async () =>
     (await import('../chapters/ch03/drills/definite-article.ts')).definiteArticleDrill,
   ch3_indefinite_article: async () =>
