@@ -20,6 +20,10 @@ const loaders: Record<string, () => Promise<unknown>> = {
     (await import('../chapters/ch02/exercises/german-to-english.ts')).germanToEnglish,
   ch2_ex_to_german: async () =>
     (await import('../chapters/ch02/exercises/english-to-german.ts')).englishToGerman,
+  ch2_extras_def_art: async () =>
+    (await import('../chapters/ch02/extras/definite-article-extras.ts')).definiteArticleExtras,
+  ch2_extras_indef_art: async () =>
+    (await import('../chapters/ch02/extras/indefinite-article-extras.ts')).indefiniteArticleExtras,
   ch3_definite_article: async () =>
     (await import('../chapters/ch03/drills/definite-article.ts')).definiteArticleDrill,
   ch3_indefinite_article: async () =>
