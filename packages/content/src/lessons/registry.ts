@@ -13,6 +13,8 @@ const loaders: Record<string, () => Promise<unknown>> = {
   '2nda': async () => (await import('../chapters/ch02/lessons/definite-article.ts')).newMaterial,
   '2nia': async () => (await import('../chapters/ch02/lessons/indefinite-article.ts')).newMaterial,
   '2ndi': async () => (await import('../chapters/ch02/lessons/das-ist.ts')).newMaterial,
+  '2xcc': async () => (await import('../chapters/ch02/extras/cases-english.ts')).newMaterial,
+  '2xgs': async () => (await import('../chapters/ch02/extras/gender-shortcuts.ts')).newMaterial,
   '3nda': async () => (await import('../chapters/ch03/lessons/definite-adjective.ts')).newMaterial,
   '3nia': async () => (await import('../chapters/ch03/lessons/indefinite-adjective.ts')).newMaterial,
   '3nwo': async () => (await import('../chapters/ch03/lessons/word-order.ts')).newMaterial,
