@@ -10,14 +10,16 @@ function partsTable(caption: string, head: string[], rows: Row[]): MemoryTable {
     head: ['Sentence', ...head],
     rows: rows.map(([sentence, ...answers]) => ({
       label: sentence,
-      cells: answers.map((answer) => ({
-        answer,
+      cells: answers.map((entry) => {
+        const list: string[] = typeof entry === 'string' ? [entry] : entry;
+        const answer = list[0] ?? '';
         // A part that starts the sentence is accepted with or without its capital.
-        accepted: [
+        const capitals = [
           answer.charAt(0).toLowerCase() + answer.slice(1),
           answer.charAt(0).toUpperCase() + answer.slice(1),
-        ],
-      })),
+        ];
+        return { answer, accepted: [...capitals, ...list.slice(1)] };
+      }),
     })),
   };
 }
