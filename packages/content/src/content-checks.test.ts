@@ -16,6 +16,16 @@ import {
   indefiniteArticles,
 } from './grammar/articles.ts';
 import { hasNewMaterial, loadNewMaterial } from './lessons/registry.ts';
+import { handCheckedWords as handChecked4 } from './chapters/ch04/spelling.ts';
+import { handCheckedWords as handChecked5 } from './chapters/ch05/spelling.ts';
+import { handCheckedWords as handChecked6 } from './chapters/ch06/spelling.ts';
+import { handCheckedWords as handChecked7 } from './chapters/ch07/spelling.ts';
+import { handCheckedWords as handChecked8 } from './chapters/ch08/spelling.ts';
+import { handCheckedWords as handChecked9 } from './chapters/ch09/spelling.ts';
+import { handCheckedWords as handChecked10 } from './chapters/ch10/spelling.ts';
+import { handCheckedWords as handChecked11 } from './chapters/ch11/spelling.ts';
+import { handCheckedWords as handChecked12 } from './chapters/ch12/spelling.ts';
+import { handCheckedWords as handChecked13 } from './chapters/ch13/spelling.ts';
 import { loadPracticeSet, practiceSetTables, questionCount } from './sets/registry.ts';
 import { resolveWord } from './sets/resolve-word.ts';
 import { blankSlot, type PracticeSet, type SentencePart } from './sets/schema.ts';
@@ -70,6 +80,16 @@ const handCheckedWords = new Set([
   'frische',
   'alter',
   'schwere',
+  ...handChecked4,
+  ...handChecked5,
+  ...handChecked6,
+  ...handChecked7,
+  ...handChecked8,
+  ...handChecked9,
+  ...handChecked10,
+  ...handChecked11,
+  ...handChecked12,
+  ...handChecked13,
 ]);
 
 const sets = new Map<string, PracticeSet>();

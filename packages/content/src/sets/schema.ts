@@ -177,7 +177,16 @@ export type PracticeSet = z.infer<typeof practiceSetSchema>;
 export const verbConjugationSchema = z.object({
   infinitive: z.string().min(1),
   category: z
-    .enum(['Regular Verbs', 'Special Stems', 'Irregular Verbs', 'i-stem', 'a-stem', 'Modal Verbs'])
+    .enum([
+      'Regular Verbs',
+      'Special Stems',
+      'Irregular Verbs',
+      'i-stem',
+      'ie-stem',
+      'a-stem',
+      'Separable Verbs',
+      'Modal Verbs',
+    ])
     .optional(),
   /** ich, du, er/sie/es, wir, ihr, sie/Sie. */
   deutsch: z.tuple([z.string(), z.string(), z.string(), z.string(), z.string(), z.string()]),

@@ -1,8 +1,30 @@
 import { verbs as chapter1 } from '../chapters/ch01/verbs.ts';
+import { verbs as chapter4 } from '../chapters/ch04/verbs.ts';
+import { verbs as chapter5 } from '../chapters/ch05/verbs.ts';
+import { verbs as chapter6 } from '../chapters/ch06/verbs.ts';
+import { verbs as chapter7 } from '../chapters/ch07/verbs.ts';
+import { verbs as chapter8 } from '../chapters/ch08/verbs.ts';
+import { verbs as chapter9 } from '../chapters/ch09/verbs.ts';
+import { verbs as chapter10 } from '../chapters/ch10/verbs.ts';
+import { verbs as chapter11 } from '../chapters/ch11/verbs.ts';
+import { verbs as chapter12 } from '../chapters/ch12/verbs.ts';
+import { verbs as chapter13 } from '../chapters/ch13/verbs.ts';
 import type { VerbConjugation } from './schema.ts';
 
 /** Each chapter's verb tables (`chapters/chNN/verbs.ts`). */
-const verbsByChapter: Record<number, readonly VerbConjugation[]> = { 1: chapter1 };
+const verbsByChapter: Record<number, readonly VerbConjugation[]> = {
+  1: chapter1,
+  4: chapter4,
+  5: chapter5,
+  6: chapter6,
+  7: chapter7,
+  8: chapter8,
+  9: chapter9,
+  10: chapter10,
+  11: chapter11,
+  12: chapter12,
+  13: chapter13,
+};
 
 /** The verbs taught in chapters 1..chapter, with the chapter that teaches each. */
 export function verbsUpTo(chapter: number): { chapter: number; verb: VerbConjugation }[] {

@@ -1,0 +1,4 @@
+import type { VocabularyEntry } from '../../vocabulary/schema.ts';
+
+/** Chapter 8 vocabulary. */
+export const vocabulary = [] satisfies VocabularyEntry[];
