@@ -195,7 +195,8 @@ export const verbConjugationSchema = z.object({
   pParticiple: z.string().min(1),
   perfectTransl: z.string().min(1),
   pParticipleTransl: z.string().min(1).optional(),
-  imperative2ps: z.string().min(1),
+  /** Absent for the modal verbs, which have no imperative. */
+  imperative2ps: z.string().min(1).optional(),
   imperativeFormal: z.string().min(1).optional(),
   imperative2pp: z.string().min(1).optional(),
 });
