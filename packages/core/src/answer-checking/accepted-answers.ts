@@ -1,3 +1,4 @@
+import { longestEnglishLength } from './english-variants.ts';
 import { distinctDisplayAlternatives, segmentsOf } from './segments.ts';
 import type { Translation } from './types.ts';
 
@@ -79,7 +80,8 @@ export function countAcceptedAnswers(translation: Translation): number {
 /**
  * The input length limit (spec §5, DESIGN §5): the length of the longest accepted answer as
  * displayed, plus 1, found from each segment's longest alternative rather than by listing
- * answers. Lengths are UTF-16 code units, as an input's `maxLength` counts them. A translation
+ * answers. An English contraction counts at the length of its full form and a word at its
+ * longest accepted spelling (it's as "it has", colour), since a learner may write either. Lengths are UTF-16 code units, as an input's `maxLength` counts them. A translation
  * that accepts nothing (a segment without alternatives) gets 1.
  *
  * @example
@@ -91,7 +93,7 @@ export function maxInputLength(translation: Translation): number {
   if (segments.some((alternatives) => alternatives.length === 0)) return 1;
   // Each non-empty segment adds its text and one joining space; the first adds no space.
   const withSpaces = segments.reduce((total, alternatives) => {
-    const longest = Math.max(...alternatives.map((text) => text.length));
+    const longest = Math.max(...alternatives.map(longestEnglishLength));
     return total + (longest > 0 ? longest + 1 : 0);
   }, 0);
   return Math.max(withSpaces - 1, 0) + 1;

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { acceptedAnswers, countAcceptedAnswers, maxInputLength } from './accepted-answers.ts';
 import { checkSentence } from './check-sentence.ts';
+import { englishReadings, longestEnglishLength } from './english-variants.ts';
 import { isGermanFunctionWord } from './german-function-words.ts';
 import { normaliseAnswer } from './normalise.ts';
 import type { Language, Segment, SentenceCheck, Translation } from './types.ts';
@@ -94,11 +95,18 @@ function bruteCheck(
   language: Language,
   isWordForm?: (word: string) => boolean,
 ): SentenceCheck {
-  const given = normaliseAnswer(answer);
-  if (given === '') return { correct: false, score: 0 };
-  const accepted = bruteDisplays(translation).map(normaliseAnswer);
+  // English sentences are compared in every reading of their contractions and spellings.
+  const givens = (
+    language === 'en'
+      ? englishReadings(answer, { fromLearner: true }).map((words) => words.join(' '))
+      : [normaliseAnswer(answer)]
+  ).filter((sentence) => sentence !== '');
+  if (givens.length === 0) return { correct: false, score: 0 };
+  const accepted = bruteDisplays(translation).flatMap((display) =>
+    language === 'en' ? englishReadings(display).map((words) => words.join(' ')) : [normaliseAnswer(display)],
+  );
   const matchesSome = (transform: (sentence: string) => string): boolean =>
-    accepted.some((sentence) => transform(sentence) === transform(given));
+    givens.some((given) => accepted.some((sentence) => transform(sentence) === transform(given)));
 
   if (matchesSome((sentence) => sentenceKey(sentence, language))) return { correct: true, score: 100 };
   if (matchesSome((sentence) => sentenceKey(spellOut(sentence), language))) {
@@ -108,21 +116,23 @@ function bruteCheck(
     return { correct: false, score: 0, hint: 'capitalisation' };
   }
   const isForm = isWordForm ?? (language === 'de' ? isGermanFunctionWord : () => false);
-  const givenWords = given.split(' ');
-  const typo = accepted.some((sentence) => {
-    const words = sentence === '' ? [] : sentence.split(' ');
-    if (words.length !== givenWords.length) return false;
-    const differing = givenWords.flatMap((word, index) =>
-      wordKey(word, index, language) === wordKey(words[index] ?? '', index, language) ? [] : [index],
-    );
-    if (differing.length !== 1) return false;
-    const index = differing[0] ?? 0;
-    const written = givenWords[index] ?? '';
-    const distance = editDistance(
-      wordKey(written, index, language),
-      wordKey(words[index] ?? '', index, language),
-    );
-    return distance === 1 && !isForm(written);
+  const typo = givens.some((given) => {
+    const givenWords = given.split(' ');
+    return accepted.some((sentence) => {
+      const words = sentence === '' ? [] : sentence.split(' ');
+      if (words.length !== givenWords.length) return false;
+      const differing = givenWords.flatMap((word, index) =>
+        wordKey(word, index, language) === wordKey(words[index] ?? '', index, language) ? [] : [index],
+      );
+      if (differing.length !== 1) return false;
+      const index = differing[0] ?? 0;
+      const written = givenWords[index] ?? '';
+      const distance = editDistance(
+        wordKey(written, index, language),
+        wordKey(words[index] ?? '', index, language),
+      );
+      return distance === 1 && !isForm(written);
+    });
   });
   return typo ? { correct: false, score: 0, hint: 'typo' } : { correct: false, score: 0 };
 }
@@ -146,6 +156,17 @@ const WORDS = [
   'ist',
   "I'm",
   'I am',
+  'Im',
+  "it's",
+  'it is',
+  'It has',
+  'its',
+  "don't",
+  'do not',
+  "can't",
+  'cannot',
+  'colour',
+  'color',
   'am',
   'der Lehrer',
   'Lehrers',
@@ -394,7 +415,8 @@ describe('accepted answers, count and length limit against brute force', () => {
   it('limits the input to the longest accepted answer plus one', () => {
     fc.assert(
       fc.property(translationArb, (translation) => {
-        const longest = Math.max(0, ...bruteDisplays(translation).map((text) => text.length));
+        // A contraction may be written in full, a word in its longer accepted spelling.
+        const longest = Math.max(0, ...bruteDisplays(translation).map(longestEnglishLength));
         expect(maxInputLength(translation)).toBe(longest + 1);
       }),
       runs,

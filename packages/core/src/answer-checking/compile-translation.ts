@@ -1,3 +1,4 @@
+import { englishReadings } from './english-variants.ts';
 import { isGermanFunctionWord } from './german-function-words.ts';
 import { createMatchTable, fewestSlips, type KeyedWords, type MatchTable } from './match-words.ts';
 import { hasUmlaut, lowerFirst, normalisedWords, spellOutUmlauts } from './normalise.ts';
@@ -69,32 +70,44 @@ class SentenceMatcher implements CompiledTranslation {
 
   constructor(translation: Translation, language: Language) {
     this.language = language;
+    // English alternatives stand for every reading of their contractions and spellings.
+    const readings =
+      language === 'en' ? (text: string) => englishReadings(text) : (text: string) => [normalisedWords(text)];
     this.#segments = segmentsOf(translation).map((alternatives) =>
-      distinctBy(alternatives.map(normalisedWords), (words) => words.join(' ')),
+      distinctBy(alternatives.flatMap(readings), (words) => words.join(' ')),
     );
     this.#hasUmlaut = this.#segments.some((segment) => segment.some((words) => words.some(hasUmlaut)));
   }
 
   accepts(answer: string): boolean {
-    const words = normalisedWords(answer);
-    return words.length > 0 && this.#fewestSlips('exact', words) === 0;
+    return this.#readings(answer).some((words) => this.#fewestSlips('exact', words) === 0);
   }
 
   check(answer: string, options: Pick<CheckSentenceOptions, 'isWordForm'> = {}): SentenceCheck {
-    const words = normalisedWords(answer);
+    const readings = this.#readings(answer);
     // An empty input is not an answer, even when every segment is optional.
-    if (words.length === 0) return wrong();
-    if (this.#fewestSlips('exact', words) === 0) return { correct: true, score: 100 };
+    if (readings.length === 0) return wrong();
+    if (readings.some((words) => this.#fewestSlips('exact', words) === 0))
+      return { correct: true, score: 100 };
 
     // Written-out umlauts can only matter when one side has an umlaut to write out.
-    const umlautsInPlay = this.#hasUmlaut || words.some(hasUmlaut);
-    if (umlautsInPlay && this.#fewestSlips('umlaut', words) === 0) return wrong('umlaut');
+    const umlautsInPlay = (words: readonly string[]) => this.#hasUmlaut || words.some(hasUmlaut);
+    if (readings.some((words) => umlautsInPlay(words) && this.#fewestSlips('umlaut', words) === 0))
+      return wrong('umlaut');
     // English answers ignore case already, so only German answers can be wrong in case alone.
-    if (this.language === 'de' && this.#fewestSlips('caseless', words) === 0) return wrong('capitalisation');
-    if (this.#fewestSlips('exact', words, this.#slipAllowed(words, options.isWordForm)) === 1) {
-      return wrong('typo');
-    }
+    if (this.language === 'de' && readings.some((words) => this.#fewestSlips('caseless', words) === 0))
+      return wrong('capitalisation');
+    const typo = (words: readonly string[]) =>
+      this.#fewestSlips('exact', words, this.#slipAllowed(words, options.isWordForm)) === 1;
+    if (readings.some(typo)) return wrong('typo');
     return wrong();
+  }
+
+  /** The learner's answer as comparison words: one reading, or an English answer's several; none when blank. */
+  #readings(answer: string): (readonly string[])[] {
+    const readings =
+      this.language === 'en' ? englishReadings(answer, { fromLearner: true }) : [normalisedWords(answer)];
+    return readings.filter((words) => words.length > 0);
   }
 
   #fewestSlips(

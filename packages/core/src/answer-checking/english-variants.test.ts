@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { checkSentence } from './check-sentence.ts';
+import { englishReadings, longestEnglishLength } from './english-variants.ts';
+import { maxInputLength } from './accepted-answers.ts';
+import type { Translation } from './types.ts';
+
+const en = { language: 'en' } as const;
+const de = { language: 'de' } as const;
+
+describe('English contractions are the same answer as their full forms', () => {
+  it.each([
+    ["It's the teacher's table.", "It is the teacher's table."],
+    ["Where's the station?", 'Where is the station?'],
+    ["I'm showing the town to the parents.", 'I am showing the town to the parents.'],
+    ["We're cooking a warm soup tonight.", 'We are cooking a warm soup tonight.'],
+    ["The apartment is beautiful, but it's expensive.", 'The apartment is beautiful, but it is expensive.'],
+    ["They don't have a car.", 'They do not have a car.'],
+    ["She doesn't work today.", 'She does not work today.'],
+    ["He isn't tired and we aren't either.", 'He is not tired and we are not either.'],
+    ["You can't come.", 'You cannot come.'],
+    ["You can't come.", 'You can not come.'],
+    ["I won't wait.", 'I will not wait.'],
+    ["I've bought a car.", 'I have bought a car.'],
+    ["He's bought a car.", 'He has bought a car.'],
+    ["You're right, that's true.", 'You are right, that is true.'],
+    ["Let's go.", 'Let us go.'],
+    ["I'd like a coffee.", 'I would like a coffee.'],
+    ["What's that?", 'What is that?'],
+    ["Who's there?", 'Who is there?'],
+  ])('%s = %s, both ways', (contracted, full) => {
+    expect(checkSentence(contracted, full, en).correct).toBe(true);
+    expect(checkSentence(full, contracted, en).correct).toBe(true);
+  });
+
+  it('mixes contractions and full forms in one answer, across segments', () => {
+    const translation: Translation = ['It', ['is', 'was'], 'cold, but', ['we are', 'I am'], 'not tired'];
+    expect(checkSentence("It's cold, but we're not tired", translation, en).correct).toBe(true);
+    expect(checkSentence("It's cold, but I'm not tired", translation, en).correct).toBe(true);
+    expect(checkSentence("It's cold, but we aren't tired", translation, en).correct).toBe(true);
+  });
+
+  it('accepts the apostrophes phones leave out, and typographic apostrophes', () => {
+    expect(checkSentence('Im tired', "I'm tired.", en).correct).toBe(true);
+    expect(checkSentence('I dont know', 'I do not know', en).correct).toBe(true);
+    expect(checkSentence('Its cold', 'It is cold', en).correct).toBe(true);
+    expect(checkSentence('It’s cold', 'It is cold', en).correct).toBe(true);
+    expect(checkSentence('Whats that', 'What is that?', en).correct).toBe(true);
+  });
+
+  it('keeps possessives and words that only look like contractions', () => {
+    expect(checkSentence("It's the teachers table", "It is the teacher's table", en).correct).toBe(true);
+    expect(checkSentence('Its colour is red', 'Its colour is red.', en).correct).toBe(true);
+    expect(checkSentence('We were tired', 'We were tired', en).correct).toBe(true);
+    expect(checkSentence('We are tired', 'We were tired', en).correct).toBe(false);
+    expect(checkSentence('It is eight o’clock', "It's eight o'clock.", en).correct).toBe(true);
+  });
+
+  it('still rejects a different verb or a missing negation', () => {
+    expect(checkSentence("It's cold", 'It was cold', en).correct).toBe(false);
+    expect(checkSentence('I do know', "I don't know", en).correct).toBe(false);
+    expect(checkSentence("He's a car", 'He has a car', en).correct).toBe(true);
+    expect(checkSentence("They're here", 'We are here', en).correct).toBe(false);
+  });
+
+  it('gives a typo hint inside an expanded answer', () => {
+    expect(checkSentence("I'm tird", 'I am tired', en)).toEqual({ correct: false, score: 0, hint: 'typo' });
+  });
+
+  it('leaves German answers as they were', () => {
+    expect(checkSentence("Wie geht's?", "Wie geht's?", de).correct).toBe(true);
+    expect(checkSentence('Wie gehts', "Wie geht's?", de).correct).toBe(true);
+  });
+});
+
+describe('British and American spellings', () => {
+  it.each([
+    ['My favourite colour is grey.', 'My favorite color is gray.'],
+    ['We are travelling to the theatre.', 'We are traveling to the theater.'],
+    ['Mrs Schmidt is here.', 'Ms. Schmidt is here.'],
+    ['The neighbours realise it.', 'The neighbors realize it.'],
+  ])('%s = %s', (british, american) => {
+    expect(checkSentence(british, american, en).correct).toBe(true);
+    expect(checkSentence(american, british, en).correct).toBe(true);
+  });
+});
+
+describe('englishReadings', () => {
+  it('reads an ambiguous contraction both ways and a plain answer once', () => {
+    expect(englishReadings("He's here")).toEqual([
+      ['hes', 'here'],
+      ['he', 'is', 'here'],
+      ['he', 'has', 'here'],
+    ]);
+    expect(englishReadings('The Dog, runs!')).toEqual([['the', 'dog', 'runs']]);
+    expect(englishReadings('its', { fromLearner: true })).toEqual([['its'], ['it', 'is'], ['it', 'has']]);
+    expect(englishReadings('its')).toEqual([['its']]);
+    expect(englishReadings("can't")).toEqual([['cant'], ['can', 'not']]);
+  });
+
+  it('stops at 64 readings however many ambiguous words an answer has', () => {
+    expect(englishReadings("he's ".repeat(12), { fromLearner: true })).toHaveLength(64);
+  });
+});
+
+describe('the input length limit leaves room for the full forms', () => {
+  it('counts a contraction at its longest full form and a word at its longest spelling', () => {
+    expect(longestEnglishLength("It's red.")).toBe('It has red.'.length);
+    expect(longestEnglishLength('I can’t.')).toBe('I can not.'.length);
+    expect(longestEnglishLength('the color')).toBe('the colour'.length);
+    expect(maxInputLength(["I'm", 'tired.'])).toBe('I am tired.'.length + 1);
+    expect(checkSentence('I am tired.', ["I'm", 'tired.'], en).correct).toBe(true);
+  });
+});
