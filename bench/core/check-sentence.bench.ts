@@ -4,9 +4,12 @@
 // Each translation has k segments of 10 alternatives (single words, two-word phrases and one
 // empty alternative), so it stands for 10^k answers. The compiled checker is timed on a
 // correct answer and on a near miss that runs every hint search (umlaut, capitalisation,
-// typo). Beside it a naive checker lists every combination, on the sizes it can finish.
+// typo). Beside it a naive checker lists every combination, on the sizes it can finish, and
+// the closest accepted answer with its word difference is timed for a wrong answer (median and
+// p99 of single calls).
 import {
   checkSentence,
+  closestAnswer,
   countAcceptedAnswers,
   normaliseAnswer,
   type Segment,
@@ -74,6 +77,26 @@ function naiveCheck(answer: string, translation: Translation): boolean {
   }
 }
 
+/** The correct answer with a wrong word in the middle and one word left out at the end. */
+function wrongAnswer(segmentCount: number): string {
+  const words = correctAnswer(segmentCount).split(' ');
+  words.splice(Math.floor(words.length / 2), 1, 'falsch');
+  return words.slice(0, -1).join(' ');
+}
+
+/** Median and 99th percentile of single calls, in milliseconds. */
+function timeEach(run: () => unknown, samples: number): { median: number; p99: number } {
+  for (let index = 0; index < 200; index += 1) run();
+  const each: number[] = [];
+  for (let sample = 0; sample < samples; sample += 1) {
+    const start = performance.now();
+    run();
+    each.push(performance.now() - start);
+  }
+  each.sort((a, b) => a - b);
+  return { median: each[Math.floor(samples / 2)] ?? NaN, p99: each[Math.floor(samples * 0.99)] ?? NaN };
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
@@ -119,6 +142,11 @@ for (const segmentCount of [3, 6, 9, 12]) {
   // A fresh copy of the segment list misses the compile cache: compiling plus the first check.
   const firstMs = time(() => checkSentence(miss, [...translation], options), { ...settings, batch: 10 });
 
+  const wrong = wrongAnswer(segmentCount);
+  const closest = closestAnswer(wrong, translation, options);
+  expect(closest?.distance, 2, 'closest answer distance');
+  const closestMs = timeEach(() => closestAnswer(wrong, translation, options), 2001);
+
   let naive = '—';
   if (combinations <= NAIVE_LIMIT) {
     expect(naiveCheck(right, translation), true, 'naive correct answer');
@@ -131,6 +159,8 @@ for (const segmentCount of [3, 6, 9, 12]) {
     (correctMs * 1000).toFixed(1),
     (missMs * 1000).toFixed(1),
     (firstMs * 1000).toFixed(1),
+    (closestMs.median * 1000).toFixed(1),
+    (closestMs.p99 * 1000).toFixed(1),
     naive,
   ]);
 }
@@ -140,6 +170,8 @@ const header = [
   'compiled check, correct (µs)',
   'compiled check, near miss (µs)',
   'first check incl. compile (µs)',
+  'closest + diff, median (µs)',
+  'closest + diff, p99 (µs)',
   'naive check (ms)',
 ];
 const widths = header.map((title, column) =>

@@ -29,6 +29,7 @@ export type { DeviceClass } from './display/device-class.ts';
 export {
   acceptedAnswers,
   checkSentence,
+  closestAnswer,
   compileTranslation,
   countAcceptedAnswers,
   isGermanFunctionWord,
@@ -38,10 +39,12 @@ export {
 export type {
   Alternatives,
   CheckSentenceOptions,
+  ClosestAnswer,
   CompiledTranslation,
   Language,
   Segment,
   SentenceCheck,
   SentenceHint,
   Translation,
+  WordDifference,
 } from './answer-checking/index.ts';

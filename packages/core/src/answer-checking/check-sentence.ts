@@ -1,4 +1,5 @@
 import { compileTranslation, type CompiledTranslation } from './compile-translation.ts';
+import type { ClosestAnswer } from './closest-answer.ts';
 import type { CheckSentenceOptions, Language, SentenceCheck, Segment, Translation } from './types.ts';
 
 // Course content is loaded once and never changed, so a segment list's compiled matcher can
@@ -49,4 +50,22 @@ export function checkSentence(
   options: CheckSentenceOptions,
 ): SentenceCheck {
   return compiledFor(translation, options.language).check(answer, options);
+}
+
+/**
+ * The accepted answer closest to a wrong answer and where the two differ, word by word (a word
+ * changed, added or left out), found on the compiled segments without listing combinations.
+ * Undefined for a blank answer.
+ *
+ * @example
+ * closestAnswer('Ich gebe den Kind den Ball', ['Ich gebe', ['dem Kind den Ball', 'den Ball dem Kind']], { language: 'de' })
+ * // { answer: 'Ich gebe dem Kind den Ball', distance: 0.5,
+ * //   differences: [same Ich, same gebe, changed den → dem, same Kind, same den, same Ball] }
+ */
+export function closestAnswer(
+  answer: string,
+  translation: Translation,
+  options: Pick<CheckSentenceOptions, 'language'>,
+): ClosestAnswer | undefined {
+  return compiledFor(translation, options.language).closest(answer);
 }

@@ -1,7 +1,8 @@
+import { closestAcceptedAnswer, type ClosestAnswer, type DisplayedAlternative } from './closest-answer.ts';
 import { englishReadings } from './english-variants.ts';
 import { isGermanFunctionWord } from './german-function-words.ts';
 import { createMatchTable, fewestSlips, type KeyedWords, type MatchTable } from './match-words.ts';
-import { hasUmlaut, lowerFirst, normalisedWords, spellOutUmlauts } from './normalise.ts';
+import { displayText, hasUmlaut, lowerFirst, normalisedWords, spellOutUmlauts } from './normalise.ts';
 import { segmentsOf } from './segments.ts';
 import type { CheckSentenceOptions, Language, SentenceCheck, Translation } from './types.ts';
 
@@ -15,6 +16,11 @@ export interface CompiledTranslation {
   accepts(answer: string): boolean;
   /** The full check with score and near-miss hint, as `checkSentence` gives it. */
   check(answer: string, options?: Pick<CheckSentenceOptions, 'isWordForm'>): SentenceCheck;
+  /**
+   * The accepted answer nearest to `answer` (fewest word edits) and the word-by-word difference;
+   * undefined for a blank answer or a translation that accepts nothing.
+   */
+  closest(answer: string): ClosestAnswer | undefined;
 }
 
 /**
@@ -64,6 +70,8 @@ class SentenceMatcher implements CompiledTranslation {
   readonly language: Language;
   /** Each segment's alternatives as normalised word lists. */
   readonly #segments: readonly (readonly (readonly string[])[])[];
+  /** The same alternatives with the text each is displayed as, for the closest answer. */
+  readonly #displayed: readonly (readonly DisplayedAlternative[])[];
   readonly #hasUmlaut: boolean;
   /** Built on first use: most answers are right or plainly wrong and never need the hint tables. */
   readonly #tables = new Map<Comparison, MatchTable>();
@@ -73,8 +81,16 @@ class SentenceMatcher implements CompiledTranslation {
     // English alternatives stand for every reading of their contractions and spellings.
     const readings =
       language === 'en' ? (text: string) => englishReadings(text) : (text: string) => [normalisedWords(text)];
-    this.#segments = segmentsOf(translation).map((alternatives) =>
-      distinctBy(alternatives.flatMap(readings), (words) => words.join(' ')),
+    this.#displayed = segmentsOf(translation).map((alternatives) =>
+      distinctBy(
+        alternatives.flatMap((text) =>
+          readings(text).map((words) => ({ words, display: displayText(text) })),
+        ),
+        (alternative) => alternative.words.join(' '),
+      ),
+    );
+    this.#segments = this.#displayed.map((alternatives) =>
+      alternatives.map((alternative) => alternative.words),
     );
     this.#hasUmlaut = this.#segments.some((segment) => segment.some((words) => words.some(hasUmlaut)));
   }
@@ -101,6 +117,16 @@ class SentenceMatcher implements CompiledTranslation {
       this.#fewestSlips('exact', words, this.#slipAllowed(words, options.isWordForm)) === 1;
     if (readings.some(typo)) return wrong('typo');
     return wrong();
+  }
+
+  closest(answer: string): ClosestAnswer | undefined {
+    let closest: ClosestAnswer | undefined;
+    for (const words of this.#readings(answer)) {
+      const found = closestAcceptedAnswer(words, this.#displayed, this.language);
+      if (found !== undefined && (closest === undefined || found.distance < closest.distance))
+        closest = found;
+    }
+    return closest;
   }
 
   /** The learner's answer as comparison words: one reading, or an English answer's several; none when blank. */

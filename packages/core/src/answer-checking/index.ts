@@ -1,7 +1,8 @@
 // Sentence checking of translation exercises: normalise, compile a translation to a matcher,
 // check with near-miss hints, and the accepted answers, their count and the input length limit.
 export { acceptedAnswers, countAcceptedAnswers, maxInputLength } from './accepted-answers.ts';
-export { checkSentence } from './check-sentence.ts';
+export { checkSentence, closestAnswer } from './check-sentence.ts';
+export type { ClosestAnswer, WordDifference } from './closest-answer.ts';
 export { compileTranslation } from './compile-translation.ts';
 export type { CompiledTranslation } from './compile-translation.ts';
 export { isGermanFunctionWord } from './german-function-words.ts';
