@@ -11,7 +11,8 @@ export interface WordEntry {
 
 /**
  * The dictionary entry a clickable word shows: its own term, or the vocabulary entry its
- * `lookup` names (searched in chapters 1..chapter, newest first). Undefined when it has none.
+ * `lookup` names (searched in chapters 1..chapter; `lookupType` picks one of two entries with the
+ * same headword). Undefined when it has none, or when the lookup is ambiguous.
  *
  * @example
  * resolveWord({ lookup: 'arbeiten' }, 1) // { term: 'arbeiten, gearbeitet', transl: 'to work' }
@@ -20,11 +21,16 @@ export function resolveWord(info: WordInfo, chapter: number): WordEntry | undefi
   let entry: WordEntry | undefined;
   if (info.term && info.transl) entry = { term: info.term, transl: info.transl };
   else if (info.lookup) {
-    const found = vocabularyEntries()
-      .filter((candidate) => candidate.chapter <= chapter && candidate.entry.germanRoot === info.lookup)
-      .at(-1);
-    if (found) {
-      const { term, translation } = dictionaryTerm(found.entry);
+    const found = vocabularyEntries().filter(
+      (candidate) =>
+        candidate.chapter <= chapter &&
+        candidate.entry.germanRoot === info.lookup &&
+        (info.lookupType === undefined || candidate.entry.type === info.lookupType),
+    );
+    // Two entries with the headword (sein: to be, his) need lookupType to say which is meant.
+    const [only] = found;
+    if (only && found.length === 1) {
+      const { term, translation } = dictionaryTerm(only.entry);
       entry = { term, transl: translation };
     }
   }

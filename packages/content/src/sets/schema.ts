@@ -15,6 +15,23 @@ export const wordInfoSchema = z
     transl2: z.string().min(1).optional(),
     /** A German headword (germanRoot) resolved against the vocabulary of chapters 1..n. */
     lookup: z.string().min(1).optional(),
+    /**
+     * The entry's type, where two entries share the headword (sein the verb and sein the
+     * possessive, ihr the pronoun and ihr the possessive from chapter 4 on).
+     */
+    lookupType: z
+      .enum([
+        'noun',
+        'verb',
+        'adjective',
+        'adverb',
+        'other',
+        'number',
+        'pronoun',
+        'preposition',
+        'possessive adjective',
+      ])
+      .optional(),
     /** The word stays clickable while cheat links are off (for words not taught yet). */
     override: z.boolean().optional(),
     /** Shown in italics: the emphasised word(s) of a kein/nicht sentence. */

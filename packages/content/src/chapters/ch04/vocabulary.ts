@@ -1,4 +1,548 @@
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 
-/** Chapter 4 vocabulary. */
-export const vocabulary = [] satisfies VocabularyEntry[];
+/**
+ * Chapter 4 vocabulary: the stem-changing verbs e → i of the chapter's tables (geben is taught in
+ * chapter 3 and gets its table here; nehmen is irregular: du nimmst, er nimmt), the possessive
+ * adjectives mein … Ihr, kein and es gibt; food, drink and meals; the people of the family and
+ * their belongings, so that the possessive and kein drills have owners and things to own; and the
+ * words of the Kein vs. Nicht drill that chapters 1–3 do not teach (Stift, Schüler, Restaurant,
+ * Fleisch, schwimmen, Hunger, Taxi, heiß, Zug, erzählen, Geheimnis, rauchen, Problem).
+ * verstehen (chapter 8), ihn (chapter 5) and in (chapter 9) stay clickable terms in that drill.
+ *
+ * Plural add-ons use the notation of the chapter 2 Plurals lesson; "-se" doubles the final s
+ * (das Geheimnis, die Geheimnisse), as "-nen" doubles the n of -in.
+ */
+export const vocabulary = [
+  // Stem-changing verbs e → i (du and er/sie/es change the stem; the imperative is the du form without -st)
+  {
+    type: 'verb',
+    germanRoot: 'essen',
+    englishTransl: ['to eat'],
+    specialFeature: 'i',
+    pParticiple: 'gegessen',
+    englishPParticiple: 'eaten',
+    imperative2ps: 'iss',
+    englishExpl:
+      'du isst, er isst: the stem ends in -s, so du adds only -t. Written with a small e; das Essen is the meal.',
+  },
+  {
+    type: 'verb',
+    germanRoot: 'nehmen',
+    englishTransl: ['to take'],
+    specialFeature: 'i',
+    pParticiple: 'genommen',
+    englishPParticiple: 'taken',
+    imperative2ps: 'nimm',
+    englishExpl: 'Irregular: du nimmst, er nimmt (the h drops out and the m doubles). Ich nehme den Zug.',
+  },
+  {
+    type: 'verb',
+    germanRoot: 'sprechen',
+    englishTransl: ['to speak', 'to talk'],
+    specialFeature: 'i',
+    pParticiple: 'gesprochen',
+    englishPParticiple: 'spoken',
+    imperative2ps: 'sprich',
+    englishExpl: 'du sprichst, er spricht. Sprichst du Deutsch? Do you speak German?',
+  },
+  {
+    type: 'verb',
+    germanRoot: 'helfen',
+    englishTransl: ['to help'],
+    specialFeature: ['i', '+dat.'],
+    pParticiple: 'geholfen',
+    englishPParticiple: 'helped',
+    imperative2ps: 'hilf',
+    englishExpl:
+      'du hilfst, er hilft. The person helped is in the dative: Anna hilft ihrem Vater. Anna is helping her father.',
+  },
+  {
+    type: 'verb',
+    germanRoot: 'treffen',
+    englishTransl: ['to meet'],
+    specialFeature: 'i',
+    pParticiple: 'getroffen',
+    englishPParticiple: 'met',
+    imperative2ps: 'triff',
+    englishExpl: 'du triffst, er trifft (double f). Ich treffe heute meine Freundin.',
+  },
+  {
+    type: 'verb',
+    germanRoot: 'vergessen',
+    englishTransl: ['to forget'],
+    specialFeature: 'i',
+    pParticiple: 'vergessen',
+    englishPParticiple: 'forgotten',
+    imperative2ps: 'vergiss',
+    englishExpl:
+      'du vergisst, er vergisst (stem in -s: du adds only -t). The past participle is vergessen, with no ge-.',
+  },
+  {
+    type: 'verb',
+    germanRoot: 'werfen',
+    englishTransl: ['to throw'],
+    specialFeature: 'i',
+    pParticiple: 'geworfen',
+    englishPParticiple: 'thrown',
+    imperative2ps: 'wirf',
+    englishExpl: 'du wirfst, er wirft. Das Kind wirft den Ball.',
+  },
+
+  // Regular verbs
+  {
+    type: 'verb',
+    germanRoot: 'erzählen',
+    englishTransl: ['to tell'],
+    pParticiple: 'erzählt',
+    englishPParticiple: 'told',
+    imperative2ps: 'erzähl',
+    englishExpl:
+      'To tell a story or news, with a dative and an accusative: Sie erzählt der Freundin das Geheimnis. No ge- in the past participle.',
+  },
+  {
+    type: 'verb',
+    germanRoot: 'rauchen',
+    englishTransl: ['to smoke'],
+    pParticiple: 'geraucht',
+    englishPParticiple: 'smoked',
+    imperative2ps: 'rauch',
+  },
+  {
+    type: 'verb',
+    germanRoot: 'schwimmen',
+    englishTransl: ['to swim'],
+    pParticiple: 'ist geschwommen',
+    englishPParticiple: 'swum',
+    imperative2ps: 'schwimm',
+    englishExpl: 'Regular in the present: du schwimmst, er schwimmt.',
+  },
+  {
+    type: 'verb',
+    germanRoot: 'verlieren',
+    englishTransl: ['to lose'],
+    pParticiple: 'verloren',
+    englishPParticiple: 'lost',
+    imperative2ps: 'verlier',
+    englishExpl: 'Regular in the present: Ich verliere oft meinen Schlüssel.',
+  },
+
+  // Possessive adjectives: the ending agrees with the thing owned and follows ein (mein Hund, meine Katze, mein Kind, meine Kinder)
+  {
+    type: 'possessive adjective',
+    germanRoot: 'mein',
+    englishTransl: ['my'],
+    englishExpl:
+      'Endings like ein: mein Vater, meine Mutter, mein Kind; plural meine Eltern. Ich besuche meinen Vater.',
+  },
+  {
+    type: 'possessive adjective',
+    germanRoot: 'dein',
+    englishTransl: ['your (informal, sing.)'],
+    englishExpl: 'For one person you call du: Ist das dein Buch?',
+  },
+  {
+    type: 'possessive adjective',
+    germanRoot: 'sein',
+    englishTransl: ['his', 'its (masculine or neuter owner)'],
+    englishExpl:
+      'For an owner you would call er or es: Paul und seine Schwester; das Kind und sein Ball. The ending agrees with the thing owned.',
+  },
+  {
+    type: 'possessive adjective',
+    germanRoot: 'ihr',
+    englishTransl: ['her', 'its (feminine owner)', 'their'],
+    englishExpl:
+      'For an owner you would call sie: Anna und ihr Bruder (her brother); die Kinder und ihr Hund (their dog). The ending agrees with the thing owned: ihre Katze.',
+  },
+  {
+    type: 'possessive adjective',
+    germanRoot: 'unser',
+    englishTransl: ['our'],
+    englishExpl:
+      'The -er belongs to the word; the ending follows it: unser Haus, unsere Wohnung, unseren Garten.',
+  },
+  {
+    type: 'possessive adjective',
+    germanRoot: 'euer',
+    englishTransl: ['your (informal, pl.)'],
+    englishExpl:
+      'For two or more people you call ihr. It drops its second e when an ending follows: euer Hund, but eure Katze, eure Kinder, euren Hund.',
+  },
+  {
+    type: 'possessive adjective',
+    germanRoot: 'Ihr',
+    englishTransl: ['your (formal)'],
+    englishExpl: 'For anyone you call Sie, with a capital I like Sie: Ist das Ihr Mantel, Frau Schmidt?',
+  },
+
+  // kein and es gibt
+  {
+    type: 'other',
+    germanRoot: 'kein',
+    englishTransl: ['no', 'not a', 'not any'],
+    englishExpl:
+      'Negates a noun with ein or with no article, and takes the endings of ein: kein Hund, keine Katze, kein Kind, plural keine Kinder; Ich habe keinen Hund.',
+  },
+  {
+    type: 'other',
+    germanRoot: 'es gibt',
+    englishTransl: ['there is', 'there are'],
+    englishExpl:
+      'Always es gibt (from geben), singular or plural, with the accusative: Es gibt hier einen Park. Es gibt keine Milch.',
+  },
+
+  // Food and drink
+  {
+    type: 'noun',
+    germanRoot: 'Fleisch',
+    englishTransl: ['meat'],
+    article: 'das',
+    onlySing: true,
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Fisch',
+    englishTransl: ['fish'],
+    article: 'der',
+    germanPl: 'Fische',
+    pluralAddOn: '-e',
+    englishPl: 'fish',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Käse',
+    englishTransl: ['cheese'],
+    article: 'der',
+    germanPl: 'Käse',
+    pluralAddOn: '-',
+    englishPl: 'cheeses',
+    englishExpl: 'Masculine, although it ends in -e: der Käse.',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Wurst',
+    englishTransl: ['sausage'],
+    article: 'die',
+    germanPl: 'Würste',
+    pluralAddOn: '⸚e',
+    englishPl: 'sausages',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Butter',
+    englishTransl: ['butter'],
+    article: 'die',
+    onlySing: true,
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Salat',
+    englishTransl: ['salad', 'lettuce'],
+    article: 'der',
+    germanPl: 'Salate',
+    pluralAddOn: '-e',
+    englishPl: 'salads',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Gemüse',
+    englishTransl: ['vegetables'],
+    article: 'das',
+    onlySing: true,
+    englishExpl: 'Singular in German, where English says vegetables: Das Gemüse ist frisch.',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Obst',
+    englishTransl: ['fruit'],
+    article: 'das',
+    onlySing: true,
+    englishExpl:
+      'Fruit in general, always singular: Das Obst ist frisch. One piece of fruit is named: ein Apfel.',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Kartoffel',
+    englishTransl: ['potato'],
+    article: 'die',
+    germanPl: 'Kartoffeln',
+    pluralAddOn: '-n',
+    englishPl: 'potatoes',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Reis',
+    englishTransl: ['rice'],
+    article: 'der',
+    onlySing: true,
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Saft',
+    englishTransl: ['juice'],
+    article: 'der',
+    germanPl: 'Säfte',
+    pluralAddOn: '⸚e',
+    englishPl: 'juices',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Wein',
+    englishTransl: ['wine'],
+    article: 'der',
+    germanPl: 'Weine',
+    pluralAddOn: '-e',
+    englishPl: 'wines',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Bier',
+    englishTransl: ['beer'],
+    article: 'das',
+    germanPl: 'Biere',
+    pluralAddOn: '-e',
+    englishPl: 'beers',
+  },
+
+  // Meals, hunger and thirst
+  {
+    type: 'noun',
+    germanRoot: 'Frühstück',
+    englishTransl: ['breakfast'],
+    article: 'das',
+    germanPl: 'Frühstücke',
+    pluralAddOn: '-e',
+    englishPl: 'breakfasts',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Mittagessen',
+    englishTransl: ['lunch'],
+    article: 'das',
+    germanPl: 'Mittagessen',
+    pluralAddOn: '-',
+    englishPl: 'lunches',
+    englishExpl:
+      'A compound of der Mittag (midday) and das Essen (the meal): the last part gives the gender.',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Abendessen',
+    englishTransl: ['dinner', 'supper'],
+    article: 'das',
+    germanPl: 'Abendessen',
+    pluralAddOn: '-',
+    englishPl: 'dinners',
+    englishExpl: 'The evening meal (der Abend + das Essen): Wir essen das Abendessen zu Hause.',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Hunger',
+    englishTransl: ['hunger'],
+    article: 'der',
+    onlySing: true,
+    englishExpl: 'Hunger haben: to be hungry. Ich habe Hunger. Negated with kein: Ich habe keinen Hunger.',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Durst',
+    englishTransl: ['thirst'],
+    article: 'der',
+    onlySing: true,
+    englishExpl: 'Durst haben: to be thirsty. Hast du Durst?',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Restaurant',
+    englishTransl: ['restaurant'],
+    article: 'das',
+    germanPl: 'Restaurants',
+    pluralAddOn: '-s',
+    englishPl: 'restaurants',
+  },
+
+  // On the table
+  {
+    type: 'noun',
+    germanRoot: 'Teller',
+    englishTransl: ['plate'],
+    article: 'der',
+    germanPl: 'Teller',
+    pluralAddOn: '-',
+    englishPl: 'plates',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Glas',
+    englishTransl: ['glass'],
+    article: 'das',
+    germanPl: 'Gläser',
+    pluralAddOn: '⸚er',
+    englishPl: 'glasses',
+    englishExpl: 'A glass to drink from; glasses you wear are die Brille.',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Tasse',
+    englishTransl: ['cup'],
+    article: 'die',
+    germanPl: 'Tassen',
+    pluralAddOn: '-n',
+    englishPl: 'cups',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Flasche',
+    englishTransl: ['bottle'],
+    article: 'die',
+    germanPl: 'Flaschen',
+    pluralAddOn: '-n',
+    englishPl: 'bottles',
+  },
+
+  // Adjectives
+  { type: 'adjective', germanRoot: 'heiß', englishTransl: ['hot'] },
+  { type: 'adjective', germanRoot: 'lecker', englishTransl: ['tasty', 'delicious'] },
+  { type: 'adjective', germanRoot: 'süß', englishTransl: ['sweet', 'cute'] },
+
+  // Family
+  {
+    type: 'noun',
+    germanRoot: 'Mann',
+    englishTransl: ['man', 'husband'],
+    article: 'der',
+    germanPl: 'Männer',
+    pluralAddOn: '⸚er',
+    englishPl: 'men',
+    englishExpl: 'With a possessive it means husband: mein Mann, my husband.',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Frau',
+    englishTransl: ['woman', 'wife', 'Mrs.', 'Ms.'],
+    article: 'die',
+    germanPl: 'Frauen',
+    pluralAddOn: '-en',
+    englishPl: 'women',
+    englishExpl:
+      'With a possessive it means wife (meine Frau); before a name it is Mrs. or Ms. (Frau Schmidt).',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Großmutter',
+    englishTransl: ['grandmother'],
+    article: 'die',
+    germanPl: 'Großmütter',
+    pluralAddOn: '⸚',
+    englishPl: 'grandmothers',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Großvater',
+    englishTransl: ['grandfather'],
+    article: 'der',
+    germanPl: 'Großväter',
+    pluralAddOn: '⸚',
+    englishPl: 'grandfathers',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Onkel',
+    englishTransl: ['uncle'],
+    article: 'der',
+    germanPl: 'Onkel',
+    pluralAddOn: '-',
+    englishPl: 'uncles',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Tante',
+    englishTransl: ['aunt'],
+    article: 'die',
+    germanPl: 'Tanten',
+    pluralAddOn: '-n',
+    englishPl: 'aunts',
+  },
+
+  // Belongings
+  {
+    type: 'noun',
+    germanRoot: 'Stift',
+    englishTransl: ['pen', 'pencil'],
+    article: 'der',
+    germanPl: 'Stifte',
+    pluralAddOn: '-e',
+    englishPl: 'pens',
+    englishExpl: 'Any pen or pencil; der Bleistift is only a pencil.',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Schlüssel',
+    englishTransl: ['key'],
+    article: 'der',
+    germanPl: 'Schlüssel',
+    pluralAddOn: '-',
+    englishPl: 'keys',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Brille',
+    englishTransl: ['glasses', 'spectacles'],
+    article: 'die',
+    germanPl: 'Brillen',
+    pluralAddOn: '-n',
+    englishPl: 'pairs of glasses',
+    englishExpl: 'Singular in German: Meine Brille ist neu. My glasses are new.',
+  },
+
+  // People, transport and things of the Kein vs. Nicht drill
+  {
+    type: 'noun',
+    germanRoot: 'Schüler',
+    englishTransl: ['pupil', 'school student'],
+    article: 'der',
+    germanPl: 'Schüler',
+    pluralAddOn: '-',
+    englishPl: 'pupils',
+    englishExpl:
+      'A child or teenager at school; the plural Schüler is also used for boys and girls together.',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Zug',
+    englishTransl: ['train'],
+    article: 'der',
+    germanPl: 'Züge',
+    pluralAddOn: '⸚e',
+    englishPl: 'trains',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Taxi',
+    englishTransl: ['taxi', 'cab'],
+    article: 'das',
+    germanPl: 'Taxis',
+    pluralAddOn: '-s',
+    englishPl: 'taxis',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Geheimnis',
+    englishTransl: ['secret'],
+    article: 'das',
+    germanPl: 'Geheimnisse',
+    pluralAddOn: '-se',
+    englishPl: 'secrets',
+    englishExpl: 'Nouns in -nis double the s before an ending: das Geheimnis, die Geheimnisse.',
+  },
+  {
+    type: 'noun',
+    germanRoot: 'Problem',
+    englishTransl: ['problem'],
+    article: 'das',
+    germanPl: 'Probleme',
+    pluralAddOn: '-e',
+    englishPl: 'problems',
+    englishExpl: 'Das ist kein Problem. That is no problem.',
+  },
+] satisfies VocabularyEntry[];
