@@ -9,4 +9,8 @@ export const handCheckedWords: readonly string[] = [
   // Present-tense forms of wachen (ich wache auf, er wacht auf), which nspell misreads.
   'wache',
   'wacht',
+  // Past participle of fernsehen (ge- between the particle fern and the stem), checked in Duden.
+  'ferngesehen',
+  // fertig with the strong masculine ending (ein fertiger Plan), which nspell misreads.
+  'fertiger',
 ];

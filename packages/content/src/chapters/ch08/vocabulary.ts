@@ -97,7 +97,7 @@ export const vocabulary = [
     type: 'adjective',
     germanRoot: 'früh',
     englishTransl: ['early'],
-    englishExpl: 'Ich bin heute früh aufgestanden. I got up early today.',
+    englishExpl: 'Heute bin ich früh aufgestanden. I got up early today. (heute früh means this morning.)',
   },
   { type: 'adjective', germanRoot: 'spät', englishTransl: ['late'] },
   {
@@ -380,6 +380,15 @@ export const vocabulary = [
   },
   {
     type: 'verb',
+    germanRoot: 'verstehen',
+    englishTransl: ['to understand'],
+    pParticiple: 'verstanden',
+    englishPParticiple: 'understood',
+    imperative2ps: 'versteh',
+    englishExpl: 'Ich habe die Frage nicht verstanden. I did not understand the question.',
+  },
+  {
+    type: 'verb',
     germanRoot: 'versuchen',
     englishTransl: ['to try'],
     pParticiple: 'versucht',
@@ -413,7 +422,7 @@ export const vocabulary = [
     englishPParticiple: 'decided',
     imperative2ps: 'entscheide',
     englishExpl:
-      'Stem ends in -d: du entscheidest, er entscheidet. Hast du schon entschieden? Have you decided yet?',
+      'Stem ends in -d: du entscheidest, er entscheidet. Das hat mein Vater entschieden. My father decided that.',
   },
   {
     type: 'verb',

@@ -3,11 +3,11 @@ import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 /**
  * Chapter 9 vocabulary: werden (to become, and the helping verb of the future tense); the
  * two-case prepositions of the first lesson (an, auf, in, über, unter: accusative for a
- * destination, dative for a location); the verb pairs that go with them (legen/liegen,
- * stellen/stehen, setzen/sitzen, and hängen, which is both); the adverbs of the Adverbs (I)
- * lesson and the future-tense time words (bald, später, übermorgen); and the home: rooms,
- * furniture and the things in them, in all three genders, so that the two-case drills can send
- * things into and leave them in every kind of place.
+ * destination, dative for a location) and their contractions am, ans, im, ins; the verb pairs
+ * that go with them (legen/liegen, stellen/stehen, setzen/sitzen, and hängen, which is both);
+ * the adverbs of the Adverbs (I) lesson and the future-tense time words (bald, später,
+ * übermorgen); and the home: rooms, furniture and the things in them, in all three genders, so
+ * that the two-case drills can send things into and leave them in every kind of place.
  *
  * Chapter 2 already teaches Haus, Wohnung, Zimmer, Tisch, Stuhl, Lampe, Fenster, Tür and Bild;
  * chapter 3 Garten. Plural add-ons use the notation of the chapter 2 Plurals lesson.
@@ -17,7 +17,7 @@ export const vocabulary = [
   {
     type: 'verb',
     germanRoot: 'werden',
-    englishTransl: ['to become', 'to get'],
+    englishTransl: ['to become', 'to get (= to become)'],
     pParticiple: 'ist geworden',
     englishPParticiple: 'become',
     imperative2ps: 'werde',
@@ -65,6 +65,33 @@ export const vocabulary = [
     cases: '(+acc / dat)',
     englishExpl:
       'Die Katze liegt unter dem Bett (wo? dative). Die Katze läuft unter das Bett (wohin? accusative).',
+  },
+
+  // Contractions of the two-case prepositions with the definite article
+  {
+    type: 'other',
+    germanRoot: 'am',
+    englishTransl: ['at the (masc. or neut.)', 'on the (masc. or neut.)'],
+    englishExpl:
+      'Short for an dem: Ich sitze am Fenster. I am sitting at the window. Also in am Abend, am Montag.',
+  },
+  {
+    type: 'other',
+    germanRoot: 'ans',
+    englishTransl: ['to the (neut.)'],
+    englishExpl: 'Short for an das: Ich gehe ans Fenster. I go to the window.',
+  },
+  {
+    type: 'other',
+    germanRoot: 'im',
+    englishTransl: ['in the (masc. or neut.)'],
+    englishExpl: 'Short for in dem: Das Buch steht im Regal. The book is on the shelf.',
+  },
+  {
+    type: 'other',
+    germanRoot: 'ins',
+    englishTransl: ['into the (neut.)'],
+    englishExpl: 'Short for in das: Ich stelle das Buch ins Regal. I put the book on the shelf.',
   },
 
   // Putting and being: the verb pairs
@@ -157,7 +184,7 @@ export const vocabulary = [
     englishPParticiple: 'moved',
     imperative2ps: 'zieh um',
     englishExpl:
-      'Separable, with sein in the perfect: Wir ziehen nach Berlin um. Wir sind letztes Jahr umgezogen. (sich umziehen, to change clothes, is a different verb.)',
+      'Separable, with sein in the perfect: Wir ziehen nach Berlin um. Wir sind letztes Jahr umgezogen. (sich umziehen means to change clothes.)',
   },
 
   // Adverbs: how often
@@ -255,7 +282,7 @@ export const vocabulary = [
     englishTransl: ['cosy', 'snug'],
     englishExpl: 'A favourite German word for a room or an evening that feels warm and relaxed.',
   },
-  { type: 'adjective', germanRoot: 'hell', englishTransl: ['bright', 'light'] },
+  { type: 'adjective', germanRoot: 'hell', englishTransl: ['bright', 'light (not dark)'] },
   {
     type: 'adjective',
     germanRoot: 'dunkel',
