@@ -227,7 +227,7 @@ export const vocabulary = [
     germanRoot: 'gar',
     englishTransl: ['at all'],
     englishExpl:
-      'Only with a negation, right before it: gar nicht (not at all), gar kein (no … at all). Das ist gar nicht teuer.',
+      'Strengthens a negation and stands right before it: gar nicht (not at all), gar kein (no … at all). Das ist gar nicht teuer.',
   },
   {
     type: 'adverb',
@@ -298,7 +298,8 @@ export const vocabulary = [
     germanPl: 'Krankenhäuser',
     pluralAddOn: '⸚er',
     englishPl: 'hospitals',
-    englishExpl: 'A compound (krank + das Haus): ins Krankenhaus (where to?), im Krankenhaus (where?).',
+    englishExpl:
+      'A compound (die Kranken, the sick, + das Haus): ins Krankenhaus (where to?), im Krankenhaus (where?).',
   },
   {
     type: 'noun',

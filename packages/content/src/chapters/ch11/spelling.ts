@@ -8,4 +8,7 @@ export const handCheckedWords: readonly string[] = [
   'Vorlesungen',
   'Feierabend',
   'Feierabende',
+  // Past participles of dürfen and sollen (Duden: gedurft, gesollt), which the dictionary lacks.
+  'gedurft',
+  'gesollt',
 ];

@@ -128,7 +128,7 @@ export const vocabulary = [
     pParticiple: 'geübt',
     englishPParticiple: 'practised',
     imperative2ps: 'üb',
-    englishExpl: 'Wir üben die Wörter. The imperative übe is also correct.',
+    englishExpl: 'Wir üben Deutsch. The imperative übe is also correct.',
   },
   {
     type: 'verb',
@@ -165,12 +165,12 @@ export const vocabulary = [
     germanRoot: 'dass',
     englishTransl: ['that'],
     englishExpl:
-      'Verb last, and a comma before the clause: Ich weiß, dass er heute arbeitet. English often leaves that out; German does not.',
+      'Verb last, and a comma before the clause: Ich weiß, dass er heute arbeitet. English often leaves that out; in German, keep dass.',
   },
   {
     type: 'other',
     germanRoot: 'weil',
-    englishTransl: ['because'],
+    englishTransl: ['because (verb last)'],
     englishExpl: 'Verb last: Ich bleibe zu Hause, weil ich krank bin.',
   },
   {
@@ -212,13 +212,13 @@ export const vocabulary = [
     germanRoot: 'als',
     englishTransl: ['when (in the past)'],
     englishExpl:
-      'For one event or period in the past; verb last: Als Anna in Berlin gewohnt hat, hat sie Deutsch gelernt. For the present and for repeated events German uses wenn.',
+      'When: for one event or period in the past; verb last: Als Anna in Berlin gewohnt hat, hat sie Deutsch gelernt. For the present and for repeated events German uses wenn. After a comparative als means than (Paul ist größer als Anna); comparatives are taught in chapter 13.',
   },
   {
     type: 'other',
     germanRoot: 'damit',
     englishTransl: ['so that'],
-    englishExpl: 'Verb last: Ich lerne viel, damit ich die Prüfung bestehe.',
+    englishExpl: 'Verb last: Ich lerne, damit ich die Prüfung bestehe.',
   },
   {
     type: 'other',
@@ -230,7 +230,7 @@ export const vocabulary = [
   {
     type: 'other',
     germanRoot: 'denn',
-    englishTransl: ['because', 'for'],
+    englishTransl: ['because (verb second)', 'for'],
     englishExpl:
       'Like und, aber and oder it does not count for word order, so the verb stays second: Ich bleibe zu Hause, denn ich bin krank. After weil the verb goes last.',
   },
@@ -314,7 +314,7 @@ export const vocabulary = [
     germanPl: 'Kurse',
     pluralAddOn: '-e',
     englishPl: 'courses',
-    englishExpl: 'A class one takes: ein Kurs in Deutsch, ein Deutschkurs.',
+    englishExpl: 'A class one takes: ein Deutschkurs, a German course.',
   },
   {
     type: 'noun',
