@@ -5,8 +5,8 @@ import type { VocabularyEntry } from '../../vocabulary/schema.ts';
  * chapter 3 and gets its table here; nehmen is irregular: du nimmst, er nimmt), the possessive
  * adjectives mein … Ihr, kein and es gibt; food, drink and meals; the people of the family and
  * their belongings, so that the possessive and kein drills have owners and things to own; and the
- * words of the Kein vs. Nicht drill that chapters 1–3 do not teach (Stift, Schüler, Restaurant,
- * Fleisch, schwimmen, Hunger, Taxi, heiß, Zug, erzählen, Geheimnis, rauchen, Problem).
+ * words of the Kein vs. Nicht drill that chapters 1–3 do not teach (Frau, Stift, Schüler,
+ * Restaurant, Fleisch, schwimmen, Hunger, Taxi, heiß, Zug, erzählen, Geheimnis, rauchen, Problem).
  * verstehen (chapter 8), ihn (chapter 5) and in (chapter 9) stay clickable terms in that drill.
  *
  * Plural add-ons use the notation of the chapter 2 Plurals lesson; "-se" doubles the final s
@@ -97,7 +97,7 @@ export const vocabulary = [
     englishPParticiple: 'told',
     imperative2ps: 'erzähl',
     englishExpl:
-      'To tell a story or news, with a dative and an accusative: Sie erzählt der Freundin das Geheimnis. No ge- in the past participle.',
+      'To tell a story or news, with a dative and an accusative: Sie erzählt ihrer Freundin das Geheimnis. No ge- in the past participle.',
   },
   {
     type: 'verb',
@@ -258,7 +258,7 @@ export const vocabulary = [
     article: 'das',
     onlySing: true,
     englishExpl:
-      'Fruit in general, always singular: Das Obst ist frisch. One piece of fruit is named: ein Apfel.',
+      'Fruit in general, always singular: Das Obst ist frisch. For one piece of fruit German names the fruit: ein Apfel.',
   },
   {
     type: 'noun',

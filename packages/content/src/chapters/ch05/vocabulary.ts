@@ -1,10 +1,10 @@
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 
 /**
- * Chapter 5 vocabulary: the accusative and dative prepositions with their cases (and the four
- * contractions zum, zur, vom, beim that the dative prepositions make with the article); the new
- * forms of the accusative and dative personal pronouns; the numbers null to hundert and the
- * words of the full hour; and places, shops and transport in the town, for sentences about where
+ * Chapter 5 vocabulary: the accusative and dative prepositions with their cases (and the
+ * contractions zum and zur; the notes on von and bei give vom and beim); the new forms of the
+ * accusative and dative personal pronouns; the numbers null to hundert and the words of the full
+ * hour; places, shops and transport in the town, and links and rechts, for sentences about where
  * people go, come from and how.
  *
  * Pronouns: one entry per new form (mich, mir, dich, dir, ihn, ihm, uns, euch, ihnen, Ihnen),
@@ -60,7 +60,8 @@ export const vocabulary = [
     germanRoot: 'bis',
     englishTransl: ['until', 'as far as'],
     cases: '(+acc)',
-    englishExpl: 'Mostly with no article: bis morgen, bis acht Uhr, bis Hamburg.',
+    englishExpl:
+      'Mostly with no article: bis morgen, bis acht Uhr, bis Hamburg. Before an article it takes a second preposition: bis zum Park.',
   },
   {
     type: 'preposition',
@@ -133,7 +134,8 @@ export const vocabulary = [
     germanRoot: 'gegenüber',
     englishTransl: ['opposite', 'across from'],
     cases: '(+dat)',
-    englishExpl: 'Das Kino ist gegenüber dem Bahnhof. After a pronoun: Er wohnt mir gegenüber.',
+    englishExpl:
+      'Das Kino ist gegenüber dem Bahnhof. It follows a pronoun: Er wohnt mir gegenüber (he lives opposite me).',
   },
 
   // Preposition + article contractions
@@ -148,18 +150,6 @@ export const vocabulary = [
     germanRoot: 'zur',
     englishTransl: ['to the (fem.)'],
     englishExpl: 'Short for zu der: Wir gehen zur Schule.',
-  },
-  {
-    type: 'other',
-    germanRoot: 'vom',
-    englishTransl: ['from the (masc. or neut.)'],
-    englishExpl: 'Short for von dem: Er kommt vom Bahnhof.',
-  },
-  {
-    type: 'other',
-    germanRoot: 'beim',
-    englishTransl: ['at the (masc. or neut.)'],
-    englishExpl: 'Short for bei dem: Wir wohnen beim Bahnhof. We live near the station.',
   },
   {
     type: 'other',
@@ -295,7 +285,7 @@ export const vocabulary = [
   {
     type: 'number',
     germanRoot: 'hundert',
-    englishTransl: ['a hundred', '100'],
+    englishTransl: ['a hundred', 'one hundred', '100'],
     englishExpl: 'Also einhundert. 101 is hunderteins, 120 hundertzwanzig.',
   },
 
@@ -393,5 +383,19 @@ export const vocabulary = [
     pluralAddOn: '-n',
     englishPl: 'corners',
     englishExpl: 'Um die Ecke: around the corner.',
+  },
+
+  // Directions
+  {
+    type: 'adverb',
+    germanRoot: 'links',
+    englishTransl: ['left', 'on the left'],
+    englishExpl: 'Where something is: Die Bäckerei ist links. For a direction: nach links, to the left.',
+  },
+  {
+    type: 'adverb',
+    germanRoot: 'rechts',
+    englishTransl: ['right (not left)', 'on the right'],
+    englishExpl: 'Where something is: Das Kino ist rechts. For a direction: nach rechts, to the right.',
   },
 ] satisfies VocabularyEntry[];
