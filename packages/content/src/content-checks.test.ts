@@ -2,95 +2,17 @@
 // written set and lesson validates and fits the catalogue; every German word is spelled right;
 // every German word of a chapter's drills and exercises is taught by then or given inline; every
 // model answer passes its own check.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import nspell from 'nspell';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { acceptedAnswers, checkSentence, checkWords } from '@grundlagen/core';
 import { allMenuItems, findMenuItemByCode } from './catalogue/index.ts';
-import {
-  definiteArticles,
-  endingsAfterDefinite,
-  endingsAfterIndefinite,
-  indefiniteArticles,
-} from './grammar/articles.ts';
 import { hasNewMaterial, loadNewMaterial } from './lessons/registry.ts';
-import { handCheckedWords as handChecked4 } from './chapters/ch04/spelling.ts';
-import { handCheckedWords as handChecked5 } from './chapters/ch05/spelling.ts';
-import { handCheckedWords as handChecked6 } from './chapters/ch06/spelling.ts';
-import { handCheckedWords as handChecked7 } from './chapters/ch07/spelling.ts';
-import { handCheckedWords as handChecked8 } from './chapters/ch08/spelling.ts';
-import { handCheckedWords as handChecked9 } from './chapters/ch09/spelling.ts';
-import { handCheckedWords as handChecked10 } from './chapters/ch10/spelling.ts';
-import { handCheckedWords as handChecked11 } from './chapters/ch11/spelling.ts';
-import { handCheckedWords as handChecked12 } from './chapters/ch12/spelling.ts';
-import { handCheckedWords as handChecked13 } from './chapters/ch13/spelling.ts';
 import { loadPracticeSet, practiceSetTables, questionCount } from './sets/registry.ts';
 import { resolveWord } from './sets/resolve-word.ts';
 import { blankSlot, type PracticeSet, type SentencePart } from './sets/schema.ts';
+import { formIndex } from './progression/form-index.ts';
 import { verbsUpTo } from './sets/verbs.ts';
+import { allowedWords, germanWordsOf as words, isSpelledRight } from './test-support/german-speller.ts';
 import { vocabularyEntries } from './vocabulary/index.ts';
-
-/** Names and other words a German dictionary does not list; reviewed by hand. */
-const allowedWords = new Set([
-  'Anna',
-  'Jonas',
-  'Lena',
-  'Paul',
-  'Schneider',
-  'Becker',
-  'Schmidt',
-  'Berlin',
-  'Hamburg',
-  'Wien',
-  'München',
-  'Dr',
-  'Frau',
-  'Herr',
-  'Mia',
-  'Lukas',
-  'Tom',
-  'Max',
-  'Sophie',
-  'Emma',
-  'Ben',
-  'Leon',
-  'Marie',
-  'Klara',
-  'Felix',
-]);
-
-/**
- * Words checked by hand against Duden that nspell cannot confirm: compound nouns, which Hunspell
- * builds from their parts (COMPOUNDBEGIN/END flags nspell does not support), and a few verb forms
- * whose dictionary line nspell misreads.
- */
-const handCheckedWords = new Set([
-  'Fußball',
-  'Fußbälle',
-  'Hausaufgaben',
-  'Bleistift',
-  'Bleistifte',
-  'Bahnhof',
-  'Bahnhöfe',
-  'suche',
-  'schenke',
-  'junge',
-  'frische',
-  'alter',
-  'schwere',
-  ...handChecked4,
-  ...handChecked5,
-  ...handChecked6,
-  ...handChecked7,
-  ...handChecked8,
-  ...handChecked9,
-  ...handChecked10,
-  ...handChecked11,
-  ...handChecked12,
-  ...handChecked13,
-]);
 
 const sets = new Map<string, PracticeSet>();
 beforeAll(async () => {
@@ -99,10 +21,6 @@ beforeAll(async () => {
 
 function chapterOfTable(table: string): number {
   return Number(/^ch(\d+)_/.exec(table)?.[1]);
-}
-
-function words(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word.length > 0);
 }
 
 /** German text of a sentence, leaving out prompts and words given inline (clickable terms not taught yet). */
@@ -164,49 +82,6 @@ function germanWords(set: PracticeSet, taughtOnly: boolean): string[] {
     case 'subject-pronoun-drill':
       return set.situations.map((situation) => situation.answer);
   }
-}
-
-/** The present tense of a regular verb (chapter 1's rules), for verbs taught without a table. */
-function regularPresent(infinitive: string): string[] {
-  const stem = infinitive.replace(/e?n$/, '');
-  const extraE = /[td]$/.test(stem) ? 'e' : '';
-  const du = /[sßzx]$/.test(stem) ? `${stem}t` : `${stem}${extraE}st`;
-  return [`${stem}e`, du, `${stem}${extraE}t`, infinitive];
-}
-
-/** Every form taught in chapters 1..chapter: vocabulary, plurals, verb forms, articles, pronouns, adjective endings. */
-function formIndex(chapter: number): Set<string> {
-  const forms = new Set<string>();
-  const add = (form: string | undefined) => {
-    for (const word of words(form ?? '')) forms.add(word.toLowerCase());
-  };
-  for (const { entry } of vocabularyEntries().filter((candidate) => candidate.chapter <= chapter)) {
-    add(entry.germanRoot);
-    if (entry.type === 'noun') {
-      add(entry.germanPl);
-      add(`${entry.germanRoot}s ${entry.germanRoot}es ${entry.germanRoot}n`);
-      if (entry.germanPl) add(`${entry.germanPl}n`);
-    }
-    if (entry.type === 'verb') {
-      add(`${entry.pParticiple ?? ''} ${entry.imperative2ps ?? ''}`);
-      if (!entry.specialFeature) add(regularPresent(entry.germanRoot).join(' '));
-    }
-    if (entry.type === 'pronoun') add(entry.furtherForms);
-    if (entry.type === 'adjective')
-      for (const ending of ['e', 'en', 'er', 'es', 'em']) add(`${entry.germanRoot}${ending}`);
-  }
-  for (const { verb } of verbsUpTo(chapter)) {
-    add(verb.deutsch.join(' '));
-    add(`${verb.infinitive} ${verb.pParticiple} ${verb.imperative2ps}`);
-  }
-  if (chapter >= 2) {
-    add(Object.values(definiteArticles).flat().join(' '));
-    add(Object.values(indefiniteArticles).flat().join(' '));
-  }
-  if (chapter >= 3) {
-    add([...Object.values(endingsAfterDefinite), ...Object.values(endingsAfterIndefinite)].flat().join(' '));
-  }
-  return forms;
 }
 
 describe('written content fits the catalogue', () => {
@@ -286,46 +161,11 @@ describe('model answers pass their own checks', () => {
   });
 });
 
-/**
- * nspell keeps one line per stem, so of "gut/AU" and "gut/STozm" only the second survives, and
- * its ONLYINCOMPOUND (o) and NEEDAFFIX (h) flags then reject plain "gut". Hunspell reads every
- * line; merging a stem's lines, and keeping o and h only when every line has them, gives nspell
- * the same verdicts.
- */
-function mergeHomonyms(dic: string): string {
-  const [count, ...lines] = dic.split('\n');
-  const stems = new Map<string, string[]>();
-  for (const line of lines) {
-    if (!line.trim()) continue;
-    const slash = line.indexOf('/');
-    const stem = slash === -1 ? line : line.slice(0, slash);
-    const flags = slash === -1 ? '' : line.slice(slash + 1);
-    stems.set(stem, [...(stems.get(stem) ?? []), flags]);
-  }
-  const merged = [...stems].map(([stem, variants]) => {
-    const restricted = ['o', 'h'].filter((flag) => variants.every((flags) => flags.includes(flag)));
-    const flags = [...new Set(variants.join('').split(''))].filter(
-      (flag) => !'oh'.includes(flag) || restricted.includes(flag),
-    );
-    return flags.length > 0 ? `${stem}/${flags.join('')}` : stem;
-  });
-  return [String(merged.length || count), ...merged].join('\n');
-}
-
 describe('German spelling (nspell with dictionary-de)', () => {
-  let speller: ReturnType<typeof nspell>;
-  beforeAll(() => {
-    const folder = dirname(createRequire(import.meta.url).resolve('dictionary-de'));
-    speller = nspell({
-      aff: readFileSync(join(folder, 'index.aff')),
-      dic: mergeHomonyms(readFileSync(join(folder, 'index.dic'), 'utf8')),
-    });
-  });
-
   it('spells every German word of the vocabulary, verb tables, drills and exercises', () => {
     const misspelled = new Set<string>();
     const check = (word: string, where: string) => {
-      if (allowedWords.has(word) || handCheckedWords.has(word) || speller.correct(word)) return;
+      if (isSpelledRight(word)) return;
       misspelled.add(`${word} (${where})`);
     };
     for (const { chapter, entry } of vocabularyEntries()) {
@@ -340,16 +180,20 @@ describe('German spelling (nspell with dictionary-de)', () => {
 });
 
 describe('progression: drills and exercises use only what is taught by their chapter', () => {
-  it('finds every German word of chapters 1–3 in the forms taught so far, or given inline', () => {
-    const untaught: string[] = [];
-    for (const [table, set] of sets) {
-      const chapter = chapterOfTable(table);
-      if (chapter > 3) continue;
+  const chapters = Array.from({ length: 13 }, (_, index) => index + 1);
+
+  it.each(chapters)(
+    'finds every German word of chapter %i in the forms taught so far, or given inline',
+    (chapter) => {
       const forms = formIndex(chapter);
-      for (const word of germanWords(set, true)) {
-        if (!forms.has(word.toLowerCase()) && !allowedWords.has(word)) untaught.push(`${word} (${table})`);
+      const untaught: string[] = [];
+      for (const [table, set] of sets) {
+        if (chapterOfTable(table) !== chapter) continue;
+        for (const word of germanWords(set, true)) {
+          if (!forms.has(word.toLowerCase()) && !allowedWords.has(word)) untaught.push(`${word} (${table})`);
+        }
       }
-    }
-    expect([...new Set(untaught)]).toEqual([]);
-  });
+      expect([...new Set(untaught)]).toEqual([]);
+    },
+  );
 });

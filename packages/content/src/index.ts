@@ -81,3 +81,47 @@ export {
   indefiniteArticles,
 } from './grammar/articles.ts';
 export type { Gender, GrammaticalCase } from './grammar/articles.ts';
+export {
+  COMPARISON_CHAPTER,
+  attributiveStem,
+  comparisonExceptions,
+  comparisonForms,
+  comparisonOf,
+  inflectedForms,
+  isCompared,
+} from './grammar/comparison.ts';
+export type { Comparison } from './grammar/comparison.ts';
+export { derWordEndings, derWords, derWordTable } from './grammar/der-words.ts';
+export type { DerWord, DerWordTable } from './grammar/der-words.ts';
+export { N_NOUNS_CHAPTER, expectedNNounPlural, nNounForms } from './grammar/n-nouns.ts';
+export type { NNoun, NNounForms } from './grammar/n-nouns.ts';
+export { OBJECT_PRONOUNS_CHAPTER, PERSONS, personalPronouns } from './grammar/personal-pronouns.ts';
+export type { Person, PersonalPronoun } from './grammar/personal-pronouns.ts';
+export {
+  POSSESSIVES_CHAPTER,
+  einWordEndings,
+  einWordTable,
+  keinTable,
+  possessiveAdjectives,
+} from './grammar/possessives.ts';
+export type { CaseForms, GenderTable, PossessiveAdjective } from './grammar/possessives.ts';
+export { contractions, prepositions } from './grammar/prepositions.ts';
+export type { Contraction, Preposition, PrepositionCases } from './grammar/prepositions.ts';
+export { REFLEXIVE_CHAPTER, reflexiveByVerbPerson, reflexivePronouns } from './grammar/reflexive-pronouns.ts';
+export type { ReflexivePronoun } from './grammar/reflexive-pronouns.ts';
+export { RELATIVE_PRONOUNS_CHAPTER, relativePronouns } from './grammar/relative-pronouns.ts';
+export { umlaut } from './grammar/umlaut.ts';
+export {
+  IRREGULAR_IMPERATIVES,
+  SEPARABLE_PREFIXES,
+  STEM_CHANGES,
+  changedStem,
+  imperative2psForms,
+  needsLinkingE,
+  presentStem,
+  regularPresent,
+  splitSeparable,
+  stemChangedPresent,
+} from './grammar/verbs.ts';
+export type { PresentForms, StemChange } from './grammar/verbs.ts';
+export { IMPERATIVES_CHAPTER, PARTICIPLES_CHAPTER, formIndex } from './progression/form-index.ts';

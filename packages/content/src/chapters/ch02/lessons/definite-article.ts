@@ -1,4 +1,6 @@
+import { definiteArticles } from '../../../grammar/articles.ts';
 import type { MemorizationUnit, MemoryTable } from '../../../lessons/schema.ts';
+import { columnTable, phraseTable, wholeTable as caseTable } from '../../../lessons/table-builders.ts';
 
 /**
  * The Definite Article (2nda): der, die, das in the four cases. Goal: the whole table; one
@@ -6,58 +8,25 @@ import type { MemorizationUnit, MemoryTable } from '../../../lessons/schema.ts';
  * nominative given; the test, the whole table from memory.
  */
 
-const CASES = ['Nominative', 'Accusative', 'Dative', 'Genitive'];
-
-/** The table: forms[case][column]. */
-const FORMS = [
-  ['der', 'die', 'das', 'die'],
-  ['den', 'die', 'das', 'die'],
-  ['dem', 'der', 'dem', 'den'],
-  ['des', 'der', 'des', 'der'],
-];
+const GENDERS = ['masculine', 'feminine', 'neuter', 'plural'] as const;
 
 /** The whole table; `givenRow` marks one row as help on a practice page. */
 function wholeTable(caption: string, givenRow?: number): MemoryTable {
-  return {
-    caption,
-    head: ['', 'Masculine', 'Feminine', 'Neuter', 'Plural'],
-    rows: CASES.map((label, caseIndex) => ({
-      label,
-      cells: (FORMS[caseIndex] ?? []).map((answer) =>
-        caseIndex === givenRow ? { answer, given: true } : { answer },
-      ),
-    })),
-  };
+  return caseTable(caption, definiteArticles, GENDERS, givenRow);
 }
 
-/** One column of the table. */
+/** One column of the table (0 masculine … 3 plural). */
 function column(heading: string, index: number): MemoryTable {
-  return {
-    caption: `The definite article: ${heading.toLowerCase()}`,
-    head: ['', heading],
-    rows: CASES.map((label, caseIndex) => ({ label, cells: [{ answer: FORMS[caseIndex]?.[index] ?? '' }] })),
-  };
+  return columnTable(
+    `The definite article: ${heading.toLowerCase()}`,
+    definiteArticles,
+    GENDERS[index] ?? 'masculine',
+  );
 }
 
 /** The article with a noun, case by case; the nominative is given as help. */
 function withNoun(caption: string, forms: (string | string[])[]): MemoryTable {
-  return {
-    caption,
-    head: ['', 'Article and noun'],
-    rows: CASES.map((label, caseIndex) => {
-      const [answer = '', ...accepted] = [forms[caseIndex] ?? ''].flat();
-      return {
-        label,
-        cells: [
-          {
-            answer,
-            ...(accepted.length > 0 ? { accepted } : {}),
-            ...(caseIndex === 0 ? { given: true } : {}),
-          },
-        ],
-      };
-    }),
-  };
+  return phraseTable(caption, 'Article and noun', forms);
 }
 
 export const newMaterial = {

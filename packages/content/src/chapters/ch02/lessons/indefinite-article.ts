@@ -1,4 +1,6 @@
+import { indefiniteArticles } from '../../../grammar/articles.ts';
 import type { MemorizationUnit, MemoryTable } from '../../../lessons/schema.ts';
+import { columnTable, phraseTable, wholeTable as caseTable } from '../../../lessons/table-builders.ts';
 
 /**
  * The Indefinite Article (2nia): ein, eine, ein in the four cases (no plural). Goal: the
@@ -6,58 +8,25 @@ import type { MemorizationUnit, MemoryTable } from '../../../lessons/schema.ts';
  * the nominative given; the test, the whole table from memory.
  */
 
-const CASES = ['Nominative', 'Accusative', 'Dative', 'Genitive'];
-
-/** The table: forms[case][column]. */
-const FORMS = [
-  ['ein', 'eine', 'ein'],
-  ['einen', 'eine', 'ein'],
-  ['einem', 'einer', 'einem'],
-  ['eines', 'einer', 'eines'],
-];
+const GENDERS = ['masculine', 'feminine', 'neuter'] as const;
 
 /** The whole table; `givenRow` marks one row as help on a practice page. */
 function wholeTable(caption: string, givenRow?: number): MemoryTable {
-  return {
-    caption,
-    head: ['', 'Masculine', 'Feminine', 'Neuter'],
-    rows: CASES.map((label, caseIndex) => ({
-      label,
-      cells: (FORMS[caseIndex] ?? []).map((answer) =>
-        caseIndex === givenRow ? { answer, given: true } : { answer },
-      ),
-    })),
-  };
+  return caseTable(caption, indefiniteArticles, GENDERS, givenRow);
 }
 
-/** One column of the table. */
+/** One column of the table (0 masculine, 1 feminine, 2 neuter). */
 function column(heading: string, index: number): MemoryTable {
-  return {
-    caption: `The indefinite article: ${heading.toLowerCase()}`,
-    head: ['', heading],
-    rows: CASES.map((label, caseIndex) => ({ label, cells: [{ answer: FORMS[caseIndex]?.[index] ?? '' }] })),
-  };
+  return columnTable(
+    `The indefinite article: ${heading.toLowerCase()}`,
+    indefiniteArticles,
+    GENDERS[index] ?? 'masculine',
+  );
 }
 
 /** The article with a noun, case by case; the nominative is given as help. */
 function withNoun(caption: string, forms: (string | string[])[]): MemoryTable {
-  return {
-    caption,
-    head: ['', 'Article and noun'],
-    rows: CASES.map((label, caseIndex) => {
-      const [answer = '', ...accepted] = [forms[caseIndex] ?? ''].flat();
-      return {
-        label,
-        cells: [
-          {
-            answer,
-            ...(accepted.length > 0 ? { accepted } : {}),
-            ...(caseIndex === 0 ? { given: true } : {}),
-          },
-        ],
-      };
-    }),
-  };
+  return phraseTable(caption, 'Article and noun', forms);
 }
 
 export const newMaterial = {

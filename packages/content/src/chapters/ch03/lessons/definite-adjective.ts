@@ -1,4 +1,6 @@
+import { definiteArticles, endingsAfterDefinite } from '../../../grammar/articles.ts';
 import type { MemorizationUnit, MemoryTable } from '../../../lessons/schema.ts';
+import { articleAndAdjectiveTable, phraseTable } from '../../../lessons/table-builders.ts';
 
 /**
  * Definite Article + Adjective (3nda): the weak adjective endings after der, die, das. The
@@ -8,59 +10,17 @@ import type { MemorizationUnit, MemoryTable } from '../../../lessons/schema.ts';
  * without a noun; the test is the whole table of der + alt from memory.
  */
 
-const CASES = ['Nominative', 'Accusative', 'Dative', 'Genitive'];
-
-/** The definite article: ARTICLES[case][masculine, feminine, neuter, plural]. */
-const ARTICLES = [
-  ['der', 'die', 'das', 'die'],
-  ['den', 'die', 'das', 'die'],
-  ['dem', 'der', 'dem', 'den'],
-  ['des', 'der', 'des', 'der'],
-];
-
-/** The adjective endings after the definite article, in the same places. */
-const ENDINGS = [
-  ['e', 'e', 'e', 'en'],
-  ['en', 'e', 'e', 'en'],
-  ['en', 'en', 'en', 'en'],
-  ['en', 'en', 'en', 'en'],
-];
-
-const GENDERS = ['Masculine', 'Feminine', 'Neuter', 'Plural'];
+const GENDERS = ['masculine', 'feminine', 'neuter', 'plural'] as const;
 
 /** Article + adjective in every case, for the given columns (0 masculine … 3 plural). */
 function articleAndAdjective(caption: string, adjective: string, columns: number[]): MemoryTable {
-  return {
-    caption,
-    head: ['', ...columns.map((column) => GENDERS[column] ?? '')],
-    rows: CASES.map((label, caseIndex) => ({
-      label,
-      cells: columns.map((column) => ({
-        answer: `${ARTICLES[caseIndex]?.[column] ?? ''} ${adjective}${ENDINGS[caseIndex]?.[column] ?? ''}`,
-      })),
-    })),
-  };
+  const genders = columns.map((column) => GENDERS[column] ?? 'masculine');
+  return articleAndAdjectiveTable(caption, definiteArticles, endingsAfterDefinite, adjective, genders);
 }
 
 /** A whole noun phrase, case by case; the nominative is given as help. */
 function withNoun(caption: string, forms: (string | string[])[]): MemoryTable {
-  return {
-    caption,
-    head: ['', 'Article, adjective and noun'],
-    rows: CASES.map((label, caseIndex) => {
-      const [answer = '', ...accepted] = [forms[caseIndex] ?? ''].flat();
-      return {
-        label,
-        cells: [
-          {
-            answer,
-            ...(accepted.length > 0 ? { accepted } : {}),
-            ...(caseIndex === 0 ? { given: true } : {}),
-          },
-        ],
-      };
-    }),
-  };
+  return phraseTable(caption, 'Article, adjective and noun', forms);
 }
 
 export const newMaterial = {

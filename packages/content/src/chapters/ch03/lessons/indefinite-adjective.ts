@@ -1,4 +1,6 @@
+import { indefiniteArticles, endingsAfterIndefinite } from '../../../grammar/articles.ts';
 import type { MemorizationUnit, MemoryTable } from '../../../lessons/schema.ts';
+import { articleAndAdjectiveTable, phraseTable } from '../../../lessons/table-builders.ts';
 
 /**
  * Indefinite Article + Adjective (3nia): the adjective endings after ein, eine, ein. The
@@ -8,59 +10,17 @@ import type { MemorizationUnit, MemoryTable } from '../../../lessons/schema.ts';
  * with and without a noun; the test is the whole table of ein + alt from memory.
  */
 
-const CASES = ['Nominative', 'Accusative', 'Dative', 'Genitive'];
-
-/** The indefinite article: ARTICLES[case][masculine, feminine, neuter]. */
-const ARTICLES = [
-  ['ein', 'eine', 'ein'],
-  ['einen', 'eine', 'ein'],
-  ['einem', 'einer', 'einem'],
-  ['eines', 'einer', 'eines'],
-];
-
-/** The adjective endings after the indefinite article, in the same places. */
-const ENDINGS = [
-  ['er', 'e', 'es'],
-  ['en', 'e', 'es'],
-  ['en', 'en', 'en'],
-  ['en', 'en', 'en'],
-];
-
-const GENDERS = ['Masculine', 'Feminine', 'Neuter'];
+const GENDERS = ['masculine', 'feminine', 'neuter'] as const;
 
 /** Article + adjective in every case, for the given columns (0 masculine, 1 feminine, 2 neuter). */
 function articleAndAdjective(caption: string, adjective: string, columns: number[]): MemoryTable {
-  return {
-    caption,
-    head: ['', ...columns.map((column) => GENDERS[column] ?? '')],
-    rows: CASES.map((label, caseIndex) => ({
-      label,
-      cells: columns.map((column) => ({
-        answer: `${ARTICLES[caseIndex]?.[column] ?? ''} ${adjective}${ENDINGS[caseIndex]?.[column] ?? ''}`,
-      })),
-    })),
-  };
+  const genders = columns.map((column) => GENDERS[column] ?? 'masculine');
+  return articleAndAdjectiveTable(caption, indefiniteArticles, endingsAfterIndefinite, adjective, genders);
 }
 
 /** A whole noun phrase, case by case; the nominative is given as help. */
 function withNoun(caption: string, forms: (string | string[])[]): MemoryTable {
-  return {
-    caption,
-    head: ['', 'Article, adjective and noun'],
-    rows: CASES.map((label, caseIndex) => {
-      const [answer = '', ...accepted] = [forms[caseIndex] ?? ''].flat();
-      return {
-        label,
-        cells: [
-          {
-            answer,
-            ...(accepted.length > 0 ? { accepted } : {}),
-            ...(caseIndex === 0 ? { given: true } : {}),
-          },
-        ],
-      };
-    }),
-  };
+  return phraseTable(caption, 'Article, adjective and noun', forms);
 }
 
 export const newMaterial = {
