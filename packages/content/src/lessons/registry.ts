@@ -18,6 +18,11 @@ const loaders: Record<string, () => Promise<unknown>> = {
   '3nda': async () => (await import('../chapters/ch03/lessons/definite-adjective.ts')).newMaterial,
   '3nia': async () => (await import('../chapters/ch03/lessons/indefinite-adjective.ts')).newMaterial,
   '3nwo': async () => (await import('../chapters/ch03/lessons/word-order.ts')).newMaterial,
+  '4nsc': async () => (await import('../chapters/ch04/lessons/stem-changers.ts')).newMaterial,
+  '4nn': async () => (await import('../chapters/ch04/lessons/nehmen.ts')).newMaterial,
+  '4npa': async () => (await import('../chapters/ch04/lessons/possessive-adjective.ts')).newMaterial,
+  '4nk': async () => (await import('../chapters/ch04/lessons/kein.ts')).newMaterial,
+  '4neg': async () => (await import('../chapters/ch04/lessons/es-gibt.ts')).newMaterial,
 };
 
 export function hasNewMaterial(code: string): boolean {

@@ -1,0 +1,595 @@
+// Chapter 4's New Material pages: every table cell against the verb tables (ch04/verbs.ts) and the
+// grammar tables (grammar/possessives.ts), the sub-pages against the catalogue, the German spelled
+// right and taught by chapter 4, and the tests' tables complete.
+import { describe, expect, it } from 'vitest';
+import { allMenuItems, findMenuItemByCode } from '../../catalogue/index.ts';
+import { indefiniteArticles, type Gender } from '../../grammar/articles.ts';
+import { einWordEndings, einWordTable, keinTable, possessiveAdjectives } from '../../grammar/possessives.ts';
+import { hasNewMaterial, loadNewMaterial } from '../../lessons/registry.ts';
+import {
+  newMaterialSchema,
+  type LessonBlock,
+  type MemorizationUnit,
+  type MemoryTable,
+  type NewMaterial,
+} from '../../lessons/schema.ts';
+import { formIndex } from '../../progression/form-index.ts';
+import type { VerbConjugation } from '../../sets/schema.ts';
+import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
+import { vocabularyEntries } from '../../vocabulary/index.ts';
+import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
+import { newMaterial as esGibtData } from './lessons/es-gibt.ts';
+import { newMaterial as keinData } from './lessons/kein.ts';
+import { newMaterial as nehmenData } from './lessons/nehmen.ts';
+import { newMaterial as possessiveData } from './lessons/possessive-adjective.ts';
+import { newMaterial as stemChangersData } from './lessons/stem-changers.ts';
+import { verbs } from './verbs.ts';
+
+// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
+const stemChangers: MemorizationUnit = stemChangersData;
+const nehmen: MemorizationUnit = nehmenData;
+const possessive: MemorizationUnit = possessiveData;
+const kein: MemorizationUnit = keinData;
+const esGibt: NewMaterial = esGibtData;
+const units: MemorizationUnit[] = [stemChangers, nehmen, possessive, kein];
+const lessons: NewMaterial[] = [...units, esGibt];
+
+const GENDERS = ['masculine', 'feminine', 'neuter', 'plural'] as const;
+const CASE_LABELS = ['Nominative', 'Accusative', 'Dative', 'Genitive'];
+const PERSONS = ['ich', 'du', 'er / sie / es', 'wir', 'ihr', 'sie / Sie'];
+
+/** The cells of a memory table, row by row. */
+function answers(table: MemoryTable | undefined): string[][] {
+  return (table?.rows ?? []).map((tableRow) => tableRow.cells.map((cell) => cell.answer));
+}
+
+/** A grammar table (gender → four cases) as rows of cases, columns of the given genders. */
+function byCase(table: Partial<Record<Gender, readonly string[]>>, genders: readonly Gender[]): string[][] {
+  return CASE_LABELS.map((_, caseIndex) => genders.map((gender) => table[gender]?.[caseIndex] ?? ''));
+}
+
+function page(unit: MemorizationUnit, path: string) {
+  const found = unit.pages[path];
+  if (!found) throw new Error(`${unit.code} has no page ${path}`);
+  return found;
+}
+
+/** Every block of a lesson, its sub-pages' included. */
+function allBlocks(lesson: NewMaterial): LessonBlock[] {
+  return lesson.kind === 'lesson'
+    ? lesson.blocks
+    : [...lesson.blocks, ...Object.values(lesson.pages).flatMap((unitPage) => unitPage.blocks ?? [])];
+}
+
+/** Every memory table of a unit, with the path of its page. */
+function memoryTables(lesson: NewMaterial): { path: string; table: MemoryTable }[] {
+  return lesson.kind === 'lesson'
+    ? []
+    : Object.entries(lesson.pages).flatMap(([path, unitPage]) =>
+        unitPage.tables.map((table) => ({ path, table })),
+      );
+}
+
+/** Text shown as markup: only span tags. */
+function checkMarkup(text: string): void {
+  if (!(text.startsWith('<') && text.endsWith('>'))) {
+    expect(text, text).not.toMatch(/<\/?[a-z]/i);
+    return;
+  }
+  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
+  const opened = (text.match(/<span/g) ?? []).length;
+  expect((text.match(/<\/span>/g) ?? []).length, text).toBe(opened);
+}
+
+/** Every text of a block. */
+function textsOf(block: LessonBlock): string[] {
+  switch (block.type) {
+    case 'list':
+      return block.items;
+    case 'table':
+      return [block.caption, ...block.head, ...block.rows.flat()];
+    case 'examples':
+      return block.items.flatMap((item) => [item.german, item.english, item.note ?? '']);
+    case 'mistakes':
+      return block.items.flatMap((item) => [item.wrong, item.right, item.why]);
+    default:
+      return [block.text];
+  }
+}
+
+/** The text of the German spans of a text (<span class="de">…</span>). */
+function germanSpans(text: string): string[] {
+  return [...text.matchAll(/<span class="de">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The German a learner reads in a lesson and its pages: examples, corrections (not the wrong
+ * forms), German spans, the German columns of lesson tables and every memory-table answer.
+ */
+function germanTexts(lesson: NewMaterial): string[] {
+  const texts: string[] = [];
+  for (const block of allBlocks(lesson)) {
+    if (block.type === 'examples') texts.push(...block.items.map((item) => item.german));
+    if (block.type === 'mistakes') texts.push(...block.items.map((item) => item.right));
+    if (block.type === 'table') {
+      block.head.forEach((heading, column) => {
+        if (column === 0 || heading === 'English') return;
+        texts.push(...block.rows.map((tableRow) => tableRow[column] ?? ''));
+      });
+    }
+    for (const text of textsOf(block)) texts.push(...germanSpans(text));
+  }
+  for (const { table } of memoryTables(lesson))
+    for (const tableRow of table.rows)
+      for (const cell of tableRow.cells) texts.push(cell.answer, ...(cell.accepted ?? []));
+  return texts;
+}
+
+/**
+ * The German words of a text, leaving out endings and stems written with a hyphen (-en, ess-) and
+ * letters named on their own (the e of the stem).
+ */
+function germanWords(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .filter((token) => !/^[-—]|-[,.)]?$/.test(token))
+    .flatMap(germanWordsOf)
+    .filter((word) => word.length > 1);
+}
+
+/** The chapter 1–4 nouns by every form: their gender and the cases that form can stand in. */
+const nounForms = (() => {
+  const forms = new Map<string, { gender: Gender; cases: number[] }[]>();
+  const add = (form: string | undefined, gender: Gender, cases: number[]) => {
+    if (!form) return;
+    forms.set(form, [...(forms.get(form) ?? []), { gender, cases }]);
+  };
+  for (const { chapter, entry } of vocabularyEntries()) {
+    if (chapter > 4 || entry.type !== 'noun') continue;
+    const root = entry.germanRoot;
+    const plural = entry.germanPl;
+    if (!entry.onlyPlural && entry.article !== '') {
+      const gender: Gender =
+        entry.article === 'der' ? 'masculine' : entry.article === 'die' ? 'feminine' : 'neuter';
+      add(root, gender, gender === 'feminine' ? [0, 1, 2, 3] : [0, 1, 2]);
+      if (gender !== 'feminine') {
+        add(`${root}s`, gender, [3]);
+        add(`${root}es`, gender, [3]);
+      }
+    }
+    if (plural && !entry.onlySing) {
+      const dativeEndsIt = /[ns]$/.test(plural);
+      add(plural, 'plural', dativeEndsIt ? [0, 1, 2, 3] : [0, 1, 3]);
+      if (!dativeEndsIt) add(`${plural}n`, 'plural', [2]);
+    }
+  }
+  return forms;
+})();
+
+/** The ein-words of chapter 4: kein and the possessive adjectives. */
+const EIN_WORDS = ['kein', ...new Set(possessiveAdjectives.map((row) => row.possessive))];
+
+/** Whether "word noun" is the ein-word base before the noun in the given case. */
+function agrees(base: string, phrase: string, caseIndex: number): boolean {
+  const [word = '', noun = '', ...rest] = phrase.split(' ');
+  if (rest.length > 0) return false;
+  return (nounForms.get(noun) ?? []).some(
+    (slot) => slot.cases.includes(caseIndex) && einWordTable(base)[slot.gender][caseIndex] === word,
+  );
+}
+
+describe('Chapter 4 New Material: pages and catalogue', () => {
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))('$code parses', ({ lesson }) => {
+    const parsed = newMaterialSchema.safeParse(lesson);
+    expect(parsed.success, parsed.error?.message).toBe(true);
+    const item = findMenuItemByCode(lesson.code);
+    expect(item?.chapter).toBe(4);
+    expect(item?.section).toBe('concepts');
+    if (lesson.kind === 'lesson') expect(item?.kind).toBe('lesson');
+    else expect(['memorization', 'review']).toContain(item?.kind);
+  });
+
+  it('writes every New Material item of chapter 4 except the verb practice and the vocabulary', () => {
+    const written = allMenuItems()
+      .filter((item) => item.chapter === 4 && item.section === 'concepts')
+      .filter((item) => item.kind !== 'verb-practice' && item.kind !== 'vocabulary')
+      .map((item) => item.code);
+    expect(lessons.map((lesson) => lesson.code)).toEqual(written);
+    expect(written).toEqual(['4nsc', '4nn', '4npa', '4nk', '4neg']);
+  });
+
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code is registered and loads as written',
+    async ({ code, lesson }) => {
+      expect(hasNewMaterial(code)).toBe(true);
+      expect(await loadNewMaterial(code)).toEqual(lesson);
+    },
+  );
+
+  it.each(units.map((unit) => ({ code: unit.code, unit })))(
+    '$code: the page keys are the catalogue sub-pages; test pages test, the others practise',
+    ({ code, unit }) => {
+      const paths = (findMenuItemByCode(code)?.subPages ?? []).map((subPage) => subPage.path);
+      expect(paths.length).toBeGreaterThan(0);
+      expect(Object.keys(unit.pages).sort()).toEqual([...paths].sort());
+      for (const [path, unitPage] of Object.entries(unit.pages))
+        expect(unitPage.mode, path).toBe(path.endsWith('/test') ? 'test' : 'practice');
+    },
+  );
+
+  it.each(units.map((unit) => ({ code: unit.code, unit })))(
+    '$code: tables are as wide as their heads, captions and row labels unique, help only on practice pages',
+    ({ unit }) => {
+      for (const [path, unitPage] of Object.entries(unit.pages)) {
+        const captions = unitPage.tables.map((table) => table.caption);
+        expect(new Set(captions).size, path).toBe(captions.length);
+        for (const table of unitPage.tables) {
+          const where = `${path}: ${table.caption}`;
+          const labels = table.rows.map((tableRow) => tableRow.label);
+          expect(new Set(labels).size, where).toBe(labels.length);
+          for (const tableRow of table.rows) expect(tableRow.cells.length, where).toBe(table.head.length - 1);
+          const cells = table.rows.flatMap((tableRow) => tableRow.cells);
+          if (unitPage.mode === 'test')
+            expect(
+              cells.filter((cell) => cell.given),
+              where,
+            ).toEqual([]);
+          expect(
+            cells.some((cell) => !cell.given),
+            where,
+          ).toBe(true);
+        }
+        if (unitPage.mode === 'practice') {
+          const cells = unitPage.tables.flatMap((table) => table.rows.flatMap((tableRow) => tableRow.cells));
+          expect(
+            cells.some((cell) => cell.given),
+            `${path}: some help`,
+          ).toBe(true);
+        }
+      }
+    },
+  );
+});
+
+/** The verb table of an infinitive (chapter 4, or chapter 1 for contrast). */
+function verbTable(infinitive: string): VerbConjugation | undefined {
+  return [...verbs, ...chapter1Verbs].find((entry) => entry.infinitive === infinitive);
+}
+
+describe('Chapter 4 New Material: the verb units', () => {
+  it('takes every conjugation table of 4nsc and 4nn from the verb tables', () => {
+    for (const unit of [stemChangers, nehmen]) {
+      for (const { path, table } of memoryTables(unit)) {
+        const infinitive = table.head[1] ?? '';
+        expect(verbTable(infinitive), `${path}: ${infinitive}`).toBeDefined();
+        expect(table.caption, path).toBe(`${infinitive} (to ${verbTable(infinitive)?.english[0] ?? ''})`);
+        expect(table.rows.map((tableRow) => tableRow.label)).toEqual(PERSONS);
+        expect(answers(table).flat(), `${path}: ${infinitive}`).toEqual(verbTable(infinitive)?.deutsch);
+      }
+      for (const block of unit.blocks) {
+        if (block.type !== 'table') continue;
+        expect(block.rows.map((tableRow) => tableRow[0])).toEqual(PERSONS);
+        block.head.slice(1).forEach((heading, index) => {
+          const infinitive = heading.split(' ')[0] ?? '';
+          expect(
+            block.rows.map((tableRow) => tableRow[index + 1]),
+            `${unit.code}: ${heading}`,
+          ).toEqual(verbTable(infinitive)?.deutsch);
+        });
+      }
+    }
+  });
+
+  it('tests geben and essen (4nsc) and nehmen (4nn) in full', () => {
+    expect(page(stemChangers, 'memorization/test').tables.map((table) => answers(table).flat())).toEqual([
+      ['gebe', 'gibst', 'gibt', 'geben', 'gebt', 'geben'],
+      ['esse', 'isst', 'isst', 'essen', 'esst', 'essen'],
+    ]);
+    expect(page(nehmen, 'memorization/test').tables.map((table) => answers(table).flat())).toEqual([
+      ['nehme', 'nimmst', 'nimmt', 'nehmen', 'nehmt', 'nehmen'],
+    ]);
+  });
+
+  it('practises every stem changer of the chapter, always leaving du and er/sie/es to fill in', () => {
+    const practised = new Set<string>();
+    for (const unit of [stemChangers, nehmen]) {
+      for (const { path, table } of memoryTables(unit)) {
+        if (path.endsWith('/test')) continue;
+        practised.add(table.head[1] ?? '');
+        expect(table.rows[1]?.cells[0]?.given, `${path}: ${table.caption} du`).toBeUndefined();
+        expect(table.rows[2]?.cells[0]?.given, `${path}: ${table.caption} er`).toBeUndefined();
+      }
+    }
+    expect([...practised].sort()).toEqual(verbs.map((entry) => entry.infinitive).sort());
+  });
+
+  it('changes e → i only in du and er/sie/es, as the lesson says, with -t alone after a stem in -s', () => {
+    const list = stemChangers.blocks
+      .flatMap((block) => (block.type === 'list' ? block.items : []))
+      .join('\n');
+    for (const entry of verbs.filter((verb) => verb.category === 'i-stem')) {
+      const stem = entry.infinitive.slice(0, -2);
+      const changed = stem.replace(/e([^e]*)$/, 'i$1');
+      expect(entry.deutsch, entry.infinitive).toEqual([
+        `${stem}e`,
+        `${changed}${/[sßz]$/.test(stem) ? 't' : 'st'}`,
+        `${changed}t`,
+        entry.infinitive,
+        `${stem}t`,
+        entry.infinitive,
+      ]);
+      expect(list, entry.infinitive).toContain(`du ${entry.deutsch[1] ?? ''}, er ${entry.deutsch[2] ?? ''}`);
+    }
+  });
+
+  it('previews no imperative: gib, iss, nimm … are chapter 10', () => {
+    const imperatives = new Set(verbs.map((entry) => entry.imperative2ps));
+    for (const lesson of lessons) {
+      const texts = [
+        ...allBlocks(lesson).flatMap(textsOf),
+        ...memoryTables(lesson).flatMap(({ table }) => answers(table).flat()),
+      ];
+      const found = texts.flatMap(germanWordsOf).filter((word) => imperatives.has(word.toLowerCase()));
+      expect(found, lesson.code).toEqual([]);
+    }
+  });
+});
+
+describe('Chapter 4 New Material: possessive adjectives and kein', () => {
+  it('memorises the possessive of each person: ich → mein … Sie → Ihr', () => {
+    const test = page(possessive, 'memorization/test').tables;
+    expect(test).toHaveLength(1);
+    expect(test[0]?.rows.map((tableRow) => `${tableRow.label} → ${tableRow.cells[0]?.answer ?? ''}`)).toEqual(
+      [
+        'ich (I) → mein',
+        'du (you, informal) → dein',
+        'er (he) → sein',
+        'sie (she) → ihr',
+        'es (it) → sein',
+        'wir (we) → unser',
+        'ihr (you, informal pl.) → euer',
+        'sie (they) → ihr',
+        'Sie (you, formal) → Ihr',
+      ],
+    );
+    expect(answers(test[0]).flat()).toEqual(possessiveAdjectives.map((row) => row.possessive));
+    const work = page(possessive, 'memorization/work').tables;
+    expect(answers(work[0])).toEqual(answers(test[0]));
+    const ownerRows = possessive.blocks.find((block) => block.type === 'table');
+    expect(ownerRows?.type === 'table' ? ownerRows.rows.map((tableRow) => tableRow.slice(1)) : []).toEqual(
+      possessiveAdjectives.map((row) => [row.possessive, row.english]),
+    );
+  });
+
+  it('works through every person in the nominative before each gender, euer → eure', () => {
+    const table = page(possessive, 'memorization/work').tables[1];
+    expect(answers(table)).toEqual(
+      possessiveAdjectives.map((row) => GENDERS.map((gender) => einWordTable(row.possessive)[gender][0])),
+    );
+    expect(answers(table)[6]).toEqual(['euer', 'eure', 'euer', 'eure']);
+    expect(answers(table)[8]).toEqual(['Ihr', 'Ihre', 'Ihr', 'Ihre']);
+  });
+
+  it('tests the whole table of mein: mein meine mein meine / meinen meine mein meine / meinem meiner meinem meinen / meines meiner meines meiner', () => {
+    const test = page(possessive, 'review/test').tables;
+    expect(test).toHaveLength(1);
+    expect(test[0]?.head).toEqual(['', 'Masculine', 'Feminine', 'Neuter', 'Plural']);
+    expect(test[0]?.rows.map((tableRow) => tableRow.label)).toEqual(CASE_LABELS);
+    expect(answers(test[0])).toEqual([
+      ['mein', 'meine', 'mein', 'meine'],
+      ['meinen', 'meine', 'mein', 'meine'],
+      ['meinem', 'meiner', 'meinem', 'meinen'],
+      ['meines', 'meiner', 'meines', 'meiner'],
+    ]);
+    expect(answers(test[0])).toEqual(byCase(einWordTable('mein'), GENDERS));
+    const whole = page(possessive, 'review/whole_table').tables;
+    expect(answers(whole[0])).toEqual(answers(test[0]));
+    expect(answers(whole[1])).toEqual([
+      ['euer', 'eure', 'euer', 'eure'],
+      ['euren', 'eure', 'euer', 'eure'],
+      ['eurem', 'eurer', 'eurem', 'euren'],
+      ['eures', 'eurer', 'eures', 'eurer'],
+    ]);
+  });
+
+  it('tests the whole table of kein: kein keine kein keine / keinen keine kein keine / keinem keiner keinem keinen / keines keiner keines keiner', () => {
+    const test = page(kein, 'review/test').tables;
+    expect(test).toHaveLength(1);
+    expect(test[0]?.head).toEqual(['', 'Masculine', 'Feminine', 'Neuter', 'Plural']);
+    expect(test[0]?.rows.map((tableRow) => tableRow.label)).toEqual(CASE_LABELS);
+    expect(answers(test[0])).toEqual([
+      ['kein', 'keine', 'kein', 'keine'],
+      ['keinen', 'keine', 'kein', 'keine'],
+      ['keinem', 'keiner', 'keinem', 'keinen'],
+      ['keines', 'keiner', 'keines', 'keiner'],
+    ]);
+    expect(answers(test[0])).toEqual(byCase(keinTable, GENDERS));
+    expect(answers(page(kein, 'review/whole_table').tables[0])).toEqual(answers(test[0]));
+    const lessonTable = kein.blocks.find((block) => block.type === 'table');
+    expect(lessonTable?.type === 'table' ? lessonTable.rows : []).toEqual(
+      answers(test[0]).map((forms, caseIndex) => [CASE_LABELS[caseIndex], ...forms]),
+    );
+  });
+
+  it.each([
+    { code: '4npa', unit: possessive },
+    { code: '4nk', unit: kein },
+  ])('$code: gives the whole table the nominative as help, and each gender page its column', ({ unit }) => {
+    const test = page(unit, 'review/test').tables[0];
+    for (const table of page(unit, 'review/whole_table').tables)
+      expect(table.rows.map((tableRow) => tableRow.cells.every((cell) => cell.given === true))).toEqual([
+        true,
+        false,
+        false,
+        false,
+      ]);
+    GENDERS.forEach((gender, index) => {
+      const column = page(unit, `review/${gender}`).tables[0];
+      expect(column?.head, gender).toEqual(['', test?.head[index + 1]]);
+      expect(answers(column), gender).toEqual(answers(test).map((forms) => [forms[index]]));
+    });
+  });
+
+  it('gives the ein-word endings of the lesson as the grammar has them', () => {
+    const endings = possessive.blocks.find(
+      (block) => block.type === 'table' && block.caption.startsWith('The endings'),
+    );
+    expect(endings?.type === 'table' ? endings.rows : []).toEqual(
+      byCase(einWordEndings, GENDERS).map((forms, caseIndex) => [
+        CASE_LABELS[caseIndex],
+        ...forms.map((ending) => (ending === '' ? '—' : `-${ending}`)),
+      ]),
+    );
+  });
+
+  it('writes every possessive or kein + noun of the tables with the ending of the noun’s gender and case', () => {
+    const checked: string[] = [];
+    for (const unit of [possessive, kein]) {
+      // Memory tables of one ein-word with a noun, case by case.
+      for (const { path, table } of memoryTables(unit)) {
+        if (!table.head[1]?.endsWith('and noun')) continue;
+        const forms = table.rows.map((tableRow) =>
+          tableRow.cells.flatMap((cell) => [cell.answer, ...(cell.accepted ?? [])]),
+        );
+        const bases = EIN_WORDS.filter((base) =>
+          forms.every((caseForms, caseIndex) => caseForms.every((form) => agrees(base, form, caseIndex))),
+        );
+        expect(bases.length, `${path}: ${table.caption}`).toBeGreaterThan(0);
+        checked.push(...forms.flat());
+      }
+      // Lesson tables: rows of cases, or the nominative after an owner.
+      for (const block of unit.blocks) {
+        if (block.type !== 'table' || block.head[0] === 'Subject pronoun') continue;
+        for (const tableRow of block.rows) {
+          const caseIndex = block.head[0] === 'Owner' ? 0 : CASE_LABELS.indexOf(tableRow[0] ?? '');
+          expect(caseIndex, block.caption).toBeGreaterThanOrEqual(0);
+          for (const cell of tableRow.slice(1).filter((text) => text.includes(' '))) {
+            expect(
+              EIN_WORDS.some((base) => agrees(base, cell, caseIndex)),
+              `${block.caption}: ${cell}`,
+            ).toBe(true);
+            checked.push(cell);
+          }
+        }
+      }
+    }
+    for (const phrase of [
+      'meines Vaters',
+      'eurem Garten',
+      'unserer Wohnung',
+      'seinen Kindern',
+      'keinen Problemen',
+    ])
+      expect(checked).toContain(phrase);
+  });
+
+  it('writes no possessive or kein in the lessons’ German with an ending its noun cannot take', () => {
+    let count = 0;
+    for (const lesson of lessons) {
+      for (const text of germanTexts(lesson)) {
+        const words = text.split(/\s+/).map((word) => word.replace(/[.,?!:;]$/, ''));
+        words.forEach((word, index) => {
+          const noun = words[index + 1] ?? '';
+          const candidates = [word, word.charAt(0).toLowerCase() + word.slice(1)];
+          const isEinWord = candidates.some((candidate) =>
+            EIN_WORDS.some((base) => Object.values(einWordTable(base)).flat().includes(candidate)),
+          );
+          if (!isEinWord || !nounForms.has(noun)) return;
+          expect(
+            candidates.some((candidate) =>
+              EIN_WORDS.some((base) =>
+                [0, 1, 2, 3].some((caseIndex) => agrees(base, `${candidate} ${noun}`, caseIndex)),
+              ),
+            ),
+            `${lesson.code}: ${word} ${noun} in “${text}”`,
+          ).toBe(true);
+          count += 1;
+        });
+      }
+    }
+    expect(count).toBeGreaterThan(50);
+  });
+
+  it('accepts the genitive -s beside -es only where both are standard', () => {
+    const accepted = [possessive, kein].flatMap((unit) =>
+      memoryTables(unit).flatMap(({ table }) =>
+        table.rows.flatMap((tableRow) => tableRow.cells.flatMap((cell) => cell.accepted ?? [])),
+      ),
+    );
+    expect(accepted.sort()).toEqual(['keines Buchs', 'keines Hunds', 'meines Kinds']);
+  });
+});
+
+describe('Chapter 4 New Material: es gibt', () => {
+  it('explains es gibt with a table, worked examples, questions, negation and common mistakes', () => {
+    expect(esGibt.kind).toBe('lesson');
+    const types = esGibt.blocks.map((block) => block.type);
+    for (const type of ['heading', 'paragraph', 'table', 'examples', 'mistakes'] as const)
+      expect(types).toContain(type);
+    const german = germanTexts(esGibt).join(' ');
+    expect(german).toContain('Gibt es');
+    expect(german).toContain('keinen');
+    expect(german).toContain('Hier gibt es');
+  });
+
+  it('puts what follows es gibt in the accusative, and never writes es geben, in every chapter 4 lesson', () => {
+    let count = 0;
+    for (const lesson of lessons) {
+      for (const text of germanTexts(lesson)) {
+        expect(text, text).not.toMatch(/\bes geben\b/i);
+        for (const match of text.matchAll(
+          /\b(?:es gibt|gibt es)\s+(?:(?:hier|heute)\s+)*(k?ein[a-z]*)\s+(\S+)/gi,
+        )) {
+          const [word = '', noun = ''] = [match[1], match[2]?.replace(/[.,?!]$/, '')];
+          const slots = nounForms.get(noun) ?? [];
+          expect(slots.length, `${text}: ${noun}`).toBeGreaterThan(0);
+          const accusatives = slots.flatMap((slot) => [
+            ...(slot.gender === 'plural' ? [] : [indefiniteArticles[slot.gender][1]]),
+            keinTable[slot.gender][1],
+          ]);
+          expect(accusatives, text).toContain(word);
+          count += 1;
+        }
+      }
+    }
+    expect(count).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('Chapter 4 New Material: text', () => {
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code: markup is span tags only; list items, examples and mistakes are unique; no mistake is its own correction',
+    ({ lesson }) => {
+      for (const block of allBlocks(lesson)) {
+        for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
+        if (block.type === 'list') expect(new Set(block.items).size).toBe(block.items.length);
+        if (block.type === 'examples')
+          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
+        if (block.type === 'mistakes') {
+          expect(new Set(block.items.map((item) => item.wrong)).size).toBe(block.items.length);
+          for (const item of block.items) expect(item.wrong).not.toBe(item.right);
+        }
+      }
+    },
+  );
+
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code: every German word is spelled right (nspell with dictionary-de)',
+    ({ lesson }) => {
+      const words = germanTexts(lesson).flatMap(germanWords);
+      expect(words.length).toBeGreaterThan(0);
+      expect([...new Set(words.filter((word) => !isSpelledRight(word)))]).toEqual([]);
+    },
+  );
+
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code: every German word is a form taught in chapters 1–4, or a name',
+    ({ lesson }) => {
+      const taught = formIndex(4);
+      const words = germanTexts(lesson).flatMap(germanWords);
+      expect([
+        ...new Set(words.filter((word) => !taught.has(word.toLowerCase()) && !allowedWords.has(word))),
+      ]).toEqual([]);
+    },
+  );
+});
