@@ -84,6 +84,7 @@ const cache = new Map<number, ReadonlySet<string>>();
  *
  * @example formIndex(4).has('keinen') // true
  * @example formIndex(7).has('gegeben') // false: participles come with the perfect in chapter 8
+ * @example formIndex(6).has('ersten') // true: ordinals take adjective endings
  */
 export function formIndex(chapter: number): ReadonlySet<string> {
   const cached = cache.get(chapter);
@@ -126,6 +127,10 @@ export function formIndex(chapter: number): ReadonlySet<string> {
         if (chapter >= ADJECTIVE_ENDINGS_CHAPTER) add(...inflectedForms(entry.germanRoot));
         if (chapter >= COMPARISON_CHAPTER && isCompared(entry.germanRoot))
           add(...comparisonForms(entry.germanRoot));
+        break;
+      case 'number':
+        // Ordinals take adjective endings: der erste Tag, am ersten Mai.
+        if (/te$/.test(entry.germanRoot)) add(...inflectedForms(entry.germanRoot));
         break;
       default:
         if (chapter >= COMPARISON_CHAPTER && comparisonExceptions.includes(entry.germanRoot))
