@@ -101,6 +101,15 @@ export const vocabulary = [
   },
   {
     type: 'verb',
+    germanRoot: 'sagen',
+    englishTransl: ['to say'],
+    pParticiple: 'gesagt',
+    englishPParticiple: 'said',
+    imperative2ps: 'sag',
+    englishExpl: 'Was sagt dein Vater? What does your father say?',
+  },
+  {
+    type: 'verb',
     germanRoot: 'rauchen',
     englishTransl: ['to smoke'],
     pParticiple: 'geraucht',
