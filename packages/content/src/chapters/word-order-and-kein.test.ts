@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveWord } from '../sets/resolve-word.ts';
 import { choiceDrillSchema, wordOrderDrillSchema } from '../sets/schema.ts';
 import { wordOrderDrill } from './ch03/drills/word-order.ts';
 import { keinVsNichtDrill } from './ch04/drills/kein-vs-nicht.ts';
@@ -126,8 +127,10 @@ describe('Kein vs. nicht, chapter 4', () => {
         if (info?.italicize) emphasised += 1;
         if (/^[.,?!]$/.test(word)) continue;
         if (functionWords.has(word.toLowerCase())) continue;
-        expect(info?.term, word).toBeTruthy();
-        expect(info?.transl, word).toBeTruthy();
+        // A word with a lookup shows its vocabulary entry's term and translation.
+        const entry = info ? resolveWord(info, 4) : undefined;
+        expect(entry?.term, word).toBeTruthy();
+        expect(entry?.transl, word).toBeTruthy();
       }
       expect(emphasised).toBeGreaterThan(0);
       expect(item.explanations.length).toBeGreaterThanOrEqual(1);

@@ -37,7 +37,16 @@ const loaders: Record<string, () => Promise<unknown>> = {
     (await import('../chapters/ch03/extras/definite-article-extras.ts')).definiteArticleExtras,
   ch3_extras_indef_art: async () =>
     (await import('../chapters/ch03/extras/indefinite-article-extras.ts')).indefiniteArticleExtras,
+  ch4_irreg_verbs: async () =>
+    (await import('../chapters/ch04/drills/stem-changing-verbs.ts')).stemChangingVerbsDrill,
+  ch4_poss_adj: async () =>
+    (await import('../chapters/ch04/drills/possessive-adjective.ts')).possessiveAdjectiveDrill,
+  ch4_kein: async () => (await import('../chapters/ch04/drills/kein.ts')).keinDrill,
   ch4_kein_nicht: async () => (await import('../chapters/ch04/drills/kein-vs-nicht.ts')).keinVsNichtDrill,
+  ch4_ex_to_english: async () =>
+    (await import('../chapters/ch04/exercises/german-to-english.ts')).germanToEnglish,
+  ch4_ex_to_german: async () =>
+    (await import('../chapters/ch04/exercises/english-to-german.ts')).englishToGerman,
 };
 
 /** True when the set's content has been written. */

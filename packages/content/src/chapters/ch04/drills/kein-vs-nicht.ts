@@ -443,7 +443,7 @@ export const keinVsNichtDrill = {
     {
       main: [
         'Der',
-        ['Kaffee', { term: 'Kaffee, -s, der', transl: 'coffee' }],
+        ['Kaffee', { lookup: 'Kaffee' }],
         ['ist', { term: 'sein', transl: 'to be' }],
         ['heiß', { term: 'heiß', transl: 'hot', italicize: true }],
         '.',
@@ -489,7 +489,7 @@ export const keinVsNichtDrill = {
       main: [
         'Wir',
         ['trinken', { term: 'trinken', transl: 'to drink' }],
-        ['Kaffee', { term: 'Kaffee, -s, der', transl: 'coffee', italicize: true }],
+        ['Kaffee', { lookup: 'Kaffee', italicize: true }],
         '.',
       ],
       translation: 'We drink coffee.',

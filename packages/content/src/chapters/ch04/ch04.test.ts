@@ -1,0 +1,606 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedAnswers, checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
+import { findMenuItemByCode } from '../../catalogue/index.ts';
+import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
+import { einWordTable, keinTable, possessiveAdjectives } from '../../grammar/possessives.ts';
+import { regularPresent } from '../../grammar/verbs.ts';
+import { formIndex } from '../../progression/form-index.ts';
+import { resolveWord } from '../../sets/resolve-word.ts';
+import {
+  BLANKS,
+  blankSlot,
+  practiceSetSchema,
+  type ExerciseSet,
+  type FillInDrill,
+  type SentencePart,
+  type VerbConjugation,
+} from '../../sets/schema.ts';
+import type { VocabularyEntry } from '../../vocabulary/schema.ts';
+import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
+import { vocabulary as chapter1Vocabulary } from '../ch01/vocabulary.ts';
+import { vocabulary as chapter2Vocabulary } from '../ch02/vocabulary.ts';
+import { vocabulary as chapter3Vocabulary } from '../ch03/vocabulary.ts';
+import { keinDrill as keinDrillData } from './drills/kein.ts';
+import { possessiveAdjectiveDrill as possessiveDrillData } from './drills/possessive-adjective.ts';
+import { stemChangingVerbsDrill as verbDrillData } from './drills/stem-changing-verbs.ts';
+import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
+import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import { verbs as chapter4Verbs } from './verbs.ts';
+import { vocabulary as chapter4Vocabulary } from './vocabulary.ts';
+
+// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
+const verbDrill: FillInDrill = verbDrillData;
+const possessiveDrill: FillInDrill = possessiveDrillData;
+const keinDrill: FillInDrill = keinDrillData;
+const germanToEnglish: ExerciseSet = germanToEnglishData;
+const englishToGerman: ExerciseSet = englishToGermanData;
+const drills: FillInDrill[] = [verbDrill, possessiveDrill, keinDrill];
+
+type Translation = ExerciseSet['sentences'][number]['translation'];
+
+const taught: VocabularyEntry[] = [
+  ...chapter1Vocabulary,
+  ...chapter2Vocabulary,
+  ...chapter3Vocabulary,
+  ...chapter4Vocabulary,
+];
+const nouns = taught.flatMap((entry) => (entry.type === 'noun' ? [entry] : []));
+const verbTables: VerbConjugation[] = [...chapter1Verbs, ...chapter4Verbs];
+const forms = formIndex(4);
+
+/** Names that need no vocabulary entry. */
+const NAMES = new Set(['Anna', 'Jonas', 'Lena', 'Paul', 'Schmidt']);
+
+/** The ein-words of chapter 4: kein and the possessive adjectives (ihr and Ihr apart). */
+const EIN_WORDS = ['kein', ...new Set(possessiveAdjectives.map((row) => row.possessive))];
+
+/** The owner each English prompt of the possessive drill names, and the possessive it asks for. */
+const POSSESSIVE_OF_PROMPT: Readonly<Record<string, string>> = {
+  my: 'mein',
+  'your, informal': 'dein',
+  his: 'sein',
+  her: 'ihr',
+  its: 'sein',
+  our: 'unser',
+  'your, informal, pl.': 'euer',
+  their: 'ihr',
+  'your, formal': 'Ihr',
+};
+
+const GENDER_NAMES: Readonly<Record<string, Gender>> = {
+  m: 'masculine',
+  f: 'feminine',
+  n: 'neuter',
+  pl: 'plural',
+};
+const CASE_INDEX: Readonly<Record<string, number>> = { nom: 0, acc: 1, dat: 2, gen: 3 };
+
+/** The words of a text, without punctuation. */
+function wordsOf(text: string): string[] {
+  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
+}
+
+function lowerFirst(word: string): string {
+  return word.charAt(0).toLowerCase() + word.slice(1);
+}
+
+function partText(part: SentencePart | undefined): string {
+  if (part === undefined) return '';
+  return typeof part === 'string' ? part : part[0];
+}
+
+function isPrompt(part: SentencePart | undefined): boolean {
+  return (
+    part !== undefined &&
+    typeof part !== 'string' &&
+    (part[1].isPrompt === true || part[1].isPrompt2 === true)
+  );
+}
+
+function isBlank(part: SentencePart): part is string {
+  return typeof part === 'string' && blankSlot(part) >= 0;
+}
+
+function isTaught(word: string): boolean {
+  return NAMES.has(word) || forms.has(word.toLowerCase());
+}
+
+/** The genders a noun form can have: its own for the singular (and genitive -s/-es), plural for the plural. */
+function gendersOfNoun(word: string): Gender[] {
+  const genders = new Set<Gender>();
+  for (const noun of nouns) {
+    const singular = noun.onlyPlural ? [] : [noun.germanRoot, `${noun.germanRoot}s`, `${noun.germanRoot}es`];
+    const plural = noun.germanPl && !noun.onlySing ? [noun.germanPl, `${noun.germanPl}n`] : [];
+    if (singular.includes(word) && noun.article !== '')
+      genders.add(noun.article === 'der' ? 'masculine' : noun.article === 'die' ? 'feminine' : 'neuter');
+    if (plural.includes(word)) genders.add('plural');
+  }
+  return [...genders];
+}
+
+/** A place of a table as written in the lists below ("m nom", "pl dat"). */
+function placeOf(place: string): { gender: Gender; caseIndex: number } {
+  const [gender = '', caseName = ''] = place.split(' ');
+  return { gender: GENDER_NAMES[gender] ?? 'masculine', caseIndex: CASE_INDEX[caseName] ?? -1 };
+}
+
+/** The blanks of an item in order, with the part index of each. */
+function blanksOf(item: FillInDrill['items'][number]): { index: number; slot: number }[] {
+  return item.main.flatMap((part, index) => (isBlank(part) ? [{ index, slot: blankSlot(part) }] : []));
+}
+
+/** Checks the noun form of a place: -n (or -s) in the dative plural, -s in the masculine and neuter genitive. */
+function expectNounForm(noun: string, gender: Gender, caseIndex: number, label: string): void {
+  if (gender === 'plural' && caseIndex === 2) expect(noun, label).toMatch(/[ns]$/);
+  if ((gender === 'masculine' || gender === 'neuter') && caseIndex === 3) expect(noun, label).toMatch(/s$/);
+}
+
+describe('chapter 4 drills and exercises: schemas, tables and counts', () => {
+  it.each([
+    ['4dsc', verbDrill],
+    ['4dpa', possessiveDrill],
+    ['4dk', keinDrill],
+    ['4ege', germanToEnglish],
+    ['4eeg', englishToGerman],
+  ] as const)('%s parses with the practice-set schema and uses its catalogue table', (code, set) => {
+    const parsed = practiceSetSchema.safeParse(set);
+    expect(
+      parsed.success,
+      parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    ).toBe(true);
+    expect(findMenuItemByCode(code)?.table).toBe(set.table);
+  });
+
+  it('has the catalogue and guide counts: 19 verbs, 16 possessives, 12 kein, 18 and 10 sentences', () => {
+    expect(verbDrill.items).toHaveLength(19);
+    expect(possessiveDrill.items).toHaveLength(16);
+    expect(keinDrill.items).toHaveLength(12);
+    expect(germanToEnglish.sentences).toHaveLength(18);
+    expect(englishToGerman.sentences).toHaveLength(10);
+    expect(findMenuItemByCode('4ege')?.itemCount).toBe(18);
+    expect(findMenuItemByCode('4eeg')?.itemCount).toBe(10);
+  });
+
+  it.each(drills.map((set) => ({ table: set.table, set })))(
+    '$table: blanks in order, one answer list and one reason each, a translation',
+    ({ set }) => {
+      for (const [index, item] of set.items.entries()) {
+        const label = `${set.table} #${index + 1}`;
+        const blanks = item.main.filter(isBlank);
+        expect(blanks.length, label).toBeGreaterThanOrEqual(1);
+        expect(blanks, label).toEqual(BLANKS.slice(0, blanks.length));
+        expect(item.answers, label).toHaveLength(blanks.length);
+        expect(item.explanation, label).toHaveLength(blanks.length);
+        item.explanation?.forEach((text, slot) => {
+          const accepted = item.answers[slot] ?? [];
+          expect(
+            accepted.some((answer) => text.startsWith(`${answer}:`)),
+            `${label}: ${text}`,
+          ).toBe(true);
+        });
+        expect(item.translation, label).toMatch(/^[A-Z].*[.?]$/);
+      }
+    },
+  );
+
+  it('accepts every drill answer with the drill check', () => {
+    for (const set of drills) {
+      for (const [index, item] of set.items.entries()) {
+        for (const accepted of item.answers) {
+          for (const answer of accepted) {
+            expect(
+              checkWords(answer, accepted, item.verb ? { verb: true } : {}),
+              `${set.table} #${index + 1}: ${answer}`,
+            ).toBe('correct');
+          }
+        }
+      }
+    }
+  });
+
+  it('writes the drills in German taught by chapter 4 (prompts aside)', () => {
+    const untaught: string[] = [];
+    for (const set of drills) {
+      for (const item of set.items) {
+        for (const part of item.main) {
+          if (isPrompt(part) || isBlank(part)) continue;
+          for (const word of wordsOf(partText(part)))
+            if (!isTaught(word)) untaught.push(`${word} (${set.table})`);
+        }
+        for (const word of item.answers.flat().flatMap(wordsOf))
+          if (!isTaught(word)) untaught.push(`${word} (${set.table})`);
+      }
+    }
+    expect(untaught).toEqual([]);
+  });
+});
+
+/**
+ * The verb and person of each blank of the stem-changing verb drill (0 ich, 1 du, 2 er/sie/es,
+ * 3 wir, 4 ihr, 5 sie/Sie), as a teacher reads the sentence.
+ */
+const VERB_PLACES: readonly (readonly [string, number])[] = [
+  ['geben', 1],
+  ['geben', 2],
+  ['essen', 1],
+  ['essen', 0],
+  ['nehmen', 2],
+  ['nehmen', 1],
+  ['nehmen', 3],
+  ['sprechen', 1],
+  ['sprechen', 2],
+  ['sprechen', 5],
+  ['helfen', 2],
+  ['helfen', 4],
+  ['treffen', 1],
+  ['treffen', 2],
+  ['vergessen', 2],
+  ['vergessen', 1],
+  ['werfen', 2],
+  ['lernen', 2],
+  ['gehen', 1],
+];
+
+/** A subject pronoun in the sentence names the person (es in es gibt is er/sie/es). */
+const PERSON_OF_PRONOUN: Readonly<Record<string, number>> = {
+  ich: 0,
+  du: 1,
+  er: 2,
+  es: 2,
+  wir: 3,
+  ihr: 4,
+  Sie: 5,
+};
+
+describe('chapter 4 stem-changing verb drill', () => {
+  it('asks for the table form of the verb in brackets, for the person of the sentence', () => {
+    expect(verbDrill.items.map((item) => item.verb)).toEqual(verbDrill.items.map(() => true));
+    expect(VERB_PLACES).toHaveLength(verbDrill.items.length);
+    verbDrill.items.forEach((item, itemIndex) => {
+      const label = `#${itemIndex + 1}`;
+      const [infinitive = '', person = -1] = VERB_PLACES[itemIndex] ?? [];
+      const blankIndex = item.main.findIndex(isBlank);
+      expect(blankIndex, label).toBeGreaterThan(0);
+      expect(isPrompt(item.main[blankIndex + 1]), label).toBe(true);
+      expect(partText(item.main[blankIndex + 1]), label).toBe(infinitive);
+      const table = verbTables.find((verb) => verb.infinitive === infinitive);
+      expect(table, label).toBeDefined();
+      expect(item.answers, label).toEqual([[table?.deutsch[person] ?? '?']]);
+      for (const part of item.main) {
+        if (isPrompt(part) || isBlank(part)) continue;
+        const word = wordsOf(partText(part))[0] ?? '';
+        const pronounPerson = PERSON_OF_PRONOUN[word === 'Sie' ? word : lowerFirst(word)];
+        if (pronounPerson !== undefined) expect(pronounPerson, `${label}: ${word}`).toBe(person);
+      }
+    });
+  });
+
+  it('practises every stem changer of the chapter in a changed form, every person, and chapter 1 verbs for contrast', () => {
+    const changers = chapter4Verbs.map((verb) => verb.infinitive);
+    for (const infinitive of changers) {
+      expect(
+        VERB_PLACES.some(([verb, person]) => verb === infinitive && (person === 1 || person === 2)),
+        infinitive,
+      ).toBe(true);
+    }
+    expect(new Set(VERB_PLACES.map(([, person]) => person))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+    const unchanged = VERB_PLACES.filter(
+      ([verb, person]) => changers.includes(verb) && ![1, 2].includes(person),
+    );
+    expect(unchanged.length).toBeGreaterThanOrEqual(3);
+    const contrast = VERB_PLACES.filter(([verb]) => chapter1Verbs.some((table) => table.infinitive === verb));
+    expect(contrast.length).toBeGreaterThanOrEqual(2);
+    // A stem changer's du and er/sie/es forms differ from the regular forms; the others do not.
+    for (const verb of chapter4Verbs.filter((table) => table.category === 'i-stem')) {
+      const regular = regularPresent(verb.infinitive);
+      expect(verb.deutsch[1], verb.infinitive).not.toBe(regular[1]);
+      expect(verb.deutsch[2], verb.infinitive).not.toBe(regular[2]);
+      for (const person of [0, 3, 4, 5]) expect(verb.deutsch[person], verb.infinitive).toBe(regular[person]);
+    }
+  });
+});
+
+/** The place of the table and the owner prompt of each blank of the possessive drill. */
+const POSSESSIVE_PLACES = [
+  'm nom',
+  'f nom',
+  'n nom',
+  'pl nom',
+  'm acc',
+  'f acc',
+  'n acc',
+  'pl acc',
+  'm dat',
+  'f dat',
+  'n dat',
+  'pl dat',
+  'm gen',
+  'f gen',
+  'n gen',
+  'pl gen',
+];
+
+/** The place of the table of each blank of the kein drill, item by item. */
+const KEIN_PLACES = [
+  ['f nom', 'n nom'],
+  ['pl nom'],
+  ['m nom', 'n acc', 'pl acc'],
+  ['f acc', 'm acc'],
+  ['m dat'],
+  ['f dat'],
+  ['n dat'],
+  ['pl dat'],
+  ['m gen'],
+  ['f gen'],
+  ['n gen'],
+  ['pl gen'],
+];
+
+describe('chapter 4 possessive adjective and kein drills', () => {
+  it('gives each possessive the owner of its prompt and the ending of the noun after it, from the ein-word table', () => {
+    expect(POSSESSIVE_PLACES).toHaveLength(possessiveDrill.items.length);
+    possessiveDrill.items.forEach((item, itemIndex) => {
+      const label = `#${itemIndex + 1}`;
+      const [blank] = blanksOf(item);
+      expect(blanksOf(item), label).toHaveLength(1);
+      const index = blank?.index ?? -1;
+      const prompt = item.main[index + 1];
+      expect(isPrompt(prompt), label).toBe(true);
+      const possessive = POSSESSIVE_OF_PROMPT[partText(prompt)];
+      expect(possessive, `${label}: ${partText(prompt)}`).toBeDefined();
+      const { gender, caseIndex } = placeOf(POSSESSIVE_PLACES[itemIndex] ?? '');
+      const noun = wordsOf(partText(item.main[index + 2]))[0] ?? '';
+      expect(gendersOfNoun(noun), `${label}: ${noun}`).toContain(gender);
+      expectNounForm(noun, gender, caseIndex, `${label}: ${noun}`);
+      const form = einWordTable(possessive ?? '')[gender][caseIndex] ?? '?';
+      const accepted = item.answers[0] ?? [];
+      // A sentence-initial possessive may be typed with or without its capital, except formal Ihr.
+      const expected =
+        index === 0 && possessive !== 'Ihr' ? [form.charAt(0).toUpperCase() + form.slice(1), form] : [form];
+      expect(accepted, label).toEqual(expected);
+    });
+  });
+
+  it('practises every place of the possessive table and the owners of every person', () => {
+    expect(new Set(POSSESSIVE_PLACES).size).toBe(16);
+    const prompts = new Set(
+      possessiveDrill.items.map((item) => partText(item.main[(blanksOf(item)[0]?.index ?? -1) + 1])),
+    );
+    expect([...prompts].sort()).toEqual(Object.keys(POSSESSIVE_OF_PROMPT).sort());
+  });
+
+  it('gives each kein the ending of the noun after it, from the kein table, in every place of the table', () => {
+    expect(KEIN_PLACES.map((item) => item.length)).toEqual(
+      keinDrill.items.map((item) => blanksOf(item).length),
+    );
+    keinDrill.items.forEach((item, itemIndex) => {
+      blanksOf(item).forEach(({ index, slot }, blankIndex) => {
+        const label = `#${itemIndex + 1} blank ${blankIndex + 1}`;
+        expect(index, `${label}: no blank starts a sentence`).toBeGreaterThan(0);
+        const { gender, caseIndex } = placeOf(KEIN_PLACES[itemIndex]?.[blankIndex] ?? '');
+        const noun = wordsOf(partText(item.main[index + 1]))[0] ?? '';
+        expect(gendersOfNoun(noun), `${label}: ${noun}`).toContain(gender);
+        expectNounForm(noun, gender, caseIndex, `${label}: ${noun}`);
+        expect(item.answers[slot], label).toEqual([keinTable[gender][caseIndex]]);
+      });
+    });
+    const used = new Set(KEIN_PLACES.flat());
+    for (const gender of ['m', 'f', 'n', 'pl'])
+      for (const caseName of Object.keys(CASE_INDEX))
+        expect(used, `${gender} ${caseName}`).toContain(`${gender} ${caseName}`);
+  });
+});
+
+/** The entries of chapters 1–4 a lookup can name. */
+function entriesOf(lookup: string, lookupType?: string): VocabularyEntry[] {
+  return taught.filter(
+    (entry) => entry.germanRoot === lookup && (lookupType === undefined || entry.type === lookupType),
+  );
+}
+
+/** Every form of an entry that a clickable word may show in chapter 4. */
+function formsOfEntry(entry: VocabularyEntry): string[] {
+  const root = entry.germanRoot;
+  switch (entry.type) {
+    case 'noun':
+      return [
+        root,
+        `${root}s`,
+        `${root}es`,
+        entry.germanPl ?? '',
+        entry.germanPl ? `${entry.germanPl}n` : '',
+      ];
+    case 'adjective':
+      return ['', 'e', 'en', 'er', 'es', 'em'].map((ending) => root + ending);
+    case 'verb': {
+      const table = verbTables.find((verb) => verb.infinitive === root);
+      return table ? [root, ...table.deutsch] : [root, ...regularPresent(root)];
+    }
+    case 'possessive adjective':
+      return Object.values(einWordTable(root)).flat();
+    case 'pronoun':
+      return [root, ...wordsOf(entry.furtherForms ?? '')];
+    default:
+      return root === 'kein' ? Object.values(keinTable).flat() : [root];
+  }
+}
+
+/** Whether a written word (or phrase) is a form of the entry it looks up; es gibt also as gibt es. */
+function isFormOf(text: string, entry: VocabularyEntry): boolean {
+  const words = wordsOf(text);
+  if (words.length > 1) {
+    const sorted = (list: string[]) =>
+      list
+        .map((word) => word.toLowerCase())
+        .sort()
+        .join(' ');
+    return sorted(words) === sorted(wordsOf(entry.germanRoot));
+  }
+  const word = words[0] ?? '';
+  const entryForms = formsOfEntry(entry);
+  return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
+}
+
+function firstAnswer(translation: Translation): string {
+  return acceptedAnswers(translation).next().value ?? '';
+}
+
+function allAlternatives(translation: Translation): string[] {
+  if (typeof translation === 'string') return [translation];
+  return translation.flatMap((segment) => (typeof segment === 'string' ? [segment] : segment));
+}
+
+/** The base ein-word (kein, mein … Ihr) a word is a form of, if any. */
+function einWordOf(word: string): string | undefined {
+  return EIN_WORDS.find((base) => Object.values(einWordTable(base)).flat().includes(word));
+}
+
+/**
+ * Checks every kein or possessive before a noun in a German sentence: its ending must fit the
+ * noun's gender (some case of the noun's column). Returns the number of pairs checked.
+ */
+function checkEinWordsBeforeNouns(words: string[], label: string): number {
+  let checked = 0;
+  words.forEach((word, index) => {
+    const candidates = index === 0 ? [word, lowerFirst(word)] : [word];
+    const form = candidates.find((candidate) => einWordOf(candidate) !== undefined);
+    const noun = words[index + 1] ?? '';
+    if (form === undefined || !/^[A-ZÄÖÜ]/.test(noun)) return;
+    const genders = gendersOfNoun(noun);
+    if (genders.length === 0) return;
+    const base = einWordOf(form) ?? '';
+    const table = einWordTable(base);
+    expect(
+      genders.some((gender) => table[gender].includes(form)),
+      `${label}: ${form} ${noun}`,
+    ).toBe(true);
+    checked += 1;
+  });
+  return checked;
+}
+
+describe('chapter 4 exercises', () => {
+  it('resolves every lookup to a headword of chapters 1–4 of which the word is a form, with lookupType where the headword has two entries', () => {
+    for (const set of [germanToEnglish, englishToGerman]) {
+      for (const sentence of set.sentences) {
+        for (const part of sentence.main) {
+          if (typeof part === 'string' || part[1].lookup === undefined) continue;
+          const { lookup, lookupType } = part[1];
+          const label = `${part[0]} → ${lookup}`;
+          if (entriesOf(lookup).length > 1) expect(lookupType, label).toBeDefined();
+          const [entry, ...others] = entriesOf(lookup, lookupType);
+          expect(others, label).toEqual([]);
+          expect(resolveWord(part[1], 4), label).toBeDefined();
+          expect(entry !== undefined && isFormOf(part[0], entry), label).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('links every taught word of the German-to-English sentences; articles and names stay plain', () => {
+    const plain = new Set([
+      ...Object.values(definiteArticles).flat(),
+      ...Object.values(indefiniteArticles).flat(),
+    ]);
+    for (const sentence of germanToEnglish.sentences) {
+      for (const part of sentence.main) {
+        for (const word of wordsOf(partText(part))) expect(isTaught(word), word).toBe(true);
+        if (typeof part === 'string') {
+          for (const word of wordsOf(part))
+            expect(NAMES.has(word) || plain.has(lowerFirst(word)), `${word} needs a lookup`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–4', () => {
+    for (const sentence of englishToGerman.sentences) {
+      for (const part of sentence.main) {
+        if (typeof part === 'string' || part[1].term === undefined) continue;
+        const { term, transl } = part[1];
+        const matching = taught.filter((entry) => dictionaryTerm(entry).term === term);
+        expect(matching.length, term).toBeGreaterThan(0);
+        const translations = matching.flatMap((entry) => [
+          ...entry.englishTransl,
+          dictionaryTerm(entry).translation,
+        ]);
+        expect(translations, term).toContain(transl);
+      }
+    }
+  });
+
+  it('puts a prompt after every English "you" and "your", and f. after teacher and friend', () => {
+    let prompts = 0;
+    for (const sentence of englishToGerman.sentences) {
+      sentence.main.forEach((part, index) => {
+        const next = sentence.main[index + 1];
+        const text = partText(part);
+        if (/^(you|your)\b/i.test(text)) {
+          expect(isPrompt(next), text).toBe(true);
+          expect(['formal', 'informal', 'informal, pl.']).toContain(partText(next));
+          prompts += 1;
+        }
+        if (/^(teacher|friend)\b/.test(text)) expect(partText(next), text).toBe('f.');
+      });
+    }
+    expect(prompts).toBeGreaterThanOrEqual(5);
+  });
+
+  it('accepts the first combination of every German-to-English translation', () => {
+    for (const sentence of germanToEnglish.sentences) {
+      const first = firstAnswer(sentence.translation);
+      const shown = sentence.defaultTranslation ?? first;
+      expect(checkSentence(shown, sentence.translation, { language: 'en' }).correct, shown).toBe(true);
+      expect(first, first).toMatch(/^[A-Z].*[.?]$/);
+    }
+  });
+
+  it('accepts the first combination of every English-to-German translation, all in taught German', () => {
+    for (const sentence of englishToGerman.sentences) {
+      const first = firstAnswer(sentence.translation);
+      expect(checkSentence(first, sentence.translation, { language: 'de' }).correct, first).toBe(true);
+      expect(first, first).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
+      for (const alternative of allAlternatives(sentence.translation)) {
+        for (const word of wordsOf(alternative)) expect(isTaught(word), word).toBe(true);
+      }
+    }
+  });
+
+  it('makes every kein and possessive agree with its noun, in the German of both sets', () => {
+    let checked = 0;
+    for (const sentence of germanToEnglish.sentences)
+      checked += checkEinWordsBeforeNouns(
+        wordsOf(sentence.main.map(partText).join(' ')),
+        'German to English',
+      );
+    for (const sentence of englishToGerman.sentences) {
+      for (const answer of acceptedAnswers(sentence.translation, { limit: 50 }))
+        checked += checkEinWordsBeforeNouns(wordsOf(answer), answer);
+    }
+    expect(checked).toBeGreaterThanOrEqual(20);
+  });
+
+  it('uses the chapter grammar: stem changers, possessives, kein and es gibt in both directions', () => {
+    const german = [
+      ...germanToEnglish.sentences.map((sentence) => sentence.main.map(partText).join(' ')),
+      ...englishToGerman.sentences.flatMap((sentence) => [
+        ...acceptedAnswers(sentence.translation, { limit: 50 }),
+      ]),
+    ].join(' ');
+    const words = new Set(wordsOf(german).map(lowerFirst));
+    for (const verb of chapter4Verbs)
+      expect(
+        [verb.deutsch[1], verb.deutsch[2]].some((form) => words.has(form)),
+        verb.infinitive,
+      ).toBe(true);
+    for (const base of new Set(possessiveAdjectives.map((row) => row.possessive)))
+      expect(
+        Object.values(einWordTable(base))
+          .flat()
+          .some((form) => words.has(form) || words.has(lowerFirst(form))),
+        base,
+      ).toBe(true);
+    expect(german).toMatch(/\bkein/);
+    expect(german).toMatch(/\b[Ee]s gibt\b|\bGibt es\b/);
+  });
+});
