@@ -60,7 +60,8 @@ export const vocabulary = [
     type: 'other',
     germanRoot: 'nicht nur … sondern auch',
     englishTransl: ['not only … but also'],
-    englishExpl: 'Anna malt nicht nur, sondern sie schreibt auch Gedichte.',
+    englishExpl:
+      'Anna liest nicht nur Romane, sondern auch Gedichte. Anna reads not only novels but also poems.',
   },
 
   // kennen (wissen vs. kennen)
@@ -220,7 +221,7 @@ export const vocabulary = [
     germanPl: 'Romane',
     pluralAddOn: '-e',
     englishPl: 'novels',
-    englishExpl: 'A false friend: der Roman is a novel, a long story in a book.',
+    englishExpl: 'A false friend: der Roman is a novel, a long story in a book (nothing to do with Rome).',
   },
   {
     type: 'noun',

@@ -5,7 +5,8 @@ import type { VocabularyEntry } from '../../vocabulary/schema.ts';
  * reflexive pronoun sich (mich, dich, uns, euch, mir and dir are chapter 5's); the adjectives that
  * the Comparatives & Superlatives page compares (chapters 1–3 already teach alt, jung, groß,
  * klein, warm, kalt, lang, kurz and gut, chapter 9 hell and dunkel), viel (mehr, am meisten) and
- * the comparison phrases mehr als and so … wie (the word als is chapter 11's, wie chapter 1's);
+ * the comparison phrase so … wie (als, "than" after a comparative, is chapter 11's entry, wie
+ * chapter 1's);
  * the der-word jeder; the expressions of time (the days of the week, the parts of the day and
  * their -s adverbs, nächste, eines Tages, vor … as "ago"); the indefinite pronouns; and the body.
  *
@@ -244,13 +245,6 @@ export const vocabulary = [
   },
   {
     type: 'other',
-    germanRoot: 'mehr als',
-    englishTransl: ['more than'],
-    englishExpl:
-      'als (chapter 11: when) also means "than" after every comparative: Ich lese mehr als du. Paul ist größer als Anna.',
-  },
-  {
-    type: 'other',
     germanRoot: 'so … wie',
     englishTransl: ['as … as'],
     englishExpl:
@@ -296,7 +290,7 @@ export const vocabulary = [
     germanPl: 'Mittwoche',
     pluralAddOn: '-e',
     englishPl: 'Wednesdays',
-    englishExpl: 'Masculine although it ends in -woch: der Mittwoch, am Mittwoch.',
+    englishExpl: 'Masculine like every day, although die Woche is feminine: der Mittwoch, am Mittwoch.',
   },
   {
     type: 'noun',
@@ -391,12 +385,18 @@ export const vocabulary = [
     type: 'adverb',
     germanRoot: 'morgens',
     englishTransl: ['in the morning(s)', 'every morning'],
-    englishExpl: 'Small m and -s for a habit: Morgens trinke ich Kaffee.',
+    englishExpl: 'Small m and -s, for a habit: Ich trinke morgens Kaffee. I drink coffee in the mornings.',
   },
   {
     type: 'adverb',
     germanRoot: 'vormittags',
     englishTransl: ['in the morning(s) (before noon)'],
+  },
+  {
+    type: 'adverb',
+    germanRoot: 'mittags',
+    englishTransl: ['at midday', 'at lunchtime'],
+    englishExpl: 'From der Mittag (chapter 6): Ich esse mittags zu Hause. I eat at home at midday.',
   },
   { type: 'adverb', germanRoot: 'nachmittags', englishTransl: ['in the afternoon(s)', 'every afternoon'] },
   { type: 'adverb', germanRoot: 'abends', englishTransl: ['in the evening(s)', 'every evening'] },
@@ -408,7 +408,7 @@ export const vocabulary = [
     germanRoot: 'nächste',
     englishTransl: ['next'],
     englishExpl:
-      'With adjective endings; with a time, no preposition: nächste Woche (next week), nächsten Montag (next Monday), am nächsten Tag (the next day). Also the superlative of nah.',
+      'With adjective endings, and with no preposition before a time: nächste Woche (next week), nächsten Montag (next Monday), nächstes Jahr (next year); but am nächsten Tag (the next day). Also the superlative of nah.',
   },
   {
     type: 'other',
@@ -429,7 +429,7 @@ export const vocabulary = [
   {
     type: 'pronoun',
     germanRoot: 'sich',
-    englishTransl: ['himself', 'herself', 'itself', 'themselves', 'yourself (formal)'],
+    englishTransl: ['himself', 'herself', 'itself', 'themselves', 'yourself (formal)', 'yourselves (formal)'],
     englishExpl:
       'The reflexive pronoun of er, sie, es, sie (they) and Sie, accusative and dative: Er wäscht sich. Setzen Sie sich! The other persons use mich, dich, uns, euch (mir, dir in the dative).',
   },

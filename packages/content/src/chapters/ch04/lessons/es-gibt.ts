@@ -108,12 +108,12 @@ export const newMaterial = {
         {
           wrong: 'Es ist hier ein Park.',
           right: 'Es gibt hier einen Park.',
-          why: 'For “there is”, German says es gibt, with the accusative.',
+          why: '“There is” is not es ist: to say that something exists somewhere, German uses es gibt, with the accusative.',
         },
         {
           wrong: 'Es sind hier Restaurants.',
           right: 'Es gibt hier Restaurants.',
-          why: '“There are” is es gibt as well.',
+          why: '“There are” is not es sind: es gibt, with gibt, before a plural as well.',
         },
         {
           wrong: 'Hier es gibt einen Park.',

@@ -21,7 +21,7 @@ export const newMaterial = {
     },
     {
       type: 'tip',
-      text: '<span>In a café or a restaurant, <span class="de">nehmen</span> is the word for ordering: <span class="de">Ich nehme die Suppe.</span> (I’ll have the soup.)</span>',
+      text: '<span>In a café or a restaurant, <span class="de">nehmen</span> is the usual way to say what you will have: <span class="de">Ich nehme die Suppe.</span> (I’ll have the soup.)</span>',
     },
     {
       type: 'examples',
@@ -30,7 +30,11 @@ export const newMaterial = {
         { german: 'Nimmst du ein Taxi?', english: 'Are you taking a taxi?' },
         { german: 'Paul nimmt einen Apfel.', english: 'Paul takes an apple.' },
         { german: 'Ich nehme den Fisch.', english: 'I’ll have the fish.', note: 'ordering in a restaurant' },
-        { german: 'Nehmt ihr auch einen Kaffee?', english: 'Are you having a coffee too?' },
+        {
+          german: 'Nehmt ihr auch einen Kaffee?',
+          english: 'Are you having a coffee too?',
+          note: 'ihr (you, pl.): no change',
+        },
         { german: 'Anna nimmt heute das Fahrrad.', english: 'Anna is taking the bicycle today.' },
       ],
     },

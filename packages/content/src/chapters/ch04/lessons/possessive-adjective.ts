@@ -76,7 +76,7 @@ export const newMaterial = {
     { type: 'heading', text: 'One possessive for each person' },
     {
       type: 'paragraph',
-      text: '<span>A possessive adjective says whose something is: my book, her dog, our house. German has one for each subject pronoun, and most of them sound like the pronoun: <span class="de">ich → mein, du → dein, wir → unser</span>.</span>',
+      text: '<span>A possessive adjective says whose something is: my book, her dog, our house. German has one for each subject pronoun: <span class="de">ich → mein, du → dein, wir → unser</span>. <span class="de">mein, dein</span> and <span class="de">sein</span> even rhyme with <span class="de">ein</span>, and every one of them takes the endings of ein (below).</span>',
     },
     {
       type: 'table',
@@ -86,7 +86,7 @@ export const newMaterial = {
     },
     {
       type: 'paragraph',
-      text: '<span>Three of them need care. <span class="de">sein</span> serves both er and es. <span class="de">ihr</span> means “her” and also “their”; it looks like the pronoun <span class="de">ihr</span> (you, informal plural), but before a noun it is the possessive: <span class="de">ihr Hund</span>, her dog or their dog. <span class="de">Ihr</span> with a capital I is the formal “your”, like <span class="de">Sie</span>.</span>',
+      text: '<span>Three of them need care. <span class="de">sein</span> serves both er and es; it looks like the verb <span class="de">sein</span> (to be), but before a noun it means “his” or “its”. <span class="de">ihr</span> means “her” and also “their”; it looks like the pronoun <span class="de">ihr</span> (you, informal plural), but before a noun it is the possessive: <span class="de">ihr Hund</span>, her dog or their dog. <span class="de">Ihr</span> with a capital I is the formal “your”, like <span class="de">Sie</span>.</span>',
     },
 
     { type: 'heading', text: 'The ending follows the noun, like ein' },
@@ -131,7 +131,7 @@ export const newMaterial = {
     { type: 'heading', text: 'sein or ihr?' },
     {
       type: 'paragraph',
-      text: '<span>Two questions decide the form. First, who is the owner? An owner you would call er or es takes <span class="de">sein</span>; an owner you would call sie (a woman, a feminine noun such as die Katze, or several people) takes <span class="de">ihr</span>. Then, what is owned? Its gender and case give the ending. So “his mother” is <span class="de">seine Mutter</span> (sein for the owner, -e for die Mutter), and “her father” is <span class="de">ihr Vater</span> (ihr for the owner, no ending for der Vater in the nominative).</span>',
+      text: '<span>Two questions decide the form. First, who is the owner? An owner you would call er or es takes <span class="de">sein</span>; an owner you would call sie (a woman, a feminine noun such as die Katze, or several people or things) takes <span class="de">ihr</span>. Then, what is owned? Its gender and case give the ending. So “his mother” is <span class="de">seine Mutter</span> (sein for the owner, -e for die Mutter), and “her father” is <span class="de">ihr Vater</span> (ihr for the owner, no ending for der Vater in the nominative).</span>',
     },
     {
       type: 'table',
@@ -225,9 +225,9 @@ export const newMaterial = {
           why: 'die Katze is feminine: seine, although the owner is a man.',
         },
         {
-          wrong: 'Anna und sein Hund',
-          right: 'Anna und ihr Hund',
-          why: 'For her dog, the owner Anna takes ihr; sein Hund would be his dog.',
+          wrong: 'Anna sucht seinen Hund.',
+          right: 'Anna sucht ihren Hund.',
+          why: 'For “Anna is looking for her dog”, the owner Anna is a sie: ihr. seinen Hund would be his dog, someone else’s.',
         },
         {
           wrong: 'Das ist meine Hund.',
@@ -247,7 +247,7 @@ export const newMaterial = {
         {
           wrong: 'Ist das ihr Mantel, Frau Schmidt?',
           right: 'Ist das Ihr Mantel, Frau Schmidt?',
-          why: 'The formal your is Ihr, with a capital I; ihr is her or their.',
+          why: 'The formal “your” is Ihr, with a capital I; ihr is “her” or “their”.',
         },
       ],
     },
@@ -256,7 +256,7 @@ export const newMaterial = {
       items: [
         'Work: the possessive adjective of each person, then each person with a noun of each gender.',
         'Test (memorisation): the possessive adjective of each person from memory.',
-        'Masculine, Feminine, Neuter, Plural: the endings of mein in the four cases, one column at a time, with nouns.',
+        'Masculine, Feminine, Neuter, Plural: the endings of mein in the four cases, one column at a time, then mein and one other possessive with a noun.',
         'Whole Table: mein and euer in every case, with the nominative given.',
         'Test (review): the whole table of mein from memory.',
       ],

@@ -41,7 +41,7 @@ export const newMaterial = {
     { type: 'heading', text: 'The stem changers of this chapter' },
     {
       type: 'paragraph',
-      text: 'You cannot tell from the infinitive whether a verb changes its stem: gehen, kommen and lernen do not. The vocabulary marks the stem changers with (i), as in geben (i). Learn these with their du and er forms:',
+      text: 'You cannot tell from the infinitive whether a verb changes its stem: gehen, lernen and schenken keep their e. The vocabulary marks the stem changers with (i), as in geben (i). Learn these with their du and er forms:',
     },
     {
       type: 'list',
@@ -75,7 +75,11 @@ export const newMaterial = {
           note: 'helfen takes the dative: dem Lehrer',
         },
         { german: 'Lena vergisst oft den Schlüssel.', english: 'Lena often forgets the key.' },
-        { german: 'Ihr esst sehr langsam.', english: 'You eat very slowly.', note: 'ihr: no change' },
+        {
+          german: 'Ihr esst sehr langsam.',
+          english: 'You eat very slowly.',
+          note: 'ihr (you, pl.): no change',
+        },
       ],
     },
     {
