@@ -62,13 +62,15 @@ export type {
   WordOrderDrill,
 } from './sets/schema.ts';
 export { hasNewMaterial, loadNewMaterial } from './lessons/registry.ts';
-export { newMaterialSchema } from './lessons/schema.ts';
+export { newMaterialSchema, practicePageSchema } from './lessons/schema.ts';
 export type {
   ConceptLesson,
   LessonBlock,
   MemorizationUnit,
   MemoryTable,
   NewMaterial,
+  PracticeItem,
+  PracticePage,
   UnitPage,
 } from './lessons/schema.ts';
 export { verbsUpTo } from './sets/verbs.ts';

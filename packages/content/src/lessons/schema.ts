@@ -93,5 +93,36 @@ export const memorizationUnitSchema = z.object({
 });
 export type MemorizationUnit = z.infer<typeof memorizationUnitSchema>;
 
+/** One question of a practice page: a prompt, the accepted answers (the first shown as the solution), a reason. */
+export const practiceItemSchema = z.object({
+  /** What the learner sees, e.g. "mit + der Bus" or "3:15"; may be content markup. */
+  prompt: text,
+  /** A line under the prompt: what to do or what the words mean. */
+  detail: text.optional(),
+  /** Every answer a teacher accepts; the first is shown as the solution. */
+  answers: z.array(text).min(1),
+  /** Why the answer is right, shown after checking ("mit takes the dative: mit dem Bus"). */
+  reason: text.optional(),
+});
+export type PracticeItem = z.infer<typeof practiceItemSchema>;
+
+/**
+ * A "Practice: …" page of New Material (spec kind `practice`): endless practice drawn at random
+ * from its items, each typed and checked at once, as the verb-conjugation practice does; a
+ * number of right answers in one visit earns the page's code.
+ */
+export const practicePageSchema = z.object({
+  kind: z.literal('practice'),
+  code: z.string().min(2),
+  /** The explanation above the practice. */
+  blocks: z.array(lessonBlockSchema).min(1),
+  /** One line of instructions next to the question. */
+  instructions: text,
+  /** The language of the answers: German (case-sensitive after the first letter) or English. */
+  answerLanguage: z.enum(['de', 'en']).default('de'),
+  items: z.array(practiceItemSchema).min(10),
+});
+export type PracticePage = z.infer<typeof practicePageSchema>;
+
 export const newMaterialSchema = z.discriminatedUnion('kind', [conceptLessonSchema, memorizationUnitSchema]);
 export type NewMaterial = z.infer<typeof newMaterialSchema>;
