@@ -97,11 +97,11 @@ export const keinDrill = {
       explanation: ['keinem: Kind is neuter and the indirect object (the person given to): dative keinem.'],
     },
     {
-      main: ['Lena', 'zeigt', '!textbox!', 'Freunden', 'ihre', 'Wohnung.'],
+      main: ['Das', 'Restaurant', 'verkauft', '!textbox!', 'Kindern', 'Bier.'],
       answers: [['keinen']],
-      translation: "Lena doesn't show her flat to any friends.",
+      translation: "The restaurant doesn't sell beer to any children.",
       explanation: [
-        'keinen: Freunden is dative plural (the noun adds -n), the indirect object: keinen, like den.',
+        'keinen: Kindern is dative plural (the noun adds -n), the indirect object (the people sold to): keinen, like den.',
       ],
     },
     {
@@ -130,11 +130,11 @@ export const keinDrill = {
       notes: [GENITIVE_NOTE],
     },
     {
-      main: ['Die', 'Eltern', '!textbox!', 'Schüler', 'sind', 'heute', 'hier.'],
+      main: ['Die', 'Kinder', '!textbox!', 'Eltern', 'sind', 'immer', 'ruhig.'],
       answers: [['keiner']],
-      translation: "None of the pupils' parents are here today.",
+      translation: "No parents' children are always quiet.",
       explanation: [
-        'keiner: the parents of no pupils: Schüler is plural here and genitive, so keiner, like der.',
+        'keiner: the children of no parents: Eltern is plural (it has no singular) and genitive, so keiner, like der.',
       ],
       notes: [GENITIVE_NOTE],
     },

@@ -36,7 +36,7 @@ export const englishToGerman = {
         'a',
         ['taxi?', { term: 'Taxi, -s, das', transl: 'taxi' }],
       ],
-      translation: 'Nehmen Sie den Zug oder ein Taxi?',
+      translation: ['Nehmen Sie den Zug oder', ['', 'nehmen Sie'], 'ein Taxi?'],
       notes: ['Formal Sie has no stem change: Sie nehmen. Only du nimmst and er/sie/es nimmt change.'],
     },
     {
@@ -53,7 +53,7 @@ export const englishToGerman = {
         ['garden.', { term: 'Garten, ⸚, der', transl: 'garden' }],
       ],
       translation: [
-        ['Hier gibt es keinen Park,', 'Es gibt hier keinen Park,'],
+        ['Hier gibt es keinen Park,', 'Es gibt hier keinen Park,', 'Es gibt keinen Park hier,'],
         'aber',
         ['es gibt einen großen Garten.', 'einen großen Garten.'],
       ],
@@ -134,7 +134,13 @@ export const englishToGerman = {
         ['informal', { isPrompt: true }],
         ['homework.', { term: 'Hausaufgaben', transl: 'homework' }],
       ],
-      translation: [['Du vergisst oft deine Hausaufgaben.', 'Du vergisst deine Hausaufgaben oft.']],
+      translation: [
+        [
+          'Du vergisst oft deine Hausaufgaben.',
+          'Oft vergisst du deine Hausaufgaben.',
+          'Du vergisst deine Hausaufgaben oft.',
+        ],
+      ],
       notes: [
         'vergisst: du changes e → i, and the stem in -s adds only -t. Hausaufgaben is plural in German: deine Hausaufgaben.',
       ],
