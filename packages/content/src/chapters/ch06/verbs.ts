@@ -8,9 +8,10 @@ import type { VerbConjugation } from '../../sets/schema.ts';
  * form (er hält; but ihr haltet). The du imperative of an e → ie verb is the du form without -st
  * (lies, sieh, empfiehl); an a → ä verb keeps the stem without umlaut (fahr, lauf, halt).
  *
- * wandern is a verb in -ern (ich wandere, wir wandern) and regnen has a stem in a consonant + n,
- * which adds -e- before -st and -t (es regnet), as öffnen does. schneien is regular and needs no
- * table. pParticiple carries "ist" for the verbs whose perfect is formed with sein.
+ * wandern is a verb in -ern (ich wandere, wir wandern). regnen and schneien have es as their
+ * subject and no imperative, so they get no table: es regnet (the stem in a consonant + n adds
+ * -e- before -t, as öffnen does), es schneit. pParticiple carries "ist" for the verbs whose
+ * perfect is formed with sein.
  */
 export const verbs = [
   // Stem changers e → ie
@@ -149,17 +150,5 @@ export const verbs = [
     imperative2ps: 'wandere',
     imperativeFormal: 'wandern Sie',
     imperative2pp: 'wandert',
-  },
-  {
-    infinitive: 'regnen',
-    category: 'Special Stems',
-    deutsch: ['regne', 'regnest', 'regnet', 'regnen', 'regnet', 'regnen'],
-    english: ['rain', 'rains'],
-    pParticiple: 'geregnet',
-    perfectTransl: 'has rained',
-    pParticipleTransl: 'rained',
-    imperative2ps: 'regne',
-    imperativeFormal: 'regnen Sie',
-    imperative2pp: 'regnet',
   },
 ] satisfies VerbConjugation[];

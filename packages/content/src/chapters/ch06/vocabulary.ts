@@ -5,9 +5,11 @@ import type { VocabularyEntry } from '../../vocabulary/schema.ts';
  * au → äu (fahren, schlafen, tragen, laufen, waschen, fallen, halten) of the chapter's tables,
  * with three weather and leisure verbs (wandern, regnen, schneien); the six genitive
  * prepositions; the numbers beyond hundert (tausend, die Million), the ordinals and the words for
- * dates and years; the clock words of Time (II) (halb, Viertel, Mittag, Mitternacht; nach and
- * vor on the clock are explained in the note on Viertel); gern; and the theme words for leisure,
- * sport, holidays and travel, weather, the months and the seasons.
+ * dates and years; the clock words of Time (II) (halb, Viertel, vor as "to" on the clock,
+ * Mittag, Mitternacht; nach, "past" on the clock, is chapter 5's preposition, and the preposition
+ * vor comes in chapter 10); gern and lieber; and the theme words for leisure, sport, holidays and
+ * travel, weather, the months and the seasons. regnen and schneien have es as their subject and no
+ * imperative.
  *
  * Ordinals are numbers with adjective endings (der erste Tag, am ersten Mai); the note on erste
  * gives the -te/-ste rule. The months are written without a plural (onlySing): their plurals
@@ -139,9 +141,8 @@ export const vocabulary = [
     englishTransl: ['to rain'],
     pParticiple: 'geregnet',
     englishPParticiple: 'rained',
-    imperative2ps: 'regne',
     englishExpl:
-      'Almost always with es, as in English: Es regnet. It is raining. The stem adds -e- before -t.',
+      'With es as its subject, as in English: Es regnet. It is raining. The stem in g + n adds -e- before -t: es regnet.',
   },
   {
     type: 'verb',
@@ -149,8 +150,7 @@ export const vocabulary = [
     englishTransl: ['to snow'],
     pParticiple: 'geschneit',
     englishPParticiple: 'snowed',
-    imperative2ps: 'schnei',
-    englishExpl: 'Almost always with es: Im Winter schneit es oft. In winter it often snows.',
+    englishExpl: 'With es as its subject: Im Winter schneit es oft. In winter it often snows.',
   },
 
   // Genitive prepositions
@@ -203,7 +203,7 @@ export const vocabulary = [
   {
     type: 'number',
     germanRoot: 'tausend',
-    englishTransl: ['a thousand', '1000'],
+    englishTransl: ['a thousand', 'one thousand', '1000'],
     englishExpl:
       'Also eintausend. Numbers below a million are one word: zweitausend (2000), tausendzweihundertfünfzig (1250).',
   },
@@ -245,7 +245,7 @@ export const vocabulary = [
     type: 'number',
     germanRoot: 'achte',
     englishTransl: ['eighth', '8th'],
-    englishExpl: 'acht + -e, with one t only: achte.',
+    englishExpl: 'acht + -te with one t only: achte (not achtte).',
   },
   {
     type: 'number',
@@ -293,7 +293,7 @@ export const vocabulary = [
     pluralAddOn: '-e',
     englishPl: 'years',
     englishExpl:
-      'Years up to 1999 are said in hundreds: 1990 is neunzehnhundertneunzig; from 2000 in thousands: 2024 is zweitausendvierundzwanzig. Say the year alone or im Jahr 2024, never in 2024.',
+      'Years from 1100 to 1999 are said in hundreds: 1990 is neunzehnhundertneunzig; from 2000 in thousands: 2024 is zweitausendvierundzwanzig. Say the year alone or im Jahr 2024, never in 2024.',
   },
 
   // The months (masculine; im Mai, in May; am ersten Mai, on the first of May)
@@ -383,6 +383,13 @@ export const vocabulary = [
       'On the clock nach means past and vor means to: Viertel nach drei (3:15), Viertel vor vier (3:45), zehn nach acht (8:10), fünf vor neun (8:55).',
   },
   {
+    type: 'other',
+    germanRoot: 'vor',
+    englishTransl: ['to (before the hour)', 'before'],
+    englishExpl:
+      'On the clock vor means to: fünf vor acht (five to eight, 7:55), Viertel vor vier (3:45). Its opposite is nach (past): fünf nach acht (8:05).',
+  },
+  {
     type: 'noun',
     germanRoot: 'Mittag',
     englishTransl: ['noon', 'midday'],
@@ -407,7 +414,14 @@ export const vocabulary = [
     germanRoot: 'gern',
     englishTransl: ['gladly', 'with pleasure'],
     englishExpl:
-      'Verb + gern says that you like doing something: Ich lese gern. I like reading. Nicht gern: not liking it. Also gerne.',
+      'Verb + gern says that you like doing something: Ich lese gern. I like reading. Ich tanze nicht gern. I do not like dancing. Also gerne.',
+  },
+  {
+    type: 'adverb',
+    germanRoot: 'lieber',
+    englishTransl: ['rather', 'preferably'],
+    englishExpl:
+      'The comparative of gern: verb + lieber says what you prefer. Ich trinke lieber Tee. I prefer tea (I would rather drink tea).',
   },
 
   // Weather
@@ -450,7 +464,7 @@ export const vocabulary = [
     englishTransl: ['free time', 'leisure'],
     article: 'die',
     onlySing: true,
-    englishExpl: 'In der Freizeit spiele ich gern Tennis.',
+    englishExpl: 'In meiner Freizeit spiele ich gern Tennis.',
   },
   {
     type: 'noun',
@@ -473,7 +487,7 @@ export const vocabulary = [
   {
     type: 'noun',
     germanRoot: 'Urlaub',
-    englishTransl: ['holiday', 'vacation'],
+    englishTransl: ['holiday (from work)', 'vacation (from work)'],
     article: 'der',
     germanPl: 'Urlaube',
     pluralAddOn: '-e',
@@ -483,7 +497,7 @@ export const vocabulary = [
   {
     type: 'noun',
     germanRoot: 'Ferien',
-    englishTransl: ['holidays', 'vacation'],
+    englishTransl: ['holidays (school, university)', 'vacation (school, university)'],
     article: '',
     germanPl: 'Ferien',
     englishPl: 'holidays',
@@ -527,16 +541,6 @@ export const vocabulary = [
     germanPl: 'Strände',
     pluralAddOn: '⸚e',
     englishPl: 'beaches',
-  },
-  {
-    type: 'noun',
-    germanRoot: 'See',
-    englishTransl: ['lake'],
-    article: 'der',
-    germanPl: 'Seen',
-    pluralAddOn: '-n',
-    englishPl: 'lakes',
-    englishExpl: 'der See is a lake; die See (feminine) is the sea, like das Meer.',
   },
   {
     type: 'noun',

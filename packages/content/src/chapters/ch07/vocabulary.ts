@@ -36,18 +36,19 @@ export const vocabulary = [
     germanPl: 'Jungen',
     pluralAddOn: '-n',
     englishPl: 'boys',
-    englishExpl: 'Ich kenne den Jungen nicht. The opposite of das Mädchen.',
+    englishExpl: 'den Jungen, dem Jungen: Wir fragen den Jungen. The counterpart of das Mädchen.',
   },
   {
     type: 'noun',
     germanRoot: 'Mensch',
-    englishTransl: ['person', 'human being'],
+    englishTransl: ['human being', 'human'],
     article: 'der',
     singularAddOn: '-en',
     germanPl: 'Menschen',
     pluralAddOn: '-en',
     englishPl: 'people',
-    englishExpl: 'Any human being, man or woman: Er ist ein netter Mensch. Viele Menschen: many people.',
+    englishExpl:
+      'Any human being, man or woman; often translated as person: Er ist ein netter Mensch. He is a nice person. Viele Menschen: many people.',
   },
   {
     type: 'noun',
@@ -267,7 +268,8 @@ export const vocabulary = [
     germanPl: 'Personen',
     pluralAddOn: '-en',
     englishPl: 'people',
-    englishExpl: 'Always feminine, for a man too: Er ist eine nette Person. Ein Tisch für vier Personen.',
+    englishExpl:
+      'Always feminine, for a man too: Er ist eine nette Person. Used for counting people: ein Tisch für vier Personen (a table for four).',
   },
   {
     type: 'noun',
@@ -445,7 +447,7 @@ export const vocabulary = [
     englishPParticiple: 'fitted',
     imperative2ps: 'pass',
     englishExpl:
-      'Die Jacke passt mir nicht. The jacket does not fit me. Also for a time: Passt dir Montag? Stem in -s: du passt.',
+      'Die Jacke passt mir nicht. The jacket does not fit me. Also for a time: Passt es dir morgen? Does tomorrow suit you? Stem in -s: du passt.',
   },
   {
     type: 'verb',
@@ -494,13 +496,13 @@ export const vocabulary = [
   {
     type: 'pronoun',
     germanRoot: 'wen',
-    englishTransl: ['whom', 'who'],
+    englishTransl: ['whom (acc.)', 'who (acc.)'],
     englishExpl: 'The accusative of wer: Wen siehst du? Who do you see? Für wen ist das Geschenk?',
   },
   {
     type: 'pronoun',
     germanRoot: 'wem',
-    englishTransl: ['to whom', 'who'],
+    englishTransl: ['to whom (dat.)', 'who (dat.)'],
     englishExpl: 'The dative of wer: Wem gehört das Buch? Who does the book belong to? Mit wem fährst du?',
   },
   {
@@ -512,7 +514,7 @@ export const vocabulary = [
   {
     type: 'pronoun',
     germanRoot: 'welcher',
-    englishTransl: ['which', 'what'],
+    englishTransl: ['which', 'what (+ noun)'],
     furtherForms: 'welche, welches, welchen, welchem',
     englishExpl:
       'Asks for one of several and ends like der, die, das: welcher Bus, welche Stadt, welches Buch; welchen Film (accusative), mit welchem Zug (dative); plural welche Bücher.',
