@@ -14,7 +14,7 @@ export const definiteArticles: Record<Gender, readonly [string, string, string, 
   plural: ['die', 'die', 'den', 'der'],
 };
 
-/** ein-words have no plural; kein and the possessives take the plural column (chapter 4). */
+/** ein has no plural; kein and the possessives, the other ein-words, have one (chapter 4). */
 export const indefiniteArticles: Record<
   Exclude<Gender, 'plural'>,
   readonly [string, string, string, string]

@@ -34,6 +34,13 @@ describe('comparison (chapter 13)', () => {
     ]);
   });
 
+  it('accepts -sten beside -esten after a vowel sound, a silent h included', () => {
+    expect(['neu', 'früh'].map(compare)).toEqual(['neu neuer am neuesten', 'früh früher am frühesten']);
+    expect(comparisonOf('neu').alsoCorrect).toEqual(['am neusten']);
+    expect(comparisonOf('früh').alsoCorrect).toEqual(['am frühsten']);
+    expect(comparisonOf('laut').alsoCorrect).toBeUndefined();
+  });
+
   it('drops the e of -el and -euer before -er', () => {
     expect(['dunkel', 'teuer'].map(compare)).toEqual([
       'dunkel dunkler am dunkelsten',
@@ -77,17 +84,19 @@ describe('comparison (chapter 13)', () => {
   });
 
   it('has the irregular comparisons', () => {
-    expect(['gut', 'viel', 'gern', 'groß', 'hoch', 'nah'].map(compare)).toEqual([
+    expect(['gut', 'viel', 'gern', 'oft', 'bald', 'groß', 'hoch', 'nah'].map(compare)).toEqual([
       'gut besser am besten',
       'viel mehr am meisten',
       'gern lieber am liebsten',
+      'oft öfter am öftesten',
+      'bald eher am ehesten',
       'groß größer am größten',
       'hoch höher am höchsten',
       'nah näher am nächsten',
     ]);
   });
 
-  it('inflects comparatives and superlatives before a noun, but not mehr', () => {
+  it('inflects comparatives and superlatives before a noun, but not mehr (die meisten, though)', () => {
     expect(comparisonForms('alt')).toEqual([
       'älter',
       'am ältesten',
@@ -102,7 +111,8 @@ describe('comparison (chapter 13)', () => {
       'ältestes',
       'ältestem',
     ]);
-    expect(comparisonForms('viel')).toEqual(['mehr', 'am meisten']);
+    expect(comparisonForms('viel')).toEqual(['mehr', 'am meisten', 'meiste', 'meisten']);
+    expect(comparisonForms('gern')).toEqual(['lieber', 'am liebsten']);
     expect(['hoch', 'dunkel', 'teuer', 'müde', 'rot'].map(attributiveStem)).toEqual([
       'hoh',
       'dunkl',

@@ -3,9 +3,10 @@ import { umlaut } from './umlaut.ts';
 /**
  * Comparison of adjectives (chapter 13): the comparative adds -er (klein, kleiner), the
  * superlative is am …sten (am kleinsten), with -esten after d, t, s, ß, x, z and sch (am
- * ältesten, am kürzesten) and after a vowel (am neuesten). Adjectives in -el and in -auer/-euer
- * drop their e before -er (dunkel, dunkler; teuer, teurer). Many short adjectives add an umlaut
- * (alt, älter, am ältesten), and a few are irregular (gut, besser, am besten).
+ * ältesten, am kürzesten), and -esten or -sten after a vowel sound (am neuesten or am neusten, am
+ * frühesten or am frühsten). Adjectives in -el and in -auer/-euer drop their e before -er (dunkel,
+ * dunkler; teuer, teurer). Many short adjectives add an umlaut (alt, älter, am ältesten), and a
+ * few are irregular (gut, besser, am besten).
  */
 
 /** The chapter that teaches comparatives and superlatives. */
@@ -22,6 +23,8 @@ export interface Comparison {
   alsoCorrect?: readonly string[];
   /** Whether the comparative and superlative take adjective endings before a noun (not mehr, lieber of gern). */
   attributive: boolean;
+  /** Forms before a noun when the comparison itself takes none: die meisten, das meiste (viel). */
+  inflected?: readonly string[];
 }
 
 /** Adjectives that add an umlaut and otherwise follow the rule; the value lists variants without it. */
@@ -44,11 +47,21 @@ const UMLAUTING: Readonly<Record<string, readonly string[]>> = {
   warm: [],
 };
 
-/** Adjectives (and gern, viel) whose comparison no rule gives. */
+/**
+ * Adjectives (and the adverbs gern, oft and bald) whose comparison no rule gives. mehr takes no
+ * ending, but the superlative of viel does (die meisten Leute, das meiste Geld).
+ */
 const IRREGULAR: Readonly<Record<string, Omit<Comparison, 'positive'>>> = {
   gut: { comparative: 'besser', superlative: 'am besten', attributive: true },
-  viel: { comparative: 'mehr', superlative: 'am meisten', attributive: false },
+  viel: {
+    comparative: 'mehr',
+    superlative: 'am meisten',
+    attributive: false,
+    inflected: ['meiste', 'meisten'],
+  },
   gern: { comparative: 'lieber', superlative: 'am liebsten', attributive: false },
+  oft: { comparative: 'öfter', superlative: 'am öftesten', attributive: false },
+  bald: { comparative: 'eher', superlative: 'am ehesten', attributive: false },
   groß: { comparative: 'größer', superlative: 'am größten', attributive: true },
   hoch: { comparative: 'höher', superlative: 'am höchsten', attributive: true },
   nah: { comparative: 'näher', superlative: 'am nächsten', attributive: true },
@@ -95,7 +108,7 @@ export function isCompared(adjective: string): boolean {
   return !NOT_COMPARED.has(adjective);
 }
 
-/** The explicit table: the umlauting and the irregular adjectives of the course. */
+/** The explicit table: the umlauting and the irregular adjectives (and adverbs) of the course. */
 export const comparisonExceptions: readonly string[] = [...Object.keys(UMLAUTING), ...Object.keys(IRREGULAR)];
 
 /** The stem before -er of the comparative: dunkel → dunkl, teuer → teur, müde → müd(e). */
@@ -103,18 +116,28 @@ function comparativeStem(adjective: string): string {
   return attributiveStem(adjective);
 }
 
-/** -esten after d, t, s, ß, x, z, sch and a vowel; -sten after unstressed -isch and participles in -end. */
+/** Whether the adjective ends in a vowel sound other than -e: neu, frei, früh (a silent h). */
+function endsInVowelSound(adjective: string): boolean {
+  return /([aiouäöü]|[aeiouäöü]h)$/.test(adjective);
+}
+
+/**
+ * -esten after d, t, s, ß, x, z, sch and a vowel sound; -sten after unstressed -isch and
+ * participles in -end.
+ */
 function superlativeEnding(adjective: string): string {
   if (/e$/.test(adjective)) return 'sten';
   if (/.[aeiouäöü].*(isch|end)$/.test(adjective)) return 'sten';
-  return /([dtsßxz]|sch|[aiouäöü]|au|eu|ei)$/.test(adjective) ? 'esten' : 'sten';
+  return /([dtsßxz]|sch)$/.test(adjective) || endsInVowelSound(adjective) ? 'esten' : 'sten';
 }
 
+/** The rule's comparison; after a vowel sound the superlative without e is also correct (am neusten). */
 function byRule(adjective: string): Omit<Comparison, 'positive'> {
   return {
     comparative: `${comparativeStem(adjective)}er`,
     superlative: `am ${adjective}${superlativeEnding(adjective)}`,
     attributive: true,
+    ...(endsInVowelSound(adjective) ? { alsoCorrect: [`am ${adjective}sten`] } : {}),
   };
 }
 
@@ -125,6 +148,7 @@ function byRule(adjective: string): Omit<Comparison, 'positive'> {
  * @example comparisonOf('alt') // { positive: 'alt', comparative: 'älter', superlative: 'am ältesten', attributive: true }
  * @example comparisonOf('teuer').comparative // 'teurer'
  * @example comparisonOf('nah').superlative // 'am nächsten'
+ * @example comparisonOf('früh').alsoCorrect // ['am frühsten']
  */
 export function comparisonOf(adjective: string): Comparison {
   const irregular = IRREGULAR[adjective];
@@ -169,6 +193,7 @@ export function inflectedForms(adjective: string): string[] {
  * and, where they stand before nouns, both inflected (ältere, älteren …, älteste, ältesten …).
  *
  * @example comparisonForms('gut') // ['besser', 'am besten', 'bessere', …, 'beste', 'besten', …]
+ * @example comparisonForms('viel') // ['mehr', 'am meisten', 'meiste', 'meisten']
  */
 export function comparisonForms(adjective: string): string[] {
   const comparison = comparisonOf(adjective);
@@ -180,7 +205,7 @@ export function comparisonForms(adjective: string): string[] {
     comparison.superlative,
     ...(comparison.alsoCorrect ?? []).filter((form) => form.startsWith('am ')),
   ];
-  const forms = [...comparatives, ...superlatives];
+  const forms = [...comparatives, ...superlatives, ...(comparison.inflected ?? [])];
   if (comparison.attributive) {
     for (const comparative of comparatives) forms.push(...ENDINGS.map((ending) => comparative + ending));
     for (const superlative of superlatives) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { definiteArticles } from './articles.ts';
 import { derWordEndings, derWords, derWordTable } from './der-words.ts';
 
-describe('der-words (chapters 12 and 13)', () => {
+describe('der-words (chapters 7, 12 and 13)', () => {
   it('take the endings of the definite article, except -es in the neuter nominative and accusative', () => {
     for (const gender of ['masculine', 'feminine', 'neuter', 'plural'] as const) {
       definiteArticles[gender].forEach((article, caseIndex) => {
@@ -30,11 +30,11 @@ describe('der-words (chapters 12 and 13)', () => {
     });
   });
 
-  it('teaches dieser, jener, welcher, mancher, solcher in chapter 12 and jeder in chapter 13', () => {
+  it('teaches welcher in chapter 7, dieser, jener, mancher, solcher in chapter 12 and jeder in chapter 13', () => {
     expect(derWords.map((word) => `${word.derWord} ${word.chapter}`)).toEqual([
       'dieser 12',
       'jener 12',
-      'welcher 12',
+      'welcher 7',
       'mancher 12',
       'solcher 12',
       'jeder 13',

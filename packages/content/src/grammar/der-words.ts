@@ -2,9 +2,10 @@ import type { Gender } from './articles.ts';
 import type { CaseForms, GenderTable } from './possessives.ts';
 
 /**
- * The der-words (dieser, jener, welcher, mancher, solcher: chapter 12; jeder: chapter 13). They
- * take the endings of the definite article (dies-er like der, dies-e like die, dies-en like den),
- * except in the neuter nominative and accusative, where das gives dies-es.
+ * The der-words (welcher: chapter 7, as a question word; dieser, jener, mancher, solcher: chapter
+ * 12, whose der-word lesson takes welcher up again; jeder: chapter 13). They take the endings of
+ * the definite article (dies-er like der, dies-e like die, dies-en like den), except in the neuter
+ * nominative and accusative, where das gives dies-es.
  */
 
 /**
@@ -33,7 +34,7 @@ export interface DerWord {
 export const derWords: readonly DerWord[] = [
   { derWord: 'dieser', english: 'this, these', chapter: 12 },
   { derWord: 'jener', english: 'that, those', chapter: 12 },
-  { derWord: 'welcher', english: 'which', chapter: 12 },
+  { derWord: 'welcher', english: 'which', chapter: 7 },
   { derWord: 'mancher', english: 'many a, some', chapter: 12 },
   { derWord: 'solcher', english: 'such', chapter: 12 },
   { derWord: 'jeder', english: 'every, each', chapter: 13, singularOnly: true },

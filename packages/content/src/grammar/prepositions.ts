@@ -60,8 +60,8 @@ const contractionsOf: readonly [string, string, Contraction['article']][] = [
 
 /**
  * The contractions the course teaches, each with the chapter of its preposition: the preposition
- * plus the last letter of the article (bei dem → beim, zu der → zur, für das → fürs); an and in
- * lose their n before m (am, im).
+ * plus the last letter of the article (bei dem → beim, zu der → zur, für das → fürs); an, in and
+ * von lose their n before m (am, im, vom).
  *
  * @example contractions.find((entry) => entry.contraction === 'zur')?.chapter // 5
  */

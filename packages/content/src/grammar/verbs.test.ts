@@ -5,6 +5,7 @@ import { vocabularyEntries } from '../vocabulary/index.ts';
 import { reflexiveByVerbPerson } from './reflexive-pronouns.ts';
 import {
   IRREGULAR_IMPERATIVES,
+  SEPARABLE_PREFIXES,
   STEM_CHANGES,
   imperative2psForms,
   regularPresent,
@@ -106,6 +107,14 @@ describe('present-tense rules', () => {
     expect(splitSeparable('zurückkommen')).toEqual({ prefix: 'zurück', base: 'kommen' });
     expect(splitSeparable('sich anziehen')).toEqual({ prefix: 'an', base: 'ziehen' });
     expect(splitSeparable('besuchen')).toBeUndefined();
+    expect(splitSeparable('antworten')).toBeUndefined();
+    expect(splitSeparable('hineingehen')).toEqual({ prefix: 'hinein', base: 'gehen' });
+    expect(splitSeparable('nachdenken')).toEqual({ prefix: 'nach', base: 'denken' });
+  });
+
+  it('lists the separable prefixes longest first', () => {
+    const lengths = SEPARABLE_PREFIXES.map((prefix) => prefix.length);
+    expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
   });
 });
 

@@ -4,11 +4,12 @@ import { umlaut } from './umlaut.ts';
  * The present-tense and imperative rules of the course's verb tables. Forms come in the order of
  * a verb table: ich, du, er/sie/es, wir, ihr, sie/Sie.
  *
- * Chapter 1: stem + -e, -st, -t, -en, -t, -en; a stem in -t or -d, or in a consonant + m or n
- * (öffnen, atmen), adds -e- before -st and -t; a stem in -s, -ß, -z or -x adds only -t in the du
- * form; verbs in -eln and -ern keep the n in wir and sie and drop the e of -el in the ich form
- * (ich sammle, ich wandere, wir sammeln). Chapters 4 and 6: stem changers change their vowel in
- * the du and er/sie/es forms only.
+ * Chapter 1: stem + -e, -st, -t, -en, -t, -en; a stem in -t or -d, or in m or n after a
+ * consonant other than l, r, m, n or a silent h (öffnen, atmen, rechnen; not lernen, wohnen),
+ * adds -e- before -st and -t; a stem in -s, -ß, -z or -x adds only -t in the du form; verbs in
+ * -eln and -ern keep the n in wir and sie and drop the e of -el in the ich form (ich sammle, ich
+ * wandere, wir sammeln). Chapters 4 and 6: stem changers change their vowel in the du and
+ * er/sie/es forms only.
  */
 
 /** The six present forms: ich, du, er/sie/es, wir, ihr, sie/Sie. */
@@ -33,8 +34,9 @@ function isElnErn(infinitive: string): boolean {
 }
 
 /**
- * Whether the stem adds -e- before -st and -t: a stem in -t or -d, or in a consonant + m or n
- * (öffnest, atmest, rechnest; but lernst, wohnst, kämmst).
+ * Whether the stem adds -e- before -st and -t: a stem in -t or -d, or in m or n after a consonant
+ * other than l, r, m, n or a silent h (öffnest, atmest, rechnest; but lernst, filmst, wohnst,
+ * kämmst).
  */
 export function needsLinkingE(stem: string): boolean {
   return /[td]$/.test(stem) || /(?:[bcdfgjkpqstvwxzß]|(?<![aeiouäöü])h)[mn]$/.test(stem);
@@ -134,10 +136,10 @@ export const IRREGULAR_IMPERATIVES: Readonly<
   wissen: { imperative2ps: 'wisse' },
 };
 
-/** Separable prefixes, longest first so that zurück is found before zu. */
+/** Separable prefixes, longest first so that zurück is found before zu and hinein before hin. */
 export const SEPARABLE_PREFIXES: readonly string[] = [
-  'zusammen',
   'spazieren',
+  'zusammen',
   'kennen',
   'vorbei',
   'zurück',
@@ -150,12 +152,12 @@ export const SEPARABLE_PREFIXES: readonly string[] = [
   'fern',
   'fest',
   'heim',
+  'nach',
+  'teil',
   'hin',
   'her',
   'los',
   'mit',
-  'nach',
-  'teil',
   'weg',
   'auf',
   'aus',
@@ -168,14 +170,19 @@ export const SEPARABLE_PREFIXES: readonly string[] = [
   'zu',
 ];
 
+/** Verbs that begin with the letters of a separable prefix but have none (antworten: not an + tworten). */
+const NOT_SEPARABLE: ReadonlySet<string> = new Set(['antworten', 'abonnieren', 'analysieren', 'herrschen']);
+
 /**
  * A separable verb's prefix and base verb (aufstehen → auf + stehen), or undefined when the
  * infinitive starts with no separable prefix. A reflexive "sich" in front is kept out of both.
  *
  * @example splitSeparable('fernsehen') // { prefix: 'fern', base: 'sehen' }
+ * @example splitSeparable('antworten') // undefined
  */
 export function splitSeparable(infinitive: string): { prefix: string; base: string } | undefined {
   const verb = infinitive.replace(/^sich /, '');
+  if (NOT_SEPARABLE.has(verb)) return undefined;
   const prefix = SEPARABLE_PREFIXES.find(
     (candidate) => verb.startsWith(candidate) && verb.length - candidate.length >= 3,
   );

@@ -26,6 +26,8 @@ describe('formIndex: what counts as taught, chapter by chapter', () => {
     ['dessen', 12],
     ['jedem', 13],
     ['älter', 13],
+    ['meisten', 13],
+    ['öfter', 13],
     ['sich', 13],
   ] as const)('%s is taught from chapter %i on, and not before', (form, chapter) => {
     expect(formIndex(chapter).has(form)).toBe(true);
