@@ -80,12 +80,6 @@ function firstCombination(translation: Translation): string {
     .join(' ');
 }
 
-/** Every alternative of every segment. */
-function allAlternatives(translation: Translation): string[] {
-  if (typeof translation === 'string') return [translation];
-  return translation.flatMap((segment) => (typeof segment === 'string' ? [segment] : segment));
-}
-
 function partText(part: SentencePart): string {
   return typeof part === 'string' ? part : part[0];
 }
@@ -315,14 +309,14 @@ describe('chapter 1 exercises', () => {
     }
   });
 
-  it('accepts the first combination of every English-to-German translation, all in taught German', () => {
+  // The answer shown is in taught German; other accepted answers may use words a learner knows
+  // from elsewhere (Wo kommt ihr her?), since a right answer must never be marked wrong.
+  it('accepts the first combination of every English-to-German translation, written in taught German', () => {
     for (const sentence of englishToGerman.sentences) {
       const first = firstCombination(sentence.translation);
       expect(checkSentence(first, sentence.translation, { language: 'de' }).correct, first).toBe(true);
       expect(first, first).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
-      for (const alternative of allAlternatives(sentence.translation)) {
-        for (const word of wordsOf(alternative)) expect(isTaught(word), word).toBe(true);
-      }
+      for (const word of wordsOf(first)) expect(isTaught(word), word).toBe(true);
     }
   });
 

@@ -151,7 +151,8 @@ export const vocabulary = [
     germanPl: 'Mädchen',
     pluralAddOn: '-',
     englishPl: 'girls',
-    englishExpl: 'Neuter because of the ending -chen: every noun ending in -chen is neuter.',
+    englishExpl:
+      'Neuter because of the diminutive suffix -chen (Mädchen was once a little Magd, maid): a diminutive in -chen is always neuter. Not every noun ending in the letters -chen is one: der Kuchen.',
   },
   {
     type: 'noun',
@@ -536,7 +537,8 @@ export const vocabulary = [
     pParticiple: 'besucht',
     englishPParticiple: 'visited',
     imperative2ps: 'besuch',
-    englishExpl: 'No ge- in the past participle (besucht), as with every verb beginning with be-.',
+    englishExpl:
+      'No ge- in the past participle (besucht): be- is a prefix here (be + suchen), and verbs with the prefix be- take no ge-.',
   },
   {
     type: 'verb',
@@ -608,7 +610,8 @@ export const vocabulary = [
     pParticiple: 'erklärt',
     englishPParticiple: 'explained',
     imperative2ps: 'erklär',
-    englishExpl: 'No ge- in the past participle (erklärt), as with every verb beginning with er-.',
+    englishExpl:
+      'No ge- in the past participle (erklärt): er- is a prefix here (er + klären), and verbs with the prefix er- take no ge-.',
   },
 
   // Adjectives

@@ -53,8 +53,10 @@ export const englishToGerman = {
         ['informal, pl.', { isPrompt: true }],
         ['from?', { term: 'woher', transl: 'where from' }],
       ],
-      translation: 'Woher kommt ihr?',
-      notes: ['German asks woher (where from) and puts the verb second: Woher kommt ihr?'],
+      translation: [['Woher kommt ihr?', 'Wo kommt ihr her?', 'Woher seid ihr?', 'Wo seid ihr her?']],
+      notes: [
+        'German asks woher (where from) and puts the verb second: Woher kommt ihr? In speech woher often splits: Wo kommt ihr her?',
+      ],
     },
     {
       main: [
@@ -112,9 +114,9 @@ export const englishToGerman = {
         ['informal', { isPrompt: true }],
         ['name?', { term: 'heißen, geheißen', transl: 'to be called' }],
       ],
-      translation: 'Wie heißt du?',
+      translation: [['Wie heißt du?', 'Wie ist dein Name?']],
       notes: [
-        'German asks how you are called: Wie heißt du? heißen has a stem ending in -ß, so du adds only -t.',
+        'German asks how you are called: Wie heißt du? heißen has a stem ending in -ß, so du adds only -t. Wie ist dein Name? is also right.',
       ],
     },
     {

@@ -26,8 +26,10 @@ export const englishToGerman = {
     },
     {
       main: en('She', ['is giving', 'schenken'], 'the', ['child', 'Kind'], 'a', ['book.', 'Buch']),
-      translation: 'Sie schenkt dem Kind ein Buch.',
-      notes: ['"To give as a present" is schenken; geben (to give) comes in chapter 4.'],
+      translation: ['Sie', ['schenkt', 'gibt'], 'dem Kind ein Buch.'],
+      notes: [
+        '"To give as a present" is schenken. Sie gibt dem Kind ein Buch (geben, to give) is also right: geben comes in chapter 3, its stem change (du gibst, er gibt) in chapter 4.',
+      ],
     },
     {
       main: en('Where', 'is', 'the', ['station?', 'Bahnhof']),
@@ -56,7 +58,10 @@ export const englishToGerman = {
         'to the',
         ['children.', 'Kind'],
       ),
-      translation: 'Die Lehrerin erklärt den Kindern die Frage.',
+      translation: ['Die Lehrerin erklärt', ['den Kindern die Frage.', 'die Frage den Kindern.']],
+      notes: [
+        'Two noun objects usually come dative first: den Kindern die Frage. A definite direct object may also come first, with the dative stressed at the end: die Frage den Kindern.',
+      ],
     },
     {
       main: en('That', 'is', 'a', ['present.', 'Geschenk']),

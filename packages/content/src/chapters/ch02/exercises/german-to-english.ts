@@ -32,6 +32,20 @@ const nouns = {
   Äpfel: 'Apfel',
 } as const;
 
+/**
+ * Every combination of the segments as one whole sentence each: for a time word that may come
+ * first or last in English, where segments alone would also accept it twice or not at all.
+ */
+function everyCombination(...segments: readonly (readonly string[])[]): string[] {
+  return segments.reduce<string[]>(
+    (sentences, alternatives) =>
+      sentences.flatMap((start) =>
+        alternatives.map((alternative) => [start, alternative].filter((text) => text !== '').join(' ')),
+      ),
+    [''],
+  );
+}
+
 const forms = { ...verbs, ...nouns, Wo: 'wo', Wer: 'wer', Ich: 'ich', Wir: 'wir', du: 'du' };
 const plain = ['Anna', 'Paul', 'Das', 'aber'];
 
@@ -44,7 +58,7 @@ export const germanToEnglish = {
     {
       main: de('Das ist der Tisch des Lehrers.', forms, plain),
       translation: [
-        ['That is', "That's", 'This is'],
+        ['That is', 'This is', 'It is'],
         ["the teacher's table.", 'the table of the teacher.'],
       ],
     },
@@ -52,10 +66,8 @@ export const germanToEnglish = {
       main: de('Die Mutter kauft heute Brot.', forms, plain),
       translation: [
         [
-          'The mother is buying bread today.',
-          'The mother buys bread today.',
-          'Today the mother is buying bread.',
-          'Today the mother buys bread.',
+          ...everyCombination(['The mother'], ['is buying', 'buys'], ['', 'some'], ['bread today.']),
+          ...everyCombination(['Today the mother'], ['is buying', 'buys'], ['', 'some'], ['bread.']),
         ],
       ],
     },
@@ -65,19 +77,26 @@ export const germanToEnglish = {
     },
     {
       main: de('Wir besuchen die Familie.', forms, plain),
-      translation: [['We are visiting', "We're visiting", 'We visit'], 'the family.'],
+      translation: [['We are visiting', 'We visit'], 'the family.'],
     },
     {
       main: de('Ich schenke dem Kind ein Buch.', forms, plain),
       translation: [
-        ['I am giving', "I'm giving", 'I give'],
-        ['the child a book.', 'a book to the child.'],
+        ['I am giving', 'I give'],
+        [
+          'the child a book.',
+          'a book to the child.',
+          'the child a book as a present.',
+          'a book to the child as a present.',
+          'the child a book as a gift.',
+          'a book to the child as a gift.',
+        ],
       ],
     },
     {
       main: de('Das sind die Bücher der Schwester.', forms, plain),
       translation: [
-        ['Those are', 'These are'],
+        ['Those are', 'These are', 'They are'],
         ["the sister's books.", 'the books of the sister.'],
       ],
     },
@@ -112,7 +131,14 @@ export const germanToEnglish = {
     },
     {
       main: de('Die Wohnung ist schön, aber teuer.', forms, plain),
-      translation: ['The', ['flat', 'apartment'], 'is', ['nice', 'beautiful', 'lovely'], 'but expensive.'],
+      translation: [
+        'The',
+        ['flat', 'apartment'],
+        'is',
+        ['nice', 'beautiful', 'lovely'],
+        ['but', 'but it is', 'but also'],
+        'expensive.',
+      ],
     },
     {
       main: de('Brauchst du ein Handy?', forms, plain),
@@ -124,14 +150,27 @@ export const germanToEnglish = {
     },
     {
       main: de('Ich zeige den Eltern die Stadt.', forms, plain),
-      translation: [['I am showing', "I'm showing", 'I show'], 'the parents the', ['town.', 'city.']],
+      translation: [
+        ['I am showing', 'I show'],
+        [
+          'the parents the town.',
+          'the parents the city.',
+          'the town to the parents.',
+          'the city to the parents.',
+        ],
+      ],
     },
     {
       main: de('Der Kellner bringt der Lehrerin einen Kaffee.', forms, plain),
       translation: [
         'The waiter',
         ['is bringing', 'brings'],
-        ['the teacher a coffee.', 'a coffee to the teacher.'],
+        [
+          'the teacher a coffee.',
+          'the female teacher a coffee.',
+          'a coffee to the teacher.',
+          'a coffee to the female teacher.',
+        ],
       ],
     },
     {
@@ -140,7 +179,21 @@ export const germanToEnglish = {
     },
     {
       main: de('Die Kinder spielen heute Fußball.', forms, plain),
-      translation: [['The children are playing', 'The children play'], ['football', 'soccer'], 'today.'],
+      translation: [
+        [
+          ...everyCombination(
+            ['The children', 'The kids'],
+            ['are playing', 'play'],
+            ['football', 'soccer'],
+            ['today.'],
+          ),
+          ...everyCombination(
+            ['Today the children', 'Today the kids'],
+            ['are playing', 'play'],
+            ['football.', 'soccer.'],
+          ),
+        ],
+      ],
     },
     {
       main: de('Hat die Familie einen Hund?', forms, plain),
@@ -153,7 +206,7 @@ export const germanToEnglish = {
     {
       main: de('Ich schicke dem Bruder ein Geschenk.', forms, plain),
       translation: [
-        ['I am sending', "I'm sending", 'I send'],
+        ['I am sending', 'I send'],
         [
           'the brother a present.',
           'the brother a gift.',
@@ -165,19 +218,19 @@ export const germanToEnglish = {
     },
     {
       main: de('Das Radio ist billig.', forms, plain),
-      translation: 'The radio is cheap.',
+      translation: ['The radio is', ['cheap.', 'inexpensive.']],
     },
     {
       main: de('Paul sucht die Zeitung.', forms, plain),
       translation: [
         'Paul',
         ['is looking for', 'looks for', 'is searching for', 'searches for'],
-        'the newspaper.',
+        ['the newspaper.', 'the paper.'],
       ],
     },
     {
       main: de('Die Lehrerin fragt das Mädchen.', forms, plain),
-      translation: ['The teacher', ['is asking', 'asks'], 'the girl.'],
+      translation: [['The teacher', 'The female teacher'], ['is asking', 'asks'], 'the girl.'],
     },
   ],
 } satisfies ExerciseSet;

@@ -51,12 +51,12 @@ export const newMaterial = {
         {
           wrong: 'die Mädchen (one girl)',
           right: 'das Mädchen',
-          why: 'Words in -chen are neuter, even when they name a person; die Mädchen is the plural.',
+          why: 'Diminutives in -chen are neuter, even when they name a person; die Mädchen is the plural.',
         },
         {
-          wrong: 'der Mutter',
-          right: 'die Mutter',
-          why: 'Not every -er is masculine: only persons who do something (Lehrer, Kellner). Mutter, Schwester and Tochter are feminine.',
+          wrong: 'der Mutter (as subject)',
+          right: 'die Mutter (as subject)',
+          why: 'Not every noun in -er is masculine: the shortcut is for persons who do something (Lehrer, Kellner). Mutter, Schwester and Tochter are feminine, Fenster and Zimmer neuter. (der Mutter itself is a real form: the dative and genitive of die Mutter.)',
         },
       ],
     },

@@ -46,7 +46,7 @@ export const newMaterial = {
     },
     {
       type: 'paragraph',
-      text: '<span>But grammar wins over meaning. <span class="de">Das Mädchen</span> (the girl) is neuter, because every noun ending in <span class="de">-chen</span> is neuter. <span class="de">Das Kind</span> (the child) is neuter too, whether the child is a boy or a girl.</span>',
+      text: '<span>But grammar wins over meaning. <span class="de">Das Mädchen</span> (the girl) is neuter, because <span class="de">-chen</span> is a diminutive suffix (once it meant a little maid), and every diminutive in <span class="de">-chen</span> is neuter. <span class="de">Das Kind</span> (the child) is neuter too, whether the child is a boy or a girl.</span>',
     },
 
     { type: 'heading', text: 'er, sie, es: “it” has three forms' },
@@ -97,7 +97,7 @@ export const newMaterial = {
         '<span>Nouns ending in <span class="de">-ung</span>, <span class="de">-heit</span>, <span class="de">-keit</span>, <span class="de">-schaft</span> and <span class="de">-ion</span> are feminine: <span class="de">die Wohnung</span>, <span class="de">die Zeitung</span>. You will meet many more later.</span>',
         '<span>Nouns for women ending in <span class="de">-in</span> are feminine: <span class="de">die Lehrerin</span>, <span class="de">die Freundin</span>.</span>',
         '<span>Most nouns ending in <span class="de">-e</span> are feminine: <span class="de">die Lampe</span>, <span class="de">die Schule</span>, <span class="de">die Tasche</span>, <span class="de">die Straße</span>. But not all, so check each one.</span>',
-        '<span>Nouns ending in <span class="de">-chen</span> and <span class="de">-lein</span> are neuter: <span class="de">das Mädchen</span>.</span>',
+        '<span>Nouns made with the diminutive suffixes <span class="de">-chen</span> and <span class="de">-lein</span> are neuter: <span class="de">das Mädchen</span>. A noun that only happens to end in these letters is not a diminutive: <span class="de">der Kuchen</span> (the cake).</span>',
         '<span>A compound noun takes the gender of its last part: <span class="de">der Fußball</span> (der Ball), <span class="de">der Bahnhof</span> (der Hof).</span>',
       ],
     },
@@ -136,7 +136,7 @@ export const newMaterial = {
         {
           wrong: 'Die Mädchen ist nett.',
           right: 'Das Mädchen ist nett.',
-          why: 'Mädchen is neuter because of its ending -chen, although it means a girl. (Die Mädchen is the plural: the girls.)',
+          why: 'Mädchen is neuter because of its diminutive suffix -chen, although it means a girl. (Die Mädchen is the plural: the girls.)',
         },
         {
           wrong: 'Der Lampe ist neu.',

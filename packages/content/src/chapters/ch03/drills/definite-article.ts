@@ -118,7 +118,7 @@ export const definiteArticleDrill = {
       answers: [['Das', 'das'], ['kleine'], ['dem'], ['alten'], ['die'], ['rote']],
       translation: 'The little girl gives the old father the red flower.',
       explanation: [
-        'Das: Mädchen is neuter (every noun in -chen is) and the subject, so nominative: das.',
+        'Das: Mädchen is neuter (the diminutive suffix -chen makes a noun neuter) and the subject, so nominative: das.',
         'kleine: the neuter nominative is one of the five -e places.',
         'dem: Vater is masculine and the indirect object, so dative: dem.',
         'alten: every dative takes -en.',
@@ -367,15 +367,15 @@ export const definiteArticleDrill = {
         adjective('frisch'),
         'Kuchen.',
       ],
-      answers: [['Die', 'die'], ['netten'], ['den'], ['jungen'], ['die'], ['frischen']],
-      translation: 'The nice waiters sell the young teachers the fresh cakes.',
+      answers: [['Die', 'die'], ['netten'], ['den'], ['jungen'], ['die', 'den'], ['frischen']],
+      translation: 'The nice waiters sell the young teachers the fresh cakes (or the fresh cake).',
       explanation: [
         'Die: Kellner is plural here (verkaufen is plural), the subject, so nominative plural: die.',
         'netten: every plural takes -en.',
         'den: Lehrerinnen is plural and the indirect object, so dative plural: den (the plural already ends in -n).',
         'jungen: the dative plural takes -en.',
-        'die: Kuchen is plural here (the fresh cakes) and the direct object, so accusative plural: die.',
-        'frischen: the accusative plural takes -en.',
+        'die: Kuchen is the direct object and the same in the singular and the plural, so accusative plural die (the fresh cakes); the masculine accusative den (the fresh cake) is right too.',
+        'frischen: the accusative plural and the masculine accusative both take -en.',
       ],
     },
     {

@@ -94,10 +94,12 @@ export const englishToGerman = {
           'Heute Abend schreibt Anna einer guten Freundin einen langen Brief.',
           'Anna schreibt heute Abend einer guten Freundin einen langen Brief.',
           'Anna schreibt einer guten Freundin heute Abend einen langen Brief.',
+          'Heute Abend schreibt Anna einen langen Brief an eine gute Freundin.',
+          'Anna schreibt heute Abend einen langen Brief an eine gute Freundin.',
         ],
       ],
       notes: [
-        'German has no word for "to" here: einer guten Freundin is the dative (indirect object) and comes before the direct object einen langen Brief.',
+        'German needs no word for "to" here: einer guten Freundin is the dative (indirect object) and comes before the direct object einen langen Brief. With an (chapter 9) and the accusative, the friend comes last: einen langen Brief an eine gute Freundin.',
       ],
     },
     {
@@ -132,9 +134,9 @@ export const englishToGerman = {
         ['young', { term: 'jung', transl: 'young' }],
         ['parents?', { term: 'Eltern', transl: 'parents' }],
       ],
-      translation: 'Was kauft ihr den jungen Eltern?',
+      translation: ['Was kauft ihr', ['den jungen Eltern?', 'für die jungen Eltern?']],
       notes: [
-        'The people you buy something for are in the dative, with no word for "for": den jungen Eltern. Eltern already ends in -n, so it adds nothing.',
+        'The standard way to say "for" is für with the accusative: für die jungen Eltern (für comes in chapter 5). Without für, the people you buy something for can also be in the dative: den jungen Eltern. Eltern already ends in -n, so it adds nothing in the dative plural.',
       ],
     },
     {

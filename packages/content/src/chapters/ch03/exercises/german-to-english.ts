@@ -6,6 +6,20 @@ import type { ExerciseSet } from '../../../sets/schema.ts';
  * Every word taught in chapters 1–3 carries its headword (lookup); articles and names stay
  * plain. Each translation lists the answers a teacher accepts, the natural one first.
  */
+/**
+ * Every combination of the segments as one whole sentence each: for a time word that may come
+ * first or last in English, where segments alone would also accept it twice or not at all.
+ */
+function everyCombination(...segments: readonly (readonly string[])[]): string[] {
+  return segments.reduce<string[]>(
+    (sentences, alternatives) =>
+      sentences.flatMap((start) =>
+        alternatives.map((alternative) => [start, alternative].filter((text) => text !== '').join(' ')),
+      ),
+    [''],
+  );
+}
+
 export const germanToEnglish = {
   kind: 'translation-exercise',
   table: 'ch3_ex_to_english',
@@ -39,18 +53,17 @@ export const germanToEnglish = {
       ],
       translation: [
         [
-          "This evening we're cooking",
-          'This evening we are cooking',
-          "Tonight we're cooking",
-          'Tonight we are cooking',
-          'This evening we will cook',
-          'Tonight we will cook',
-          "This evening we'll cook",
-          "Tonight we'll cook",
-          'This evening we cook',
-          'Tonight we cook',
+          ...everyCombination(
+            ['This evening', 'Tonight'],
+            ["we're cooking", "we'll cook", 'we cook'],
+            ['a warm soup.', 'some warm soup.', 'warm soup.'],
+          ),
+          ...everyCombination(
+            ["We're cooking", "We'll cook", 'We cook'],
+            ['a warm soup', 'some warm soup', 'warm soup'],
+            ['this evening.', 'tonight.'],
+          ),
         ],
-        'a warm soup.',
       ],
       notes: [
         'Heute Abend is the first element, so the verb kochen comes second and the subject wir follows it.',
@@ -70,10 +83,8 @@ export const germanToEnglish = {
       translation: [
         ['Anna is buying', 'Anna buys'],
         [
-          'the little child a red ball.',
-          'the small child a red ball.',
-          'a red ball for the little child.',
-          'a red ball for the small child.',
+          ...everyCombination(['the'], ['little', 'small'], ['child', 'kid'], ['a red ball.']),
+          ...everyCombination(['a red ball for the'], ['little', 'small'], ['child.', 'kid.']),
         ],
       ],
     },
@@ -89,8 +100,16 @@ export const germanToEnglish = {
         ['zu Hause.', { lookup: 'zu Hause' }],
       ],
       translation: [
-        ['The children of the young family are', "The young family's children are"],
-        ['at home today.', 'home today.'],
+        [
+          ...everyCombination(
+            ['The children of the young family are', "The young family's children are"],
+            ['at home today.', 'home today.'],
+          ),
+          ...everyCombination(
+            ['Today the children of the young family are', "Today the young family's children are"],
+            ['at home.', 'home.'],
+          ),
+        ],
       ],
       notes: ['der jungen Familie is genitive (of the young family): feminine genitive der, adjective -en.'],
     },

@@ -104,7 +104,7 @@ export const newMaterial = {
     { type: 'heading', text: 'Two adjectives, the same ending' },
     {
       type: 'paragraph',
-      text: '<span>When two adjectives stand before the noun, both take the same ending: <span class="de">der kleine rote Ball</span>, <span class="de">den kleinen roten Ball</span>. An adjective ending in <span class="de">-er</span>, such as <span class="de">teuer</span>, drops its <span class="de">e</span> before an ending: <span class="de">das teure Auto</span>, <span class="de">den teuren Mantel</span>.</span>',
+      text: '<span>When two adjectives stand before the noun, both take the same ending: <span class="de">der kleine rote Ball</span>, <span class="de">den kleinen roten Ball</span>. Some adjectives drop the <span class="de">e</span> of their last syllable before an ending: those in <span class="de">-el</span> (<span class="de">dunkel</span>, dark: <span class="de">die dunkle Jacke</span>) and those in <span class="de">-er</span> after a diphthong such as <span class="de">eu</span> or <span class="de">au</span> (<span class="de">teuer</span>: <span class="de">das teure Auto</span>, <span class="de">den teuren Mantel</span>). Other adjectives in <span class="de">-er</span> usually keep it: <span class="de">sauber</span> (clean), <span class="de">das saubere Zimmer</span>.</span>',
     },
     {
       type: 'examples',

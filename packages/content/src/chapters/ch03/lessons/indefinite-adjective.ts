@@ -148,9 +148,9 @@ export const newMaterial = {
           why: 'einen already shows the masculine accusative, so the adjective takes -en. The -er appears only after plain ein.',
         },
         {
-          wrong: 'Der Computer ist ein neuer.',
+          wrong: 'Der Computer ist neue.',
           right: 'Der Computer ist neu.',
-          why: 'An adjective after sein, with no noun after it, takes no ending.',
+          why: 'An adjective after sein, with no noun after it, takes no ending. (Der Computer ist ein neuer, "a new one", is also right: ein neuer stands for ein neuer Computer.)',
         },
         {
           wrong: 'Wir schreiben einer alte Freundin.',
