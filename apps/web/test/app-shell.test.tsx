@@ -179,7 +179,7 @@ describe('progress tracker', () => {
     await signUpLearner();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Same session, but the load asks for a table the server does not have, so it answers an error.
-    const { completedQueryOptions } = await import('../src/features/progress/tracker.tsx');
+    const { completedQueryOptions } = await import('../src/lib/tracker.tsx');
     const client = supabase();
     const original = client.from.bind(client);
     client.from = ((table: string) => original(`${table}_missing`)) as typeof client.from;

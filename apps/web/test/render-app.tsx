@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { createRoutes } from '../src/app/router.tsx';
 import { createQueryClient } from '../src/lib/query-client.ts';
 import { initSupabase, supabase } from '../src/lib/supabase.ts';
-import { DarkModeProvider } from '../src/features/theme/dark-mode.tsx';
+import { DarkModeProvider } from '../src/lib/dark-mode.tsx';
 
 let counter = 0;
 

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client.ts';
-import { DarkModeProvider, useDarkMode } from '../features/theme/dark-mode.tsx';
+import { DarkModeProvider, useDarkMode } from '../lib/dark-mode.tsx';
 import { createAppRouter } from './router.tsx';
 
 function ThemedToaster() {

@@ -12,8 +12,8 @@ import {
   type GrammaticalCase,
   type VocabularyEntry,
 } from '@grundlagen/content';
-import { CoursePage } from '../chapter/course-page.tsx';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { CoursePage } from '../../components/course-page.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 import {
   ModeChoice,
   pick,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { checkWords } from '@grundlagen/core';
 import type { MemoryTable } from '@grundlagen/content';
-import { AnswerField, type FieldState } from '../practice/components/answer-field.tsx';
+import { AnswerField, type FieldState } from '../../components/ui/answer-field.tsx';
 
 type Mode = 'goal' | 'practice' | 'test';
 

@@ -7,8 +7,8 @@ import {
   type MemorizationUnit,
   type UnitPage,
 } from '@grundlagen/content';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { useTracker } from '../progress/tracker.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { useTracker } from '../../lib/tracker.tsx';
 import { LessonBlocks } from './lesson-blocks.tsx';
 import { MemoryTables, useMemoryTables } from './memory-table.tsx';
 import type { NewMaterialPageData } from './new-material-loader.ts';

@@ -2,9 +2,9 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { checkWords } from '@grundlagen/core';
 import type { CatalogueMenuItem } from '@grundlagen/content';
-import { AnswerField } from '../practice/components/answer-field.tsx';
-import { SpecialCharacters } from '../practice/components/special-characters.tsx';
-import { useTracker } from '../progress/tracker.tsx';
+import { AnswerField } from '../../components/ui/answer-field.tsx';
+import { SpecialCharacters } from '../../components/ui/special-characters.tsx';
+import { useTracker } from '../../lib/tracker.tsx';
 
 /** Correct answers in one visit that count a practice page as done. */
 export const PRACTICE_GOAL = 20;

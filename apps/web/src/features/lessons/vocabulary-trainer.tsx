@@ -7,11 +7,11 @@ import {
   type CatalogueMenuItem,
   type VocabularyEntry,
 } from '@grundlagen/content';
-import { AnswerField } from '../practice/components/answer-field.tsx';
-import { SpecialCharacters } from '../practice/components/special-characters.tsx';
-import { CoursePage } from '../chapter/course-page.tsx';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { useTracker } from '../progress/tracker.tsx';
+import { AnswerField } from '../../components/ui/answer-field.tsx';
+import { SpecialCharacters } from '../../components/ui/special-characters.tsx';
+import { CoursePage } from '../../components/course-page.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { useTracker } from '../../lib/tracker.tsx';
 
 /** Questions in one vocabulary test. */
 export const VOCABULARY_TEST_SIZE = 20;

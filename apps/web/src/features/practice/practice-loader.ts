@@ -5,7 +5,7 @@ import {
   type MenuItem,
   type PracticeSet,
 } from '@grundlagen/content';
-import { requireUser } from '../auth/api/user.ts';
+import { requireUser } from '../../lib/auth.ts';
 import { answersQueryOptions, type AnswerColumn, type AnswerSetSpec } from './api/answers.ts';
 
 /** Where a set's answers live and how many slots each question has. */

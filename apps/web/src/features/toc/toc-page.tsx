@@ -2,8 +2,8 @@ import { Link, useParams } from 'react-router';
 import { parseChapterNumber } from '@grundlagen/core';
 import { catalogue } from '@grundlagen/content';
 import { Markup } from '../../components/ui/markup.tsx';
-import { chapterSections } from '../catalogue/sections.ts';
-import { useTracker } from '../progress/tracker.tsx';
+import { chapterSections } from '../../lib/course-sections.ts';
+import { useTracker } from '../../lib/tracker.tsx';
 
 /** Table of Contents: every chapter, or one with /toc/ch={n}. */
 export function TocPage() {

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { signIn } from '../api/auth-actions.ts';
-import { loginSchema, type LoginValues } from '../validation.ts';
+import { signIn } from '../../../lib/auth.ts';
+import { loginSchema, type LoginValues } from '../../../lib/account-validation.ts';
 import { AuthCard } from './auth-card.tsx';
-import { FormField } from './auth-form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 
 export function LoginPage() {
   const queryClient = useQueryClient();

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { signUp } from '../api/auth-actions.ts';
-import { signUpSchema, type SignUpValues } from '../validation.ts';
+import { signUp } from '../../../lib/auth.ts';
+import { signUpSchema, type SignUpValues } from '../../../lib/account-validation.ts';
 import { AuthCard } from './auth-card.tsx';
-import { FormField } from './auth-form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 
 export function SignUpPage() {
   const queryClient = useQueryClient();

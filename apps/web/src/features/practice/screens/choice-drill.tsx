@@ -8,7 +8,7 @@ import { RowButtons, useShownTranslations } from '../components/row-buttons.tsx'
 import { CheatLinksModal, ResetModal } from '../components/practice-modals.tsx';
 import { SentenceView, sentenceText } from '../components/sentence-view.tsx';
 import { CheatLinksToggle, VocabularyBox } from '../components/vocabulary-box.tsx';
-import { useCompletionCode } from '../hooks/use-completion-code.ts';
+import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
 import { usePracticeAnswers } from '../hooks/use-practice-answers.ts';
 import { focusMovesToSave } from '../hooks/use-typed-checks.ts';
 import type { PracticePageData } from '../practice-loader.ts';

@@ -3,15 +3,15 @@ import { checkWords, ONE_WORD_MINIMUM_LENGTH, typedSetComplete } from '@grundlag
 import type { FillInDrill as FillInSet, WordEntry } from '@grundlagen/content';
 import { Markup } from '../../../components/ui/markup.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { AnswerField } from '../components/answer-field.tsx';
+import { AnswerField } from '../../../components/ui/answer-field.tsx';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { RowButtons, useShownTranslations } from '../components/row-buttons.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import { ResetModal } from '../components/practice-modals.tsx';
 import { SentenceView, sentenceText } from '../components/sentence-view.tsx';
-import { SpecialCharacters } from '../components/special-characters.tsx';
+import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
 import { VocabularyBox } from '../components/vocabulary-box.tsx';
-import { useCompletionCode } from '../hooks/use-completion-code.ts';
+import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
 import { useFeedbackMode } from '../hooks/use-feedback-mode.ts';
 import { useInputNavigation } from '../hooks/use-input-navigation.ts';
 import { usePracticeAnswers } from '../hooks/use-practice-answers.ts';

@@ -11,14 +11,14 @@ import {
 import type { ExerciseSet, WordEntry } from '@grundlagen/content';
 import { Markup } from '../../../components/ui/markup.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { AnswerField, type FieldState } from '../components/answer-field.tsx';
+import { AnswerField, type FieldState } from '../../../components/ui/answer-field.tsx';
 import { CheatLinksModal, ResetModal } from '../components/practice-modals.tsx';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import { SentenceView } from '../components/sentence-view.tsx';
-import { SpecialCharacters } from '../components/special-characters.tsx';
+import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
 import { CheatLinksToggle, VocabularyBox } from '../components/vocabulary-box.tsx';
-import { useCompletionCode } from '../hooks/use-completion-code.ts';
+import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
 import { useFeedbackMode } from '../hooks/use-feedback-mode.ts';
 import { useInputNavigation } from '../hooks/use-input-navigation.ts';
 import { usePracticeAnswers } from '../hooks/use-practice-answers.ts';

@@ -24,7 +24,7 @@ import { Markup } from '../../../components/ui/markup.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { ResetModal } from '../components/practice-modals.tsx';
-import { useCompletionCode } from '../hooks/use-completion-code.ts';
+import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
 import { usePracticeAnswers } from '../hooks/use-practice-answers.ts';
 import type { PracticePageData } from '../practice-loader.ts';
 

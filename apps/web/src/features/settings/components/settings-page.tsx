@@ -8,12 +8,12 @@ import { toast } from 'sonner';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { supabase } from '../../../lib/supabase.ts';
-import { signOut } from '../../auth/api/auth-actions.ts';
-import { userQueryOptions } from '../../auth/api/user.ts';
-import { FormField } from '../../auth/components/auth-form-field.tsx';
-import { changePasswordSchema, type ChangePasswordValues } from '../../auth/validation.ts';
-import { useTracker } from '../../progress/tracker.tsx';
-import { useDarkMode } from '../../theme/dark-mode.tsx';
+import { signOut } from '../../../lib/auth.ts';
+import { userQueryOptions } from '../../../lib/auth.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { changePasswordSchema, type ChangePasswordValues } from '../../../lib/account-validation.ts';
+import { useTracker } from '../../../lib/tracker.tsx';
+import { useDarkMode } from '../../../lib/dark-mode.tsx';
 
 function ChangePasswordForm() {
   const queryClient = useQueryClient();

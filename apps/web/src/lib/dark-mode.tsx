@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { supabase } from '../../lib/supabase.ts';
+import { supabase } from './supabase.ts';
 import { applyStoredDarkMode, initialDarkMode } from './dark-mode-storage.ts';
 
 interface DarkModeState {

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { catalogue, findMenuItemByPath, type MenuItem } from '@grundlagen/content';
-import { Markup } from '../../../components/ui/markup.tsx';
-import { signOut } from '../../auth/api/auth-actions.ts';
-import { chapterSections, pathBelongsTo } from '../../catalogue/sections.ts';
-import { useTracker } from '../../progress/tracker.tsx';
+import { Markup } from '../ui/markup.tsx';
+import { signOut } from '../../lib/auth.ts';
+import { chapterSections, pathBelongsTo } from '../../lib/course-sections.ts';
+import { useTracker } from '../../lib/tracker.tsx';
 
 /** Scrolling the sidebar to the current item waits this long (spec §9). */
 export const SIDEBAR_SCROLL_DELAY_MS = 300;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { parseChapterNumber } from '@grundlagen/core';
-import { TrackerProvider } from '../../progress/tracker.tsx';
-import { useDeviceLayout } from '../use-device-class.ts';
+import { TrackerProvider } from '../../lib/tracker.tsx';
+import { useDeviceLayout } from '../../hooks/use-device-class.ts';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addCode, parseCompletedList, removeCode, serializeCompletedList } from '@grundlagen/core';
 import { toast } from 'sonner';
-import { supabase } from '../../lib/supabase.ts';
+import { supabase } from './supabase.ts';
 
 export const COMPLETED_TABLE = 'completed';
 
