@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { CHAPTER_COUNT } from '@grundlagen/core';
-import { allMenuItems, hasNewMaterial, hasPracticeSet } from '@grundlagen/content';
+import { allMenuItems, CHAPTER_COUNT, hasNewMaterial, hasPracticeSet } from '@grundlagen/content';
 import { RouteErrorScreen } from '../components/ui/error-screen.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { isSignedIn, requireUser, userQueryOptions } from '../lib/auth.ts';

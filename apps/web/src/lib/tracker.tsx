@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addCode, parseCompletedList, removeCode, serializeCompletedList } from '@grundlagen/core';
+import { CHAPTER_COUNT } from '@grundlagen/content';
 import { toast } from 'sonner';
 import { supabase } from './supabase.ts';
 
@@ -17,7 +18,7 @@ export function completedQueryOptions() {
         return [];
       }
       const row = (data as { completed_list: string | null }[])[0];
-      return parseCompletedList(row?.completed_list);
+      return parseCompletedList(row?.completed_list, CHAPTER_COUNT);
     },
     staleTime: Infinity,
   });

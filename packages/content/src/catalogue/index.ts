@@ -35,6 +35,9 @@ export const catalogue: readonly Chapter[] = loadCatalogue([
   chapter13,
 ]);
 
+/** How many chapters the course has: the catalogue's length, never written down twice. */
+export const CHAPTER_COUNT = catalogue.length;
+
 /** A chapter's groups in menu order. */
 export const sections: readonly Section[] = ['concepts', 'drills', 'exercises', 'extras'];
 

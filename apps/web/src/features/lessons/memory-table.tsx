@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkWords } from '@grundlagen/core';
+import { checkWords, inputLengthLimit } from '@grundlagen/core';
 import type { MemoryTable } from '@grundlagen/content';
 import { AnswerField, type FieldState } from '../../components/ui/answer-field.tsx';
 
@@ -87,7 +87,7 @@ export function MemoryTables({
                           value={value}
                           state={state}
                           strict={mode === 'test'}
-                          maxLength={Math.max(...accepted(cell).map((answer) => answer.length)) + 8}
+                          maxLength={inputLengthLimit({ words: accepted(cell) })}
                           onChange={(next) => onChange(key, next)}
                           onBlur={() => onLeave(key)}
                           onKeyDown={(event) => {

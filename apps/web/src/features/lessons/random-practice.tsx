@@ -1,13 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { checkWords } from '@grundlagen/core';
+import { checkWords, inputLengthLimit, PRACTICE_GOAL, practiceGoalReached } from '@grundlagen/core';
 import type { CatalogueMenuItem } from '@grundlagen/content';
 import { AnswerField } from '../../components/ui/answer-field.tsx';
 import { SpecialCharacters } from '../../components/ui/special-characters.tsx';
 import { useTracker } from '../../lib/tracker.tsx';
-
-/** Correct answers in one visit that count a practice page as done. */
-export const PRACTICE_GOAL = 20;
 
 export interface PracticeQuestion {
   /** What to transform or conjugate, e.g. "du (arbeiten)" or "der Tisch → dative". */
@@ -49,7 +46,7 @@ export function RandomPractice({
     setVerdict(result);
     const next = { correct: score.correct + (result === 'correct' ? 1 : 0), asked: score.asked + 1 };
     setScore(next);
-    if (next.correct >= PRACTICE_GOAL) void tracker.add(item.code);
+    if (practiceGoalReached(next.correct)) void tracker.add(item.code);
   };
   const nextQuestion = () => {
     let next = draw();
@@ -87,7 +84,7 @@ export function RandomPractice({
             lang="de"
             value={value}
             state={verdict ?? 'neutral'}
-            maxLength={question.answer.length + 10}
+            maxLength={inputLengthLimit({ words: [question.answer] })}
             onChange={(next) => {
               setValue(next);
               if (verdict) setVerdict(null);

@@ -1,6 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { checkWords, dictionaryTerm } from '@grundlagen/core';
+import {
+  checkWords,
+  dictionaryTerm,
+  inputLengthLimit,
+  testPassed,
+  VOCABULARY_TEST_SIZE,
+} from '@grundlagen/core';
 import {
   findMenuItemByPath,
   vocabularyEntries,
@@ -12,9 +18,6 @@ import { SpecialCharacters } from '../../components/ui/special-characters.tsx';
 import { CoursePage } from '../../components/course-page.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTracker } from '../../lib/tracker.tsx';
-
-/** Questions in one vocabulary test. */
-export const VOCABULARY_TEST_SIZE = 20;
 
 type Noun = Extract<VocabularyEntry, { type: 'noun' }>;
 const isNoun = (entry: VocabularyEntry): entry is Noun => entry.type === 'noun';
@@ -137,7 +140,7 @@ function QuestionList({
                   value={value}
                   state={state}
                   strict={strict}
-                  maxLength={Math.max(...question.answers.map((answer) => answer.length)) + 12}
+                  maxLength={inputLengthLimit({ words: question.answers, verb: question.verb ?? false })}
                   onChange={(next) => {
                     setValues((current) => ({ ...current, [question.key]: next }));
                     setChecked((current) => new Set([...current].filter((key) => key !== question.key)));
@@ -288,10 +291,9 @@ function VocabularyTrainerScreen() {
 
   const checkTest = () => {
     setChecked(new Set(questions.map((question) => question.key)));
-    const correct = questions.filter(
-      (question) => verdict(question, values[question.key] ?? '') === 'correct',
-    ).length;
-    if (correct === questions.length) {
+    const verdicts = questions.map((question) => verdict(question, values[question.key] ?? ''));
+    const correct = verdicts.filter((entry) => entry === 'correct').length;
+    if (testPassed(verdicts)) {
       setResult(`Passed: all ${questions.length} correct. ${item.name} is marked as done.`);
       void tracker.add(item.code);
     } else {

@@ -35,11 +35,11 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
 
   useCompletionCode(
     item.code,
-    !answers.resetThisVisit &&
-      choiceSetComplete(
-        spec.questionNums.map((questionNum) => choiceOf(questionNum)),
-        set.items.length,
-      ),
+    choiceSetComplete(
+      spec.questionNums.map((questionNum) => choiceOf(questionNum)),
+      set.items.length,
+      answers,
+    ),
   );
   const open = openAnswer === null ? undefined : set.items[openAnswer - 1];
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkWords, ONE_WORD_MINIMUM_LENGTH, typedSetComplete } from '@grundlagen/core';
+import { checkWords, inputLengthLimit, ONE_WORD_MINIMUM_LENGTH, typedSetComplete } from '@grundlagen/core';
 import type { FillInDrill as FillInSet, WordEntry } from '@grundlagen/content';
 import { Markup } from '../../../components/ui/markup.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -17,10 +17,6 @@ import { useInputNavigation } from '../hooks/use-input-navigation.ts';
 import { usePracticeAnswers } from '../hooks/use-practice-answers.ts';
 import { focusMovesToSave, useTypedChecks } from '../hooks/use-typed-checks.ts';
 import type { PracticePageData } from '../practice-loader.ts';
-
-function longest(words: readonly string[]): number {
-  return Math.max(...words.map((word) => word.length));
-}
 
 /** A fill-in drill: sentences with blanks, checked word by word (spec §2 "Fill-in drill screens"). */
 export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSet } }) {
@@ -107,7 +103,7 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
                         className="blank"
                         value={value}
                         state={verdict ?? 'neutral'}
-                        maxLength={longest(accepted) + 1}
+                        maxLength={inputLengthLimit({ words: accepted, verb: drillItem.verb ?? false })}
                         onChange={(next) => {
                           answers.setValue(questionNum, slot, next);
                           checks.edited(key);

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { checkWords, SUBJECT_PRONOUN_MINIMUM_LENGTH, typedSetComplete } from '@grundlagen/core';
+import {
+  checkWords,
+  inputLengthLimit,
+  SUBJECT_PRONOUN_MINIMUM_LENGTH,
+  typedSetComplete,
+} from '@grundlagen/core';
 import type { SubjectPronounDrill as SubjectPronounSet } from '@grundlagen/content';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
@@ -26,6 +31,8 @@ export function SubjectPronounDrill({ data }: { data: PracticePageData & { set: 
   const [openAnswer, setOpenAnswer] = useState<number | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
   const valueOf = (questionNum: number) => answers.values[questionNum]?.[0] ?? '';
+  // One limit for every input, so that it does not give away which pronoun is short.
+  const limit = inputLengthLimit({ words: set.situations.map((situation) => situation.answer) });
 
   useCompletionCode(
     item.code,
@@ -80,7 +87,7 @@ export function SubjectPronounDrill({ data }: { data: PracticePageData & { set: 
                   lang="de"
                   value={value}
                   state={verdict ?? 'neutral'}
-                  maxLength={4}
+                  maxLength={limit}
                   className="short"
                   onChange={(next) => {
                     answers.setValue(questionNum, 0, next);

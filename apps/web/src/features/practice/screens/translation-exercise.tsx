@@ -2,13 +2,14 @@ import { useMemo, useRef, useState } from 'react';
 import {
   acceptedAnswers,
   checkSentence,
-  maxInputLength,
+  inputLengthLimit,
+  offersSpecialCharacters,
   shortestAnswerLength,
   TRANSLATION_MINIMUM_LENGTH,
   typedSetComplete,
   type SentenceHint,
 } from '@grundlagen/core';
-import type { ExerciseSet, WordEntry } from '@grundlagen/content';
+import { exerciseAnswerLanguage, type ExerciseSet, type WordEntry } from '@grundlagen/content';
 import { Markup } from '../../../components/ui/markup.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { AnswerField, type FieldState } from '../../../components/ui/answer-field.tsx';
@@ -34,15 +35,10 @@ const hintText: Record<SentenceHint, string> = {
   typo: 'Typo?',
 };
 
-/** Special characters are off on the German-to-English pages of chapter 4 onwards (spec §2). */
-function usesSpecialCharacters(set: ExerciseSet, chapter: number): boolean {
-  return set.table.endsWith('_to_german') || chapter < 4;
-}
-
 export function TranslationExercise({ data }: { data: PracticePageData & { set: ExerciseSet } }) {
   const { item, set, spec, userId } = data;
-  const toEnglish = set.table.endsWith('_to_english');
-  const language = toEnglish ? 'en' : 'de';
+  const language = exerciseAnswerLanguage(set);
+  const toEnglish = language === 'en';
   const answers = usePracticeAnswers(spec, userId);
   const [mode, setMode] = useFeedbackMode();
   const navigation = useInputNavigation();
@@ -58,7 +54,7 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
   const [cheatWarning, setCheatWarning] = useState(false);
   const [entry, setEntry] = useState<WordEntry | null>(null);
 
-  const limits = useMemo(() => set.sentences.map((sentence) => maxInputLength(sentence.translation)), [set]);
+  const limits = useMemo(() => set.sentences.map((sentence) => inputLengthLimit(sentence)), [set]);
   const example = set.example ?? DEFAULT_EXAMPLE;
   const valueOf = (questionNum: number) => answers.values[questionNum]?.[0] ?? '';
 
@@ -116,7 +112,7 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
 
       <div className="practice-toolbar">
         <CheatLinksToggle on={cheatLinks} onToggle={toggleCheatLinks} />
-        {usesSpecialCharacters(set, item.chapter) ? (
+        {offersSpecialCharacters({ chapter: item.chapter, answerLanguage: language }) ? (
           <SpecialCharacters
             target={() => navigation.lastFocused.current}
             onInsert={(input, value) => {

@@ -18,7 +18,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from 'react-router';
-import { isOrderCorrect, wordOrderComplete } from '@grundlagen/core';
+import { decodeWordOrder, encodeWordOrder, isOrderCorrect, wordOrderComplete } from '@grundlagen/core';
 import type { WordOrderDrill as WordOrderSet } from '@grundlagen/content';
 import { Markup } from '../../../components/ui/markup.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -29,17 +29,6 @@ import { usePracticeAnswers } from '../hooks/use-practice-answers.ts';
 import type { PracticePageData } from '../practice-loader.ts';
 
 type WordOrderItem = WordOrderSet['items'][number];
-
-/** The saved order (a comma string of chunk ids), or the jumbled starting order. */
-export function orderFromAnswer(item: WordOrderItem, saved: string | undefined): number[] {
-  const start = item.dataList.map((chunk) => chunk.id);
-  if (!saved?.trim()) return start;
-  const ids = saved.split(',').map((id) => Number(id.trim()));
-  const isPermutation =
-    ids.length === start.length &&
-    [...ids].sort((a, b) => a - b).join() === [...start].sort((a, b) => a - b).join();
-  return isPermutation ? ids : start;
-}
 
 function sentenceOf(item: WordOrderItem, order: readonly number[]): string {
   const titles = new Map(item.dataList.map((chunk) => [chunk.id, chunk.title]));
@@ -91,13 +80,16 @@ export function WordOrderDrill({ data }: { data: PracticePageData & { set: WordO
   );
 
   const orderOf = (wordOrderItem: WordOrderItem) =>
-    orderFromAnswer(wordOrderItem, answers.values[wordOrderItem.questionNum]?.[0]);
+    decodeWordOrder(
+      answers.values[wordOrderItem.questionNum]?.[0],
+      wordOrderItem.dataList.map((chunk) => chunk.id),
+    );
   useCompletionCode(
     item.code,
-    !answers.resetThisVisit &&
-      wordOrderComplete(
-        set.items.map((entry) => ({ order: orderOf(entry), correctOrders: entry.correctOrder })),
-      ),
+    wordOrderComplete(
+      set.items.map((entry) => ({ order: orderOf(entry), correctOrders: entry.correctOrder })),
+      answers,
+    ),
   );
 
   const moved = (wordOrderItem: WordOrderItem) => (event: DragEndEvent) => {
@@ -105,7 +97,7 @@ export function WordOrderDrill({ data }: { data: PracticePageData & { set: WordO
     if (!over || active.id === over.id) return;
     const order = orderOf(wordOrderItem);
     const next = arrayMove(order, order.indexOf(Number(active.id)), order.indexOf(Number(over.id)));
-    answers.setValue(wordOrderItem.questionNum, 0, next.join(','));
+    answers.setValue(wordOrderItem.questionNum, 0, encodeWordOrder(next));
     answers.autosaveOnLeave();
   };
 

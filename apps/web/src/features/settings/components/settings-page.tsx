@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { parseChapterNumber } from '@grundlagen/core';
+import { CHAPTER_COUNT } from '@grundlagen/content';
 import { toast } from 'sonner';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -76,7 +77,7 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { ch } = useParams();
-  const chapter = parseChapterNumber(ch);
+  const chapter = parseChapterNumber(ch, CHAPTER_COUNT);
   const { data: user } = useQuery(userQueryOptions());
   const { isDark, setDark } = useDarkMode();
   const tracker = useTracker();
