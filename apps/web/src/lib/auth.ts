@@ -2,7 +2,8 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { redirect } from 'react-router';
 import { supabase } from './supabase.ts';
-import { applyStoredDarkMode } from './dark-mode-storage.ts';
+import { setDarkMode } from './dark-mode.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * The current user (spec §4): null with no stored session, otherwise fetched from the server.
@@ -10,7 +11,7 @@ import { applyStoredDarkMode } from './dark-mode-storage.ts';
  */
 export function userQueryOptions() {
   return queryOptions({
-    queryKey: ['user'],
+    queryKey: queryKeys.user(),
     queryFn: async (): Promise<User | null> => {
       const { data: sessionData } = await supabase().auth.getSession();
       if (!sessionData.session) return null;
@@ -49,9 +50,9 @@ export async function signIn(queryClient: QueryClient, { email, password }: Cred
   const { data, error } = await supabase().auth.signInWithPassword({ email, password });
   if (error) throw new Error(error.message);
   const darkMode: unknown = data.user.user_metadata['darkMode'];
-  if (typeof darkMode === 'boolean') applyStoredDarkMode(darkMode);
+  if (typeof darkMode === 'boolean') setDarkMode(darkMode);
   queryClient.clear();
-  queryClient.setQueryData(['user'], data.user);
+  queryClient.setQueryData(queryKeys.user(), data.user);
 }
 
 /** Sign-up with `data: {darkMode: false, username}` (spec §7); the learner is signed in at once. */
@@ -67,7 +68,7 @@ export async function signUp(
   if (error) throw new Error(error.message);
   if (!data.session || !data.user) throw new Error('Sign-up did not sign you in. Please log in.');
   queryClient.clear();
-  queryClient.setQueryData(['user'], data.user);
+  queryClient.setQueryData(queryKeys.user(), data.user);
 }
 
 /** Logout everywhere (spec §7); all cached data is cleared whatever the server says. */
@@ -76,6 +77,6 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
     await supabase().auth.signOut({ scope: 'global' });
   } finally {
     queryClient.clear();
-    queryClient.setQueryData(['user'], null);
+    queryClient.setQueryData(queryKeys.user(), null);
   }
 }

@@ -1,35 +1,16 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { signIn } from '../../../lib/auth.ts';
-import { loginSchema, type LoginValues } from '../../../lib/account-validation.ts';
-import { AuthCard } from './auth-card.tsx';
+import { Link } from 'react-router';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { loginSchema } from '../../../lib/account-validation.ts';
+import { signIn } from '../../../lib/auth.ts';
+import { useAuthForm } from '../use-auth-form.ts';
+import { AuthCard } from './auth-card.tsx';
 
 export function LoginPage() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await signIn(queryClient, values);
-      navigate('/', { replace: true });
-    } catch (error) {
-      setServerError((error as Error).message);
-    }
-  });
+  const { register, errors, submitting, onSubmit, serverError } = useAuthForm(
+    loginSchema,
+    { email: '', password: '' },
+    signIn,
+  );
 
   return (
     <AuthCard
@@ -37,7 +18,7 @@ export function LoginPage() {
       title="Log in"
       lead="Welcome back. Log in to continue the course where you left off."
       onSubmit={onSubmit}
-      submitting={isSubmitting}
+      submitting={submitting}
       serverError={serverError}
       submitLabel="Log In"
       busyLabel="Logging in…"

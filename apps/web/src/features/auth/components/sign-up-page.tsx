@@ -1,35 +1,16 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { signUp } from '../../../lib/auth.ts';
-import { signUpSchema, type SignUpValues } from '../../../lib/account-validation.ts';
-import { AuthCard } from './auth-card.tsx';
+import { Link } from 'react-router';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { signUpSchema } from '../../../lib/account-validation.ts';
+import { signUp } from '../../../lib/auth.ts';
+import { useAuthForm } from '../use-auth-form.ts';
+import { AuthCard } from './auth-card.tsx';
 
 export function SignUpPage() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { email: '', password: '', username: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await signUp(queryClient, values);
-      navigate('/', { replace: true });
-    } catch (error) {
-      setServerError((error as Error).message);
-    }
-  });
+  const { register, errors, submitting, onSubmit, serverError } = useAuthForm(
+    signUpSchema,
+    { email: '', password: '', username: '' },
+    signUp,
+  );
 
   return (
     <AuthCard
@@ -37,7 +18,7 @@ export function SignUpPage() {
       title="Create your account"
       lead="Your answers and your progress are saved to your account."
       onSubmit={onSubmit}
-      submitting={isSubmitting}
+      submitting={submitting}
       serverError={serverError}
       submitLabel="Sign Up"
       busyLabel="Creating your account…"

@@ -52,3 +52,24 @@ export function PageNavigation({ item }: { item: MenuItem }) {
     </nav>
   );
 }
+
+/** The "?" of the answer button as instructions name it; read as "answer". */
+export function AnswerIcon() {
+  return (
+    <>
+      <span className="icon-inline" aria-hidden="true">
+        ?
+      </span>
+      <span className="visually-hidden">answer</span>
+    </>
+  );
+}
+
+/** The "?" button that opens the answer of one question. */
+export function AnswerButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="icon-button" aria-label={label} onClick={onClick}>
+      ?
+    </button>
+  );
+}

@@ -6,18 +6,18 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { parseChapterNumber } from '@grundlagen/core';
 import { CHAPTER_COUNT } from '@grundlagen/content';
 import { toast } from 'sonner';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { supabase } from '../../../lib/supabase.ts';
 import { signOut } from '../../../lib/auth.ts';
 import { userQueryOptions } from '../../../lib/auth.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { changePasswordSchema, type ChangePasswordValues } from '../../../lib/account-validation.ts';
 import { useTracker } from '../../../lib/tracker.tsx';
-import { useDarkMode } from '../../../lib/dark-mode.tsx';
+import { setDarkMode, useIsDark } from '../../../lib/dark-mode.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 
 function ChangePasswordForm() {
-  const queryClient = useQueryClient();
+  const updateProfile = useUpdateProfile();
   const {
     register,
     handleSubmit,
@@ -29,15 +29,12 @@ function ChangePasswordForm() {
   });
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    const { data, error } = await supabase().auth.updateUser({ password });
-    if (error) {
-      toast.error(error.message);
-      return;
-    }
-    queryClient.setQueryData(['user'], data.user);
-    await queryClient.invalidateQueries({ queryKey: ['user'] });
-    toast.success('Settings saved.');
-    reset();
+    // A failure is a toast (useUpdateProfile); the typed password stays to try again.
+    const saved = await updateProfile.mutateAsync({ password }).then(
+      () => true,
+      () => false,
+    );
+    if (saved) reset();
   });
 
   return (
@@ -79,7 +76,8 @@ export function SettingsPage() {
   const { ch } = useParams();
   const chapter = parseChapterNumber(ch, CHAPTER_COUNT);
   const { data: user } = useQuery(userQueryOptions());
-  const { isDark, setDark } = useDarkMode();
+  const isDark = useIsDark();
+  const updateProfile = useUpdateProfile();
   const tracker = useTracker();
   const [loggingOut, setLoggingOut] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -123,7 +121,10 @@ export function SettingsPage() {
             type="checkbox"
             role="switch"
             checked={isDark}
-            onChange={(event) => void setDark(event.target.checked)}
+            onChange={(event) => {
+              setDarkMode(event.target.checked);
+              updateProfile.mutate({ data: { darkMode: event.target.checked } });
+            }}
           />
           <span>Dark Mode</span>
         </label>
@@ -156,31 +157,19 @@ export function SettingsPage() {
         </div>
       </div>
 
-      <Modal
+      <ConfirmModal
         open={confirmClear}
         onOpenChange={setConfirmClear}
         title="Achtung!"
-        actions={
-          <>
-            <button type="button" className="button button-secondary" onClick={() => setConfirmClear(false)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={async () => {
-                setConfirmClear(false);
-                await tracker.clear();
-                toast.success('Progress tracker cleared.');
-              }}
-            >
-              OK
-            </button>
-          </>
-        }
+        confirmLabel="OK"
+        danger
+        onConfirm={async () => {
+          await tracker.clear();
+          toast.success('Progress tracker cleared.');
+        }}
       >
         <p>If you click OK, every checkmark in the course will be removed.</p>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }
