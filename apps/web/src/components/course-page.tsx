@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { PageHeading } from './page-heading.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { locatePage } from '../lib/course-sections.ts';
 
@@ -14,16 +15,12 @@ export function CoursePage() {
 
   return (
     <section className="page" aria-labelledby="page-title">
-      <p className="breadcrumb">
-        <Link to={`/ch${chapter.number}`}>Chapter {chapter.number}</Link> / {sectionTitle}
-        {subPage ? (
-          <>
-            {' '}
-            / <Link to={item.link}>{item.name}</Link>
-          </>
-        ) : null}
-      </p>
-      <h1 id="page-title">{subPage ? `${item.name}: ${subPage.name}` : item.name}</h1>
+      <PageHeading
+        chapter={chapter.number}
+        section={sectionTitle}
+        parent={subPage ? item : undefined}
+        title={subPage ? `${item.name}: ${subPage.name}` : item.name}
+      />
       {!subPage && (item.subPages?.length || item.modes?.length) ? (
         <ul className="sub-page-list">
           {(item.subPages ?? []).map((sub) => (

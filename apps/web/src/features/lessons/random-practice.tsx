@@ -4,6 +4,7 @@ import { checkWords, inputLengthLimit, PRACTICE_GOAL, practiceGoalReached } from
 import type { CatalogueMenuItem } from '@grundlagen/content';
 import { AnswerField } from '../../components/ui/answer-field.tsx';
 import { SpecialCharacters } from '../../components/ui/special-characters.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { useTracker } from '../../lib/tracker.tsx';
 
 export interface PracticeQuestion {
@@ -122,18 +123,12 @@ export function PracticeHeading({
   modeName?: string | undefined;
 }) {
   return (
-    <>
-      <p className="breadcrumb">
-        <Link to={`/ch${item.chapter}`}>Chapter {item.chapter}</Link> / New Material
-        {modeName ? (
-          <>
-            {' '}
-            / <Link to={item.link}>{item.name}</Link>
-          </>
-        ) : null}
-      </p>
-      <h1 id="page-title">{modeName ? `${item.name}: ${modeName}` : item.name}</h1>
-    </>
+    <PageHeading
+      chapter={item.chapter}
+      section="New Material"
+      parent={modeName ? item : undefined}
+      title={modeName ? `${item.name}: ${modeName}` : item.name}
+    />
   );
 }
 
