@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { checkWords, inputLengthLimit } from '@grundlagen/core';
 import type { MemoryTable } from '@grundlagen/content';
 import { AnswerField, type FieldState } from '../../components/ui/answer-field.tsx';
+import { LessonTable } from './lesson-table.tsx';
 
 type Mode = 'goal' | 'practice' | 'test';
 
@@ -45,68 +46,59 @@ export function MemoryTables({
   return (
     <>
       {tables.map((table, tableIndex) => (
-        <div key={table.caption} className="table-wrap">
-          <table className="lesson-table memory-table">
-            <caption>{table.caption}</caption>
-            <thead>
-              <tr>
-                {table.head.map((cell, column) => (
-                  <th key={column} scope="col">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, rowIndex) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  {row.cells.map((cell, cellIndex) => {
-                    const key = `${tableIndex}-${rowIndex}-${cellIndex}`;
-                    const column = table.head[cellIndex + 1] ?? '';
-                    if (mode === 'goal' || (mode === 'practice' && cell.given)) {
-                      return (
-                        <td
-                          key={key}
-                          lang="de"
-                          className={cell.given && mode === 'practice' ? 'given' : undefined}
-                        >
-                          {cell.answer}
-                        </td>
-                      );
-                    }
-                    const value = values[key] ?? '';
-                    const verdict = checked.has(key) ? checkWords(value, accepted(cell)) : null;
-                    const state: FieldState = verdict ?? 'neutral';
-                    return (
-                      <td key={key}>
-                        <AnswerField
-                          id={`cell-${key}`}
-                          label={`${table.caption}: ${row.label}${column ? `, ${column}` : ''}`}
-                          lang="de"
-                          value={value}
-                          state={state}
-                          strict={mode === 'test'}
-                          maxLength={inputLengthLimit({ words: accepted(cell) })}
-                          onChange={(next) => onChange(key, next)}
-                          onBlur={() => onLeave(key)}
-                          onKeyDown={(event) => {
-                            if (event.key === 'Enter') onLeave(key);
-                          }}
-                        />
-                        {showAnswers ? (
-                          <span className="shown-answer" lang="de">
-                            {cell.answer}
-                          </span>
-                        ) : null}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          key={table.caption}
+          caption={table.caption}
+          head={table.head}
+          className="lesson-table memory-table"
+        >
+          {table.rows.map((row, rowIndex) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {row.cells.map((cell, cellIndex) => {
+                const key = `${tableIndex}-${rowIndex}-${cellIndex}`;
+                const column = table.head[cellIndex + 1] ?? '';
+                if (mode === 'goal' || (mode === 'practice' && cell.given)) {
+                  return (
+                    <td
+                      key={key}
+                      lang="de"
+                      className={cell.given && mode === 'practice' ? 'given' : undefined}
+                    >
+                      {cell.answer}
+                    </td>
+                  );
+                }
+                const value = values[key] ?? '';
+                const verdict = checked.has(key) ? checkWords(value, accepted(cell)) : null;
+                const state: FieldState = verdict ?? 'neutral';
+                return (
+                  <td key={key}>
+                    <AnswerField
+                      id={`cell-${key}`}
+                      label={`${table.caption}: ${row.label}${column ? `, ${column}` : ''}`}
+                      lang="de"
+                      value={value}
+                      state={state}
+                      strict={mode === 'test'}
+                      maxLength={inputLengthLimit({ words: accepted(cell) })}
+                      onChange={(next) => onChange(key, next)}
+                      onBlur={() => onLeave(key)}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter') onLeave(key);
+                      }}
+                    />
+                    {showAnswers ? (
+                      <span className="shown-answer" lang="de">
+                        {cell.answer}
+                      </span>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </LessonTable>
       ))}
     </>
   );

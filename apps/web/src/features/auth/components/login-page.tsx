@@ -1,25 +1,30 @@
 import { Link } from 'react-router';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormFields } from '../../../components/ui/form-field.tsx';
 import { loginSchema } from '../../../lib/account-validation.ts';
 import { signIn } from '../../../lib/auth.ts';
 import { useAuthForm } from '../use-auth-form.ts';
 import { AuthCard } from './auth-card.tsx';
 
+const fields = [
+  { name: 'email', id: 'login-email', label: 'Email', type: 'email', autoComplete: 'email' },
+  {
+    name: 'password',
+    id: 'login-password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+] as const;
+
 export function LoginPage() {
-  const { register, errors, submitting, onSubmit, serverError } = useAuthForm(
-    loginSchema,
-    { email: '', password: '' },
-    signIn,
-  );
+  const form = useAuthForm(loginSchema, { email: '', password: '' }, signIn);
 
   return (
     <AuthCard
       id="login-title"
       title="Log in"
       lead="Welcome back. Log in to continue the course where you left off."
-      onSubmit={onSubmit}
-      submitting={submitting}
-      serverError={serverError}
+      form={form}
       submitLabel="Log In"
       busyLabel="Logging in…"
       footer={
@@ -33,22 +38,7 @@ export function LoginPage() {
         </>
       }
     >
-      <FormField
-        id="login-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email}
-      />
-      <FormField
-        id="login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        registration={register('password')}
-        error={errors.password}
-      />
+      <FormFields fields={fields} register={form.register} errors={form.errors} />
     </AuthCard>
   );
 }

@@ -72,6 +72,26 @@ export function AnswerDetailsModal({
   );
 }
 
+/** The explanations of an answer, then its notes, as definition-list entries. */
+export function AnswerExplanations({
+  explanations,
+  notes,
+}: {
+  explanations: readonly string[] | undefined;
+  notes: readonly string[] | undefined;
+}) {
+  return (
+    <>
+      {explanations?.map((text) => (
+        <dd key={text}>
+          <Markup text={text} />
+        </dd>
+      ))}
+      <AnswerNotes notes={notes} />
+    </>
+  );
+}
+
 /** The notes of an answer, each "Note: …", as definition-list entries or paragraphs. */
 export function AnswerNotes({
   notes,

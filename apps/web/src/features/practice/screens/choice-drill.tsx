@@ -1,17 +1,17 @@
 import { choiceSetComplete, choiceState } from '@grundlagen/core';
 import type { ChoiceDrill as ChoiceSet } from '@grundlagen/content';
-import { Markup } from '../../../components/ui/markup.tsx';
 import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import {
   AnswerDetailsModal,
-  AnswerNotes,
+  AnswerExplanations,
   CheatLinksModal,
   ResetModal,
 } from '../components/practice-modals.tsx';
-import { RowButtons, useShownTranslations } from '../components/row-buttons.tsx';
-import { SentenceView, sentenceText } from '../components/sentence-view.tsx';
+import { DrillSentence } from '../components/drill-sentence.tsx';
+import { useShownTranslations } from '../components/row-buttons.tsx';
+import { sentenceText } from '../components/sentence-view.tsx';
 import { CheatLinksToggle, VocabularyBox } from '../components/vocabulary-box.tsx';
 import { useCheatLinks, usePracticePage } from '../hooks/use-practice-page.ts';
 import { focusMovesToSave } from '../hooks/use-typed-checks.ts';
@@ -52,24 +52,14 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
           return (
             <li key={questionNum} className={`exercise-row choice-row choice-${state}`}>
               <span className="row-number">{questionNum})</span>
-              <span className="drill-sentence">
-                <SentenceView
-                  parts={choiceItem.main}
-                  chapter={item.chapter}
-                  cheatLinks={cheatLinks.on}
-                  onWord={cheatLinks.showWord}
-                  lang="de"
-                />
-                {translations.isShown(questionNum) ? (
-                  <span className="row-translation" lang="en">
-                    {choiceItem.translation}
-                  </span>
-                ) : null}
-              </span>
-              <RowButtons
-                row={questionNum}
-                translationShown={translations.isShown(questionNum)}
-                onToggleTranslation={() => translations.toggle(questionNum)}
+              <DrillSentence
+                questionNum={questionNum}
+                parts={choiceItem.main}
+                translation={choiceItem.translation}
+                chapter={item.chapter}
+                cheatLinks={cheatLinks.on}
+                onWord={cheatLinks.showWord}
+                translations={translations}
                 onAnswer={() => page.showAnswer(questionNum)}
               />
               <fieldset className="choices">
@@ -118,12 +108,7 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
             </dd>
             <dd>{open.negative_translation}</dd>
             <dt>Reason:</dt>
-            {open.explanations.map((text) => (
-              <dd key={text}>
-                <Markup text={text} />
-              </dd>
-            ))}
-            <AnswerNotes notes={open.notes} />
+            <AnswerExplanations explanations={open.explanations} notes={open.notes} />
           </dl>
         ) : null}
       </AnswerDetailsModal>

@@ -6,9 +6,10 @@ import { Markup } from '../../../components/ui/markup.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
-import { AnswerDetailsModal, AnswerNotes, ResetModal } from '../components/practice-modals.tsx';
-import { RowButtons, useShownTranslations } from '../components/row-buttons.tsx';
-import { SentenceView, sentenceText } from '../components/sentence-view.tsx';
+import { AnswerDetailsModal, AnswerExplanations, ResetModal } from '../components/practice-modals.tsx';
+import { DrillSentence } from '../components/drill-sentence.tsx';
+import { useShownTranslations } from '../components/row-buttons.tsx';
+import { sentenceText } from '../components/sentence-view.tsx';
 import { VocabularyBox } from '../components/vocabulary-box.tsx';
 import { useTypedPractice } from '../hooks/use-typed-practice.ts';
 import type { PracticePageData } from '../practice-loader.ts';
@@ -51,37 +52,27 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
           return (
             <li key={questionNum} className="exercise-row fill-in-row">
               <span className="row-number">{questionNum})</span>
-              <span className="drill-sentence">
-                <SentenceView
-                  parts={drillItem.main}
-                  chapter={item.chapter}
-                  cheatLinks={false}
-                  onWord={setEntry}
-                  lang="de"
-                  renderBlank={(slot) => (
-                    <AnswerField
-                      {...page.field(questionNum, slot)}
-                      label={`Sentence ${questionNum}, blank ${slot + 1}`}
-                      lang="de"
-                      className="blank"
-                      maxLength={inputLengthLimit({
-                        words: drillItem.answers[slot] ?? [],
-                        verb: drillItem.verb ?? false,
-                      })}
-                    />
-                  )}
-                />
-                {translations.isShown(questionNum) ? (
-                  <span className="row-translation" lang="en">
-                    {drillItem.translation}
-                  </span>
-                ) : null}
-              </span>
-              <RowButtons
-                row={questionNum}
-                translationShown={translations.isShown(questionNum)}
-                onToggleTranslation={() => translations.toggle(questionNum)}
+              <DrillSentence
+                questionNum={questionNum}
+                parts={drillItem.main}
+                translation={drillItem.translation}
+                chapter={item.chapter}
+                cheatLinks={false}
+                onWord={setEntry}
+                translations={translations}
                 onAnswer={() => page.showAnswer(questionNum)}
+                renderBlank={(slot) => (
+                  <AnswerField
+                    {...page.field(questionNum, slot)}
+                    label={`Sentence ${questionNum}, blank ${slot + 1}`}
+                    lang="de"
+                    className="blank"
+                    maxLength={inputLengthLimit({
+                      words: drillItem.answers[slot] ?? [],
+                      verb: drillItem.verb ?? false,
+                    })}
+                  />
+                )}
               />
             </li>
           );
@@ -103,12 +94,7 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
             </dd>
             <dt>Translation</dt>
             <dd>{open.translation}</dd>
-            {open.explanation?.map((text) => (
-              <dd key={text}>
-                <Markup text={text} />
-              </dd>
-            ))}
-            <AnswerNotes notes={open.notes} />
+            <AnswerExplanations explanations={open.explanation} notes={open.notes} />
           </dl>
         ) : null}
       </AnswerDetailsModal>

@@ -1,20 +1,37 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { parseChapterNumber } from '@grundlagen/core';
 import { CHAPTER_COUNT } from '@grundlagen/content';
 import { toast } from 'sonner';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { signOut } from '../../../lib/auth.ts';
+import { useLogout } from '../../../hooks/use-logout.ts';
 import { userQueryOptions } from '../../../lib/auth.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormFields } from '../../../components/ui/form-field.tsx';
 import { changePasswordSchema, type ChangePasswordValues } from '../../../lib/account-validation.ts';
 import { useTracker } from '../../../lib/tracker.tsx';
 import { setDarkMode, useIsDark } from '../../../lib/dark-mode.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+
+const passwordFields = [
+  {
+    name: 'password',
+    id: 'new-password',
+    label: 'New Password (min 8 characters)',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+  {
+    name: 'passwordConfirm',
+    id: 'confirm-password',
+    label: 'Confirm New Password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+] as const;
 
 function ChangePasswordForm() {
   const updateProfile = useUpdateProfile();
@@ -41,22 +58,7 @@ function ChangePasswordForm() {
     <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title" className="settings-form">
       <h2 id="change-password-title">Change Password</h2>
       <fieldset disabled={isSubmitting}>
-        <FormField
-          id="new-password"
-          label="New Password (min 8 characters)"
-          type="password"
-          autoComplete="new-password"
-          registration={register('password')}
-          error={errors.password}
-        />
-        <FormField
-          id="confirm-password"
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('passwordConfirm')}
-          error={errors.passwordConfirm}
-        />
+        <FormFields fields={passwordFields} register={register} errors={errors} />
         <div className="button-row">
           <button type="submit" className="button">
             {isSubmitting ? 'Saving…' : 'Change Password'}
@@ -72,24 +74,14 @@ function ChangePasswordForm() {
 
 export function SettingsPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { ch } = useParams();
   const chapter = parseChapterNumber(ch, CHAPTER_COUNT);
   const { data: user } = useQuery(userQueryOptions());
   const isDark = useIsDark();
   const updateProfile = useUpdateProfile();
   const tracker = useTracker();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const { logout, loggingOut } = useLogout();
   const [confirmClear, setConfirmClear] = useState(false);
-
-  const logout = async () => {
-    setLoggingOut(true);
-    try {
-      await signOut(queryClient);
-    } finally {
-      navigate('/login', { replace: true });
-    }
-  };
 
   return (
     <section className="page settings-page" aria-labelledby="settings-title">
