@@ -49,15 +49,17 @@ export function TrackerProvider({ children }: { children: ReactNode }) {
   // holds it when it runs, so the last change always wins on the server.
   const { mutateAsync: save } = useMutation({
     scope: { id: 'completed' },
-    mutationFn: () => saveCompleted(queryClient.getQueryData(queryKeys.completed()) ?? []),
+    mutationFn: () => saveCompleted(queryClient.getQueryData(completedQueryOptions().queryKey) ?? []),
     onError: (error) => toast.error(error.message),
   });
 
   // Every change updates the ticks at once (the cache is the one store) and saves the list.
   const change = useCallback(
     async (update: (current: readonly string[]) => string[]) => {
-      // A change made before the tracker has loaded applies to the loaded list, not to nothing.
-      const current = await queryClient.ensureQueryData(completedQueryOptions());
+      // A change made before the tracker has loaded applies to the loaded list, not to nothing;
+      // it reads the cache after waiting, so changes made in one go each see the one before.
+      await queryClient.ensureQueryData(completedQueryOptions());
+      const current = queryClient.getQueryData(completedQueryOptions().queryKey) ?? [];
       const next = update(current);
       if (next.length === current.length && next.every((code, index) => code === current[index])) return;
       queryClient.setQueryData(queryKeys.completed(), next);

@@ -152,7 +152,13 @@ describe('answer tables', () => {
       menuItem.table === undefined ? [] : [menuItem.table],
     );
     expect(new Set(tables).size).toBe(tables.length);
-    expect([...answerTables].sort()).toEqual([...tables].sort());
+    // The catalogue's tables (chapter-catalogue §7): its drill and extra tables and two exercises a chapter.
+    const expected = [
+      ...catalogueDrillTables,
+      ...chapterNumbers.flatMap((n) => [`ch${n}_ex_to_english`, `ch${n}_ex_to_german`]),
+    ].sort();
+    expect([...tables].sort()).toEqual(expected);
+    expect([...answerTables].sort()).toEqual(expected);
   });
 
   it("are the catalogue's drill and extra-practice tables", () => {
