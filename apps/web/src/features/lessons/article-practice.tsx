@@ -14,13 +14,8 @@ import {
 } from '@grundlagen/content';
 import { CoursePage } from '../../components/course-page.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
-import {
-  ModeChoice,
-  pick,
-  PracticeHeading,
-  RandomPractice,
-  type PracticeQuestion,
-} from './random-practice.tsx';
+import { ModeChoice, pick, PracticeHeading } from './practice-modes.tsx';
+import { RandomPractice, type PracticeQuestion } from './random-practice.tsx';
 
 type Noun = Extract<VocabularyEntry, { type: 'noun' }>;
 

@@ -7,7 +7,8 @@ import {
 } from '@grundlagen/content';
 import { CoursePage } from '../../components/course-page.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
-import { ModeChoice, pick, PracticeHeading, RandomPractice } from './random-practice.tsx';
+import { ModeChoice, pick, PracticeHeading } from './practice-modes.tsx';
+import { RandomPractice } from './random-practice.tsx';
 
 /** The persons asked, with the form each uses (index into `deutsch`). */
 const persons = [

@@ -1,6 +1,5 @@
 import { useMemo, useRef } from 'react';
 import {
-  acceptedAnswers,
   checkSentence,
   inputLengthLimit,
   offersSpecialCharacters,
@@ -13,12 +12,8 @@ import { AnswerField } from '../../../components/ui/answer-field.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
 import { AnswerButton, AnswerIcon, PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
-import {
-  AnswerDetailsModal,
-  AnswerNotes,
-  CheatLinksModal,
-  ResetModal,
-} from '../components/practice-modals.tsx';
+import { AnswerDetailsModal, CheatLinksModal, ResetModal } from '../components/practice-modals.tsx';
+import { TranslationAnswer } from '../components/translation-answer.tsx';
 import { SentenceView } from '../components/sentence-view.tsx';
 import { CheatLinksToggle, VocabularyBox } from '../components/vocabulary-box.tsx';
 import { useCheatLinks } from '../hooks/use-practice-page.ts';
@@ -65,14 +60,6 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
     if (window.innerWidth < 760)
       vocabularyBox.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   };
-
-  const open = page.openAnswer === null ? undefined : sentenceOf(page.openAnswer);
-  const shownTranslation = open
-    ? (open.defaultTranslation ?? acceptedAnswers(open.translation).next().value ?? '')
-    : '';
-  const otherAnswers = open
-    ? [...acceptedAnswers(open.translation, { limit: 8 })].filter((answer) => answer !== shownTranslation)
-    : [];
 
   return (
     <section className="page practice-page" aria-labelledby="page-title">
@@ -134,21 +121,10 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
       <PageNavigation item={item} />
 
       <AnswerDetailsModal noun="Sentence" questionNum={page.openAnswer} onClose={page.closeAnswer}>
-        <p className="modal-label">Translation</p>
-        <p className="modal-answer" lang={language}>
-          {shownTranslation}
-        </p>
-        {otherAnswers.length > 0 ? (
-          <>
-            <p className="modal-label">Also accepted</p>
-            <ul className="accepted-list" lang={language}>
-              {otherAnswers.map((answer) => (
-                <li key={answer}>{answer}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        <AnswerNotes notes={open?.notes} as="p" />
+        <TranslationAnswer
+          sentence={page.openAnswer === null ? undefined : sentenceOf(page.openAnswer)}
+          language={language}
+        />
       </AnswerDetailsModal>
       <ResetModal {...page.resetModal} />
       <CheatLinksModal {...cheatLinks.warning} type={page.type} />
