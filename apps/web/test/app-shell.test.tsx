@@ -48,6 +48,21 @@ describe('route guard and login', () => {
     expect(await screen.findByRole('heading', { name: /Welcome to Grundlagen/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it("applies the account's dark mode at login to the page and the Settings switch alike", async () => {
+    const user = userEvent.setup();
+    const learner = await signUpLearner();
+    await supabase().auth.updateUser({ data: { darkMode: true } });
+    await supabase().auth.signOut({ scope: 'local' });
+    const { router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), learner.email);
+    await user.type(screen.getByLabelText('Password'), learner.password);
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: /Welcome to Grundlagen/ })).toBeInTheDocument();
+    expect(document.documentElement.dataset['theme']).toBe('dark');
+    await router.navigate('/settings/ch=1');
+    expect(await screen.findByRole('switch', { name: 'Dark Mode' })).toBeChecked();
+  });
 });
 
 describe('sidebar and header', () => {

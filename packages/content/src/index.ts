@@ -13,6 +13,7 @@ export {
   CHAPTER_COUNT,
   chapterPath,
   chapterRoutes,
+  conceptLessonOf,
   drillsIndexPath,
   findMenuItemByCode,
   findMenuItemByPath,

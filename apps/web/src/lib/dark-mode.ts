@@ -30,14 +30,12 @@ export function applyTheme(isDark: boolean): void {
   document.documentElement.style.colorScheme = isDark ? 'dark' : 'light';
 }
 
-let current: boolean | null = null;
 const listeners = new Set<() => void>();
 
 /** Stores the learner's choice in the browser, switches the theme and updates every reader. */
 export function setDarkMode(isDark: boolean): void {
   localStorage.setItem(DARK_MODE_KEY, String(isDark));
   applyTheme(isDark);
-  current = isDark;
   for (const listener of listeners) listener();
 }
 
@@ -46,12 +44,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function snapshot(): boolean {
-  current ??= initialDarkMode();
-  return current;
-}
-
 /** True while the dark theme is shown. */
 export function useIsDark(): boolean {
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSyncExternalStore(subscribe, initialDarkMode);
 }

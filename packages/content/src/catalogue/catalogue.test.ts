@@ -3,6 +3,7 @@ import {
   allMenuItems,
   catalogue,
   chapterRoutes,
+  conceptLessonOf,
   findMenuItemByCode,
   findMenuItemByPath,
   getChapter,
@@ -618,5 +619,19 @@ describe('finding an item by path', () => {
   it('refuses a chapter that does not exist', () => {
     expect(() => getChapter(14)).toThrow(RangeError);
     expect(() => getChapter(0)).toThrow(RangeError);
+  });
+});
+
+describe('conceptLessonOf', () => {
+  it("finds the lesson of each word-order drill, whose rules the drill's instructions link to", () => {
+    for (const [drill, lesson] of [
+      ['/ch3/drills/word_order', '/ch3/word_order'],
+      ['/ch8/drills/word_order', '/ch8/word_order'],
+      ['/ch10/drills/word_order', '/ch10/word_order'],
+    ] as const) {
+      const item = findMenuItemByPath(drill);
+      expect(item, drill).toBeDefined();
+      expect(conceptLessonOf(item!)?.link).toBe(lesson);
+    }
   });
 });

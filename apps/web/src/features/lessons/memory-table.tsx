@@ -111,9 +111,8 @@ export function useMemoryTables(tables: readonly MemoryTable[]) {
   const [showAnswers, setShowAnswers] = useState(false);
   const cells = tableCells(tables);
   const inputs = cells.filter(({ cell }) => !cell.given);
-  const correctCount = (
-    keys: readonly { key: string; cell: MemoryTable['rows'][number]['cells'][number] }[],
-  ) => keys.filter(({ key, cell }) => checkWords(values[key] ?? '', accepted(cell)) === 'correct').length;
+  /** The verdict of every input cell, in reading order. */
+  const verdicts = () => inputs.map(({ key, cell }) => checkWords(values[key] ?? '', accepted(cell)));
   return {
     values,
     checked,
@@ -134,6 +133,6 @@ export function useMemoryTables(tables: readonly MemoryTable[]) {
     },
     cells,
     inputs,
-    correctCount,
+    verdicts,
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { testPassed } from '@grundlagen/core';
 import { sectionLabel, type CatalogueMenuItem, type UnitPage } from '@grundlagen/content';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useTracker } from '../../lib/tracker.tsx';
@@ -29,8 +30,9 @@ export function UnitSubPage({
 
   const check = () => {
     tables.checkAll(tables.inputs.map(({ key }) => key));
-    const correct = tables.correctCount(tables.inputs);
-    if (page.mode === 'test' && correct === total) {
+    const verdicts = tables.verdicts();
+    const correct = verdicts.filter((verdict) => verdict === 'correct').length;
+    if (page.mode === 'test' && testPassed(verdicts)) {
       setResult(`Passed: all ${total} correct. ${item.name} is marked as done.`);
       void tracker.add(item.code);
     } else if (page.mode === 'test') {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { decodeWordOrder, encodeWordOrder, isOrderCorrect, wordOrderComplete } from '@grundlagen/core';
-import type { WordOrderDrill as WordOrderSet } from '@grundlagen/content';
+import { conceptLessonOf, type WordOrderDrill as WordOrderSet } from '@grundlagen/content';
 import { Markup } from '../../../components/ui/markup.tsx';
 import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
 import { Jumble, NewWords, sentenceOf, type WordOrderItem } from '../components/jumble.tsx';
@@ -39,7 +39,7 @@ export function WordOrderDrill({ data }: { data: PracticePageData & { set: WordO
       return next;
     });
 
-  const lessonLink = `/ch${item.chapter}/word_order`;
+  const lessonLink = conceptLessonOf(item)?.link ?? `/ch${item.chapter}`;
   const open = set.items.find((entry) => entry.questionNum === page.openAnswer);
   const correctCount = set.items.filter((entry) => isOrderCorrect(orderOf(entry), entry.correctOrder)).length;
 
