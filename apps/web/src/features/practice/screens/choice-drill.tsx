@@ -17,12 +17,10 @@ import { useCheatLinks, usePracticePage } from '../hooks/use-practice-page.ts';
 import { focusMovesToSave } from '../hooks/use-typed-checks.ts';
 import type { PracticePageData } from '../practice-loader.ts';
 
+/** Every choice drill is a negation drill (each item carries its negated sentence, spec §3). */
 function instructionsFor(set: ChoiceSet): string {
   const [first = '', second = ''] = set.choices;
-  if (set.table === 'ch4_kein_nicht') {
-    return `For each of the ${set.items.length} sentences below, click kein or nicht to indicate how the sentence should be negated, on the basis of the emphasised word(s). Click the eye button to see a translation.`;
-  }
-  return `For each of the ${set.items.length} sentences below, click ${first} or ${second}. Click the eye button to see a translation.`;
+  return `For each of the ${set.items.length} sentences below, click ${first} or ${second} to indicate how the sentence should be negated, on the basis of the emphasised word(s). Click the eye button to see a translation.`;
 }
 
 /** A choice drill such as kein vs. nicht (spec §2 "Kein vs. nicht drill screen"). */
