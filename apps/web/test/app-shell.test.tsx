@@ -95,7 +95,7 @@ describe('sidebar and header', () => {
     expect(within(header).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/ch=2');
     first.unmount();
 
-    renderApp('/ch4/drills/kein');
+    renderApp('/ch4');
     const header4 = await screen.findByRole('banner');
     expect(within(header4).getByRole('button', { name: /New Material/ })).toBeInTheDocument();
     expect(within(header4).queryByRole('button', { name: /Extra Practice/ })).not.toBeInTheDocument();
