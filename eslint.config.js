@@ -5,6 +5,33 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+
+// The web app's import zones (bulletproof-react): shared code (components, hooks, lib) →
+// features → app. A feature never imports another feature; what two features need is shared.
+const web = './apps/web/src';
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to components/, hooks/ or lib/.',
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'Features do not import the app; the app composes features.',
+  },
+  {
+    target: [`${web}/components`, `${web}/hooks`, `${web}/lib`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared code (components, hooks, lib) imports neither features nor the app.',
+  },
+];
 
 const appImports = {
   group: ['@grundlagen/server', '@grundlagen/server/*', '@grundlagen/web', '@grundlagen/web/*', '**/apps/**'],
@@ -68,6 +95,11 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
   prettier,
 );

@@ -103,6 +103,11 @@ describe('accounts', () => {
     await fresh.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => fresh.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
     await screenshot(fresh, 'home-desktop-dark');
+    // In the same tab, without a reload, the Settings switch shows the account's choice too.
+    await fresh.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+    const freshToggle = fresh.getByRole('switch', { name: 'Dark Mode' });
+    await freshToggle.waitFor();
+    expect(await freshToggle.isChecked()).toBe(true);
     await fresh.context().close();
     await page.context().close();
   });

@@ -4,7 +4,7 @@ import { App } from './app/app.tsx';
 import { ErrorScreenStandalone } from './app/startup-error.tsx';
 import { loadAppConfig } from './lib/app-config.ts';
 import { initSupabase } from './lib/supabase.ts';
-import { applyTheme, initialDarkMode } from './features/theme/dark-mode-storage.ts';
+import { applyTheme, initialDarkMode } from './lib/dark-mode.ts';
 import './styles/app.css';
 
 applyTheme(initialDarkMode());

@@ -48,6 +48,21 @@ describe('route guard and login', () => {
     expect(await screen.findByRole('heading', { name: /Welcome to Grundlagen/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it("applies the account's dark mode at login to the page and the Settings switch alike", async () => {
+    const user = userEvent.setup();
+    const learner = await signUpLearner();
+    await supabase().auth.updateUser({ data: { darkMode: true } });
+    await supabase().auth.signOut({ scope: 'local' });
+    const { router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), learner.email);
+    await user.type(screen.getByLabelText('Password'), learner.password);
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: /Welcome to Grundlagen/ })).toBeInTheDocument();
+    expect(document.documentElement.dataset['theme']).toBe('dark');
+    await router.navigate('/settings/ch=1');
+    expect(await screen.findByRole('switch', { name: 'Dark Mode' })).toBeChecked();
+  });
 });
 
 describe('sidebar and header', () => {
@@ -80,7 +95,7 @@ describe('sidebar and header', () => {
     expect(within(header).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/ch=2');
     first.unmount();
 
-    renderApp('/ch4/drills/kein');
+    renderApp('/ch4');
     const header4 = await screen.findByRole('banner');
     expect(within(header4).getByRole('button', { name: /New Material/ })).toBeInTheDocument();
     expect(within(header4).queryByRole('button', { name: /Extra Practice/ })).not.toBeInTheDocument();
@@ -179,7 +194,7 @@ describe('progress tracker', () => {
     await signUpLearner();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Same session, but the load asks for a table the server does not have, so it answers an error.
-    const { completedQueryOptions } = await import('../src/features/progress/tracker.tsx');
+    const { completedQueryOptions } = await import('../src/lib/tracker.tsx');
     const client = supabase();
     const original = client.from.bind(client);
     client.from = ((table: string) => original(`${table}_missing`)) as typeof client.from;

@@ -6,7 +6,6 @@ import { inject } from 'vitest';
 import { createRoutes } from '../src/app/router.tsx';
 import { createQueryClient } from '../src/lib/query-client.ts';
 import { initSupabase, supabase } from '../src/lib/supabase.ts';
-import { DarkModeProvider } from '../src/features/theme/dark-mode.tsx';
 
 let counter = 0;
 
@@ -35,10 +34,8 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <DarkModeProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </DarkModeProvider>
+      <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };

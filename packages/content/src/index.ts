@@ -10,8 +10,10 @@ export {
 export {
   allMenuItems,
   catalogue,
+  CHAPTER_COUNT,
   chapterPath,
   chapterRoutes,
+  conceptLessonOf,
   drillsIndexPath,
   findMenuItemByCode,
   findMenuItemByPath,
@@ -42,6 +44,8 @@ export { setItemCount, writtenSetCounts } from './sets/item-count.ts';
 export { hasPracticeSet, loadPracticeSet, practiceSetTables, questionCount } from './sets/registry.ts';
 export { resolveWord } from './sets/resolve-word.ts';
 export type { WordEntry } from './sets/resolve-word.ts';
+export { answerLayout, exerciseAnswerLanguage } from './sets/answer-layout.ts';
+export type { AnswerColumn, AnswerLayout } from './sets/answer-layout.ts';
 export {
   BLANK,
   BLANK_2,

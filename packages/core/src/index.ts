@@ -19,8 +19,25 @@ export {
   typedSetComplete,
   wordOrderComplete,
 } from './progress/completion.ts';
-export type { ChoiceState, TypedInput, TypedSetOptions, WordOrderItemState } from './progress/completion.ts';
-export { CHAPTER_COUNT, DEFAULT_CHAPTER, parseChapterNumber } from './navigation/chapter-number.ts';
+export type {
+  ChoiceState,
+  TypedInput,
+  TypedSetOptions,
+  VisitState,
+  WordOrderItemState,
+} from './progress/completion.ts';
+export { DEFAULT_CHAPTER, parseChapterNumber } from './navigation/chapter-number.ts';
+export { inputLengthLimit, STORED_ANSWER_MAX_LENGTH } from './practice/input-length.ts';
+export type { AcceptedInput } from './practice/input-length.ts';
+export { decodeWordOrder, encodeWordOrder } from './practice/word-order.ts';
+export {
+  offersSpecialCharacters,
+  PRACTICE_GOAL,
+  practiceGoalReached,
+  SPECIAL_CHARACTERS_UNTIL_CHAPTER,
+  testPassed,
+  VOCABULARY_TEST_SIZE,
+} from './practice/goals.ts';
 export { dictionaryTerm } from './vocabulary/dictionary-term.ts';
 export type { DictionaryEntryFields, DictionaryTerm, VocabularyType } from './vocabulary/dictionary-term.ts';
 export { ALLOWED_MARKUP_TAGS, isMarkup } from './display/markup.ts';

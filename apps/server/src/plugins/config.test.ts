@@ -1,9 +1,9 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signAnonKey } from './auth.ts';
-import { ConfigError, loadConfig, parseEnv, repoRoot } from './config.ts';
+import { ConfigError, loadConfig, parseEnv } from './config.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -58,7 +58,11 @@ describe('loadConfig', () => {
   });
 
   it('resolves its default folders from the repository root', async () => {
+    // The root is found independently of config.ts: the folder whose package.json is the workspace root.
+    const root = resolve(import.meta.dirname, '..', '..', '..', '..');
+    const rootPackage = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { name: string };
+    expect(rootPackage.name).toBe('grundlagen');
     const config = await loadConfig({ DATA_DIR: await tempDir() });
-    expect(config.webDist).toBe(join(repoRoot, 'apps', 'web', 'dist'));
+    expect(config.webDist).toBe(join(root, 'apps', 'web', 'dist'));
   });
 });

@@ -3,11 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client.ts';
-import { DarkModeProvider, useDarkMode } from '../features/theme/dark-mode.tsx';
+import { useIsDark } from '../lib/dark-mode.ts';
 import { createAppRouter } from './router.tsx';
 
 function ThemedToaster() {
-  const { isDark } = useDarkMode();
+  const isDark = useIsDark();
   return (
     <Toaster
       theme={isDark ? 'dark' : 'light'}
@@ -23,10 +23,8 @@ export function App() {
   const [router] = useState(() => createAppRouter(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
-      <DarkModeProvider>
-        <RouterProvider router={router} />
-        <ThemedToaster />
-      </DarkModeProvider>
+      <RouterProvider router={router} />
+      <ThemedToaster />
     </QueryClientProvider>
   );
 }

@@ -1,16 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { CHAPTER_COUNT } from '@grundlagen/core';
-import { allMenuItems, hasNewMaterial, hasPracticeSet } from '@grundlagen/content';
+import { allMenuItems, CHAPTER_COUNT, hasNewMaterial, hasPracticeSet } from '@grundlagen/content';
 import { RouteErrorScreen } from '../components/ui/error-screen.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { isSignedIn, requireUser, userQueryOptions } from '../features/auth/api/user.ts';
+import { isSignedIn, requireUser, userQueryOptions } from '../lib/auth.ts';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { SignUpPage } from '../features/auth/components/sign-up-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
-import { Layout } from '../features/layout/components/layout.tsx';
-import { LandingPage } from '../features/pages/landing-page.tsx';
-import { NotFoundPage } from '../features/pages/not-found-page.tsx';
+import { Layout } from '../components/layout/layout.tsx';
+import { LandingPage } from '../features/home/landing-page.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
 
 /** Drill and exercise pages whose content is written: loader (set + saved answers) and error screen. */
 function practiceRoutes(queryClient: QueryClient): RouteObject[] {
@@ -82,12 +81,12 @@ function chapterRoutes(): RouteObject[] {
     {
       path: `ch${n}/drills`,
       lazy: async () => ({
-        Component: (await import('../features/chapter/course-page.tsx')).DrillsIndexPage,
+        Component: (await import('../features/chapter/drills-index-page.tsx')).DrillsIndexPage,
       }),
     },
     {
       path: `ch${n}/*`,
-      lazy: async () => ({ Component: (await import('../features/chapter/course-page.tsx')).CoursePage }),
+      lazy: async () => ({ Component: (await import('../components/course-page.tsx')).CoursePage }),
     },
   ]);
 }
@@ -134,7 +133,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'introduction',
               lazy: async () => ({
-                Component: (await import('../features/pages/introduction-page.tsx')).IntroductionPage,
+                Component: (await import('../features/home/introduction-page.tsx')).IntroductionPage,
               }),
             },
             {

@@ -3,6 +3,7 @@ import {
   allMenuItems,
   catalogue,
   chapterRoutes,
+  conceptLessonOf,
   findMenuItemByCode,
   findMenuItemByPath,
   getChapter,
@@ -152,7 +153,13 @@ describe('answer tables', () => {
       menuItem.table === undefined ? [] : [menuItem.table],
     );
     expect(new Set(tables).size).toBe(tables.length);
-    expect([...answerTables].sort()).toEqual([...tables].sort());
+    // The catalogue's tables (chapter-catalogue §7): its drill and extra tables and two exercises a chapter.
+    const expected = [
+      ...catalogueDrillTables,
+      ...chapterNumbers.flatMap((n) => [`ch${n}_ex_to_english`, `ch${n}_ex_to_german`]),
+    ].sort();
+    expect([...tables].sort()).toEqual(expected);
+    expect([...answerTables].sort()).toEqual(expected);
   });
 
   it("are the catalogue's drill and extra-practice tables", () => {
@@ -612,5 +619,19 @@ describe('finding an item by path', () => {
   it('refuses a chapter that does not exist', () => {
     expect(() => getChapter(14)).toThrow(RangeError);
     expect(() => getChapter(0)).toThrow(RangeError);
+  });
+});
+
+describe('conceptLessonOf', () => {
+  it("finds the lesson of each word-order drill, whose rules the drill's instructions link to", () => {
+    for (const [drill, lesson] of [
+      ['/ch3/drills/word_order', '/ch3/word_order'],
+      ['/ch8/drills/word_order', '/ch8/word_order'],
+      ['/ch10/drills/word_order', '/ch10/word_order'],
+    ] as const) {
+      const item = findMenuItemByPath(drill);
+      expect(item, drill).toBeDefined();
+      expect(conceptLessonOf(item!)?.link).toBe(lesson);
+    }
   });
 });

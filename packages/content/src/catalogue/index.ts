@@ -35,6 +35,9 @@ export const catalogue: readonly Chapter[] = loadCatalogue([
   chapter13,
 ]);
 
+/** How many chapters the course has: the catalogue's length, never written down twice. */
+export const CHAPTER_COUNT = catalogue.length;
+
 /** A chapter's groups in menu order. */
 export const sections: readonly Section[] = ['concepts', 'drills', 'exercises', 'extras'];
 
@@ -178,4 +181,18 @@ export function findMenuItemByPath(path: string): CatalogueMenuItem | undefined 
  */
 export function findMenuItemByCode(code: string): CatalogueMenuItem | undefined {
   return itemsByCode.get(code);
+}
+
+/**
+ * The New Material page that teaches what a drill practises: the chapter's concept page of the
+ * same name (the word-order drills link to their rules this way).
+ *
+ * @example
+ * conceptLessonOf(findMenuItemByPath('/ch8/drills/word_order')!)?.link // '/ch8/word_order'
+ */
+export function conceptLessonOf(item: CatalogueMenuItem): CatalogueMenuItem | undefined {
+  return menuItems.find(
+    (candidate) =>
+      candidate.chapter === item.chapter && candidate.section === 'concepts' && candidate.name === item.name,
+  );
 }

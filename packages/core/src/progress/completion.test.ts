@@ -10,6 +10,8 @@ import {
   wordOrderComplete,
 } from './completion.ts';
 
+const visit = { resetThisVisit: false };
+
 describe('typedSetComplete', () => {
   const ten = { minimumLength: TRANSLATION_MINIMUM_LENGTH, resetThisVisit: false };
 
@@ -79,18 +81,28 @@ describe('word order', () => {
 
   it('completes when every jumble is correct', () => {
     expect(
-      wordOrderComplete([
-        { order: [1, 2, 3, 4], correctOrders },
-        { order: [3, 2, 1, 4], correctOrders },
-      ]),
+      wordOrderComplete(
+        [
+          { order: [1, 2, 3, 4], correctOrders },
+          { order: [3, 2, 1, 4], correctOrders },
+        ],
+        visit,
+      ),
     ).toBe(true);
     expect(
-      wordOrderComplete([
-        { order: [1, 2, 3, 4], correctOrders },
-        { order: [4, 3, 2, 1], correctOrders },
-      ]),
+      wordOrderComplete(
+        [
+          { order: [1, 2, 3, 4], correctOrders },
+          { order: [4, 3, 2, 1], correctOrders },
+        ],
+        visit,
+      ),
     ).toBe(false);
-    expect(wordOrderComplete([])).toBe(false);
+    expect(wordOrderComplete([], visit)).toBe(false);
+  });
+
+  it('never completes after a reset during this visit', () => {
+    expect(wordOrderComplete([{ order: [1, 2, 3, 4], correctOrders }], { resetThisVisit: true })).toBe(false);
   });
 });
 
@@ -104,8 +116,12 @@ describe('choice drills', () => {
 
   it('completes when every row is answered, right or wrong', () => {
     const forty = Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? 'kein' : 'nicht'));
-    expect(choiceSetComplete(forty, 40)).toBe(true);
-    expect(choiceSetComplete([...forty.slice(0, 39), ''], 40)).toBe(false);
-    expect(choiceSetComplete([...forty.slice(0, 39), 'none'], 40)).toBe(false);
+    expect(choiceSetComplete(forty, 40, visit)).toBe(true);
+    expect(choiceSetComplete([...forty.slice(0, 39), ''], 40, visit)).toBe(false);
+    expect(choiceSetComplete([...forty.slice(0, 39), 'none'], 40, visit)).toBe(false);
+  });
+
+  it('never completes after a reset during this visit', () => {
+    expect(choiceSetComplete(['kein'], 1, { resetThisVisit: true })).toBe(false);
   });
 });

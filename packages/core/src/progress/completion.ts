@@ -41,11 +41,15 @@ export interface TypedInput {
   shortestAccepted?: number;
 }
 
-export interface TypedSetOptions {
-  /** The set's minimum: 10 for translation exercises, 2 for the subject-pronoun drill, 1 for one-word drills. */
-  minimumLength: number;
+/** What every completion rule is told about the visit (DESIGN §5). */
+export interface VisitState {
   /** A reset during this visit keeps the page undone until the next visit. */
   resetThisVisit: boolean;
+}
+
+export interface TypedSetOptions extends VisitState {
+  /** The set's minimum: 10 for translation exercises, 2 for the subject-pronoun drill, 1 for one-word drills. */
+  minimumLength: number;
 }
 
 /**
@@ -85,10 +89,13 @@ export interface WordOrderItemState {
 
 /**
  * A word-order drill is complete when the number of correctly ordered jumbles reaches the
- * number of jumbles.
+ * number of jumbles and no reset happened this visit.
+ *
+ * @example
+ * wordOrderComplete([{ order: [2, 1], correctOrders: [[2, 1]] }], { resetThisVisit: false }) // true
  */
-export function wordOrderComplete(items: readonly WordOrderItemState[]): boolean {
-  if (items.length === 0) return false;
+export function wordOrderComplete(items: readonly WordOrderItemState[], visit: VisitState): boolean {
+  if (visit.resetThisVisit || items.length === 0) return false;
   const correct = items.filter((item) => isOrderCorrect(item.order, item.correctOrders)).length;
   return correct >= items.length;
 }
@@ -108,13 +115,17 @@ export function choiceState(choice: string | null | undefined, answer: string): 
 
 /**
  * A choice drill (kein vs. nicht and the like) is complete when the number of answered rows
- * reaches the total: answered rows are counted, not correct ones.
+ * reaches the total (answered rows are counted, not correct ones) and no reset happened this visit.
  *
  * @example
- * choiceSetComplete(['kein', 'nicht'], 2) // true, even if one is wrong
+ * choiceSetComplete(['kein', 'nicht'], 2, { resetThisVisit: false }) // true, even if one is wrong
  */
-export function choiceSetComplete(choices: readonly (string | null | undefined)[], total: number): boolean {
-  if (total <= 0) return false;
+export function choiceSetComplete(
+  choices: readonly (string | null | undefined)[],
+  total: number,
+  visit: VisitState,
+): boolean {
+  if (visit.resetThisVisit || total <= 0) return false;
   const answered = choices.filter((choice) => choice && choice !== 'none').length;
   return answered >= total;
 }

@@ -22,32 +22,32 @@ describe('isProgressCode', () => {
       '1nq',
       '9d2c',
     ]) {
-      expect(isProgressCode(code), code).toBe(true);
+      expect(isProgressCode(code, 13), code).toBe(true);
     }
   });
 
   it('rejects chapter 0 and 14, unknown section letters and missing abbreviations', () => {
     for (const code of ['0nsp', '14nsp', '1zsp', '1n', 'nsp', '', '1NSP', '1n-2', ' 1nsp', '1nsp,']) {
-      expect(isProgressCode(code), code).toBe(false);
+      expect(isProgressCode(code, 13), code).toBe(false);
     }
   });
 });
 
 describe('parseCompletedList and serializeCompletedList', () => {
   it('reads a comma list, trimming and dropping empties, duplicates and junk', () => {
-    expect(parseCompletedList('1nsp, 2dda,,1nsp,hello, 4dkn ')).toEqual(['1nsp', '2dda', '4dkn']);
+    expect(parseCompletedList('1nsp, 2dda,,1nsp,hello, 4dkn ', 13)).toEqual(['1nsp', '2dda', '4dkn']);
   });
 
   it('reads a missing list as empty', () => {
-    expect(parseCompletedList(null)).toEqual([]);
-    expect(parseCompletedList(undefined)).toEqual([]);
-    expect(parseCompletedList('')).toEqual([]);
+    expect(parseCompletedList(null, 13)).toEqual([]);
+    expect(parseCompletedList(undefined, 13)).toEqual([]);
+    expect(parseCompletedList('', 13)).toEqual([]);
   });
 
   it('writes the full list comma-joined, without duplicates, and round-trips', () => {
     const list = serializeCompletedList(['1nsp', '2dda', '1nsp']);
     expect(list).toBe('1nsp,2dda');
-    expect(parseCompletedList(list)).toEqual(['1nsp', '2dda']);
+    expect(parseCompletedList(list, 13)).toEqual(['1nsp', '2dda']);
   });
 });
 

@@ -1,16 +1,18 @@
 /**
- * Progress codes (spec §3): chapter number 1..13, a section letter (n New Material, d Drills,
+ * Progress codes (spec §3): a chapter number, a section letter (n New Material, d Drills,
  * e Exercises, x Extra Practice) and a short lower-case abbreviation, e.g. `1nsp`, `11ddc2`.
+ * The chapter must be one of the course's (the catalogue knows how many there are).
  */
-const progressCodePattern = /^(?:1[0-3]|[1-9])[ndex][a-z0-9]+$/;
+const progressCodeShape = /^([1-9]\d*)[ndex][a-z0-9]+$/;
 
 /**
  * @example
- * isProgressCode('4dkn') // true
- * isProgressCode('14dkn') // false
+ * isProgressCode('4dkn', 13) // true
+ * isProgressCode('14dkn', 13) // false
  */
-export function isProgressCode(code: string): boolean {
-  return progressCodePattern.test(code);
+export function isProgressCode(code: string, chapterCount: number): boolean {
+  const chapter = progressCodeShape.exec(code)?.[1];
+  return chapter !== undefined && Number(chapter) <= chapterCount;
 }
 
 /**
@@ -18,14 +20,14 @@ export function isProgressCode(code: string): boolean {
  * that is not a progress code dropped, first occurrence kept.
  *
  * @example
- * parseCompletedList('1nsp, 2dda,,1nsp') // ['1nsp', '2dda']
+ * parseCompletedList('1nsp, 2dda,,1nsp', 13) // ['1nsp', '2dda']
  */
-export function parseCompletedList(list: string | null | undefined): string[] {
+export function parseCompletedList(list: string | null | undefined, chapterCount: number): string[] {
   if (!list) return [];
   const codes = list
     .split(',')
     .map((code) => code.trim())
-    .filter(isProgressCode);
+    .filter((code) => isProgressCode(code, chapterCount));
   return [...new Set(codes)];
 }
 

@@ -1,4 +1,5 @@
 import { answerColumns, answerTables, progressColumns, progressTable } from '@grundlagen/content';
+import { STORED_ANSWER_MAX_LENGTH } from '@grundlagen/core';
 
 /** Wire column types; values are checked against them before any SQL runs. */
 export type ColumnType = 'integer' | 'text' | 'uuid';
@@ -53,7 +54,7 @@ export function rowKey(table: TableSpec, userId: string, questionNum: number | u
 }
 
 /** Longest text a learner's answer may hold (DESIGN §3). */
-export const maxAnswerLength = 2000;
+export const maxAnswerLength = STORED_ANSWER_MAX_LENGTH;
 /** The tracker's list holds every progress code of the course, so it may be longer than one answer. */
 export const maxCompletedListLength = 20_000;
 /** Highest question number a set may use. */

@@ -8,9 +8,11 @@ function errorText(error: unknown): string {
   return 'An unknown error happened.';
 }
 
-/** The error screen (spec §2): shown when a route's loading fails. */
-export function ErrorScreen({ error }: { error: unknown }) {
-  const navigate = useNavigate();
+/**
+ * The error screen (spec §2): "Refresh Page", and "Go Back" where there is a router to go back
+ * with (not when the app could not even start).
+ */
+export function ErrorScreenView({ error, onBack }: { error: unknown; onBack?: () => void }) {
   return (
     <main className="error-screen" role="alert">
       <h1>Sorry, there&apos;s been a problem...</h1>
@@ -18,13 +20,23 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <button type="button" className="button" onClick={() => window.location.reload()}>
         Refresh Page
       </button>
-      <p>Alternately, you can return to the previous page.</p>
-      <button type="button" className="button button-secondary" onClick={() => navigate(-1)}>
-        ← Go Back
-      </button>
+      {onBack ? (
+        <>
+          <p>Alternately, you can return to the previous page.</p>
+          <button type="button" className="button button-secondary" onClick={onBack}>
+            ← Go Back
+          </button>
+        </>
+      ) : null}
       <pre className="error-text">{errorText(error)}</pre>
     </main>
   );
+}
+
+/** The error screen inside the router: "Go Back" returns to the previous page. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  const navigate = useNavigate();
+  return <ErrorScreenView error={error} onBack={() => void navigate(-1)} />;
 }
 
 /** errorElement of every route with a loader. */

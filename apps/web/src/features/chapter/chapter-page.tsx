@@ -1,14 +1,14 @@
 import { Link, useLocation } from 'react-router';
 import { parseChapterNumber } from '@grundlagen/core';
-import { getChapter } from '@grundlagen/content';
+import { CHAPTER_COUNT, getChapter } from '@grundlagen/content';
 import { Markup } from '../../components/ui/markup.tsx';
-import { chapterSections } from '../catalogue/sections.ts';
-import { useTracker } from '../progress/tracker.tsx';
+import { chapterSections } from '../../lib/course-sections.ts';
+import { useTracker } from '../../lib/tracker.tsx';
 
 /** The chapter overview at /ch{n}: its groups of pages, with progress. */
 export function ChapterPage() {
   const location = useLocation();
-  const chapter = getChapter(parseChapterNumber(location.pathname));
+  const chapter = getChapter(parseChapterNumber(location.pathname, CHAPTER_COUNT));
   const { isDone } = useTracker();
   const sections = chapterSections(chapter);
   const items = sections.flatMap((section) => section.items);

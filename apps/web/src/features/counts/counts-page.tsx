@@ -2,10 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { catalogue, setItemCount, writtenSetCounts } from '@grundlagen/content';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** "Drill & Exercise Counts": the number of questions of every drill and exercise set, from the content. */
 export function CountsPage() {
-  const { data: written, error } = useQuery({ queryKey: ['written-set-counts'], queryFn: writtenSetCounts });
+  const { data: written, error } = useQuery({
+    queryKey: queryKeys.writtenSetCounts(),
+    queryFn: writtenSetCounts,
+  });
   if (error) throw error;
   if (!written) return <Spinner label="Counting the questions…" />;
 

@@ -12,15 +12,10 @@ import {
   type GrammaticalCase,
   type VocabularyEntry,
 } from '@grundlagen/content';
-import { CoursePage } from '../chapter/course-page.tsx';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
-import {
-  ModeChoice,
-  pick,
-  PracticeHeading,
-  RandomPractice,
-  type PracticeQuestion,
-} from './random-practice.tsx';
+import { CoursePage } from '../../components/course-page.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { ModeChoice, pick, PracticeHeading } from './practice-modes.tsx';
+import { RandomPractice, type PracticeQuestion } from './random-practice.tsx';
 
 type Noun = Extract<VocabularyEntry, { type: 'noun' }>;
 

@@ -1,5 +1,6 @@
 import type { LessonBlock } from '@grundlagen/content';
 import { Markup } from '../../components/ui/markup.tsx';
+import { LessonTable } from './lesson-table.tsx';
 
 /** The blocks of a lesson: headings, paragraphs, lists, tables, examples, mistakes and tips. */
 export function LessonBlocks({ blocks }: { blocks: readonly LessonBlock[] }) {
@@ -34,37 +35,23 @@ export function LessonBlocks({ blocks }: { blocks: readonly LessonBlock[] }) {
             );
           case 'table':
             return (
-              <div key={index} className="table-wrap">
-                <table className="lesson-table">
-                  <caption>{block.caption}</caption>
-                  <thead>
-                    <tr>
-                      {block.head.map((cell, column) => (
-                        <th key={column} scope="col">
-                          {cell}
+              <LessonTable key={index} caption={block.caption} head={block.head}>
+                {block.rows.map((row, rowIndex) => (
+                  <tr key={rowIndex}>
+                    {row.map((cell, column) =>
+                      column === 0 ? (
+                        <th key={column} scope="row">
+                          <Markup text={cell} />
                         </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {block.rows.map((row, rowIndex) => (
-                      <tr key={rowIndex}>
-                        {row.map((cell, column) =>
-                          column === 0 ? (
-                            <th key={column} scope="row">
-                              <Markup text={cell} />
-                            </th>
-                          ) : (
-                            <td key={column}>
-                              <Markup text={cell} />
-                            </td>
-                          ),
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                      ) : (
+                        <td key={column}>
+                          <Markup text={cell} />
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </LessonTable>
             );
           case 'examples':
             return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { checkWords } from '@grundlagen/core';
+import { checkWords, inputLengthLimit } from '@grundlagen/core';
 import type { MemoryTable } from '@grundlagen/content';
-import { AnswerField, type FieldState } from '../practice/components/answer-field.tsx';
+import { AnswerField, type FieldState } from '../../components/ui/answer-field.tsx';
+import { LessonTable } from './lesson-table.tsx';
 
 type Mode = 'goal' | 'practice' | 'test';
 
@@ -45,68 +46,59 @@ export function MemoryTables({
   return (
     <>
       {tables.map((table, tableIndex) => (
-        <div key={table.caption} className="table-wrap">
-          <table className="lesson-table memory-table">
-            <caption>{table.caption}</caption>
-            <thead>
-              <tr>
-                {table.head.map((cell, column) => (
-                  <th key={column} scope="col">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, rowIndex) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  {row.cells.map((cell, cellIndex) => {
-                    const key = `${tableIndex}-${rowIndex}-${cellIndex}`;
-                    const column = table.head[cellIndex + 1] ?? '';
-                    if (mode === 'goal' || (mode === 'practice' && cell.given)) {
-                      return (
-                        <td
-                          key={key}
-                          lang="de"
-                          className={cell.given && mode === 'practice' ? 'given' : undefined}
-                        >
-                          {cell.answer}
-                        </td>
-                      );
-                    }
-                    const value = values[key] ?? '';
-                    const verdict = checked.has(key) ? checkWords(value, accepted(cell)) : null;
-                    const state: FieldState = verdict ?? 'neutral';
-                    return (
-                      <td key={key}>
-                        <AnswerField
-                          id={`cell-${key}`}
-                          label={`${table.caption}: ${row.label}${column ? `, ${column}` : ''}`}
-                          lang="de"
-                          value={value}
-                          state={state}
-                          strict={mode === 'test'}
-                          maxLength={Math.max(...accepted(cell).map((answer) => answer.length)) + 8}
-                          onChange={(next) => onChange(key, next)}
-                          onBlur={() => onLeave(key)}
-                          onKeyDown={(event) => {
-                            if (event.key === 'Enter') onLeave(key);
-                          }}
-                        />
-                        {showAnswers ? (
-                          <span className="shown-answer" lang="de">
-                            {cell.answer}
-                          </span>
-                        ) : null}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          key={table.caption}
+          caption={table.caption}
+          head={table.head}
+          className="lesson-table memory-table"
+        >
+          {table.rows.map((row, rowIndex) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {row.cells.map((cell, cellIndex) => {
+                const key = `${tableIndex}-${rowIndex}-${cellIndex}`;
+                const column = table.head[cellIndex + 1] ?? '';
+                if (mode === 'goal' || (mode === 'practice' && cell.given)) {
+                  return (
+                    <td
+                      key={key}
+                      lang="de"
+                      className={cell.given && mode === 'practice' ? 'given' : undefined}
+                    >
+                      {cell.answer}
+                    </td>
+                  );
+                }
+                const value = values[key] ?? '';
+                const verdict = checked.has(key) ? checkWords(value, accepted(cell)) : null;
+                const state: FieldState = verdict ?? 'neutral';
+                return (
+                  <td key={key}>
+                    <AnswerField
+                      id={`cell-${key}`}
+                      label={`${table.caption}: ${row.label}${column ? `, ${column}` : ''}`}
+                      lang="de"
+                      value={value}
+                      state={state}
+                      strict={mode === 'test'}
+                      maxLength={inputLengthLimit({ words: accepted(cell) })}
+                      onChange={(next) => onChange(key, next)}
+                      onBlur={() => onLeave(key)}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter') onLeave(key);
+                      }}
+                    />
+                    {showAnswers ? (
+                      <span className="shown-answer" lang="de">
+                        {cell.answer}
+                      </span>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </LessonTable>
       ))}
     </>
   );
@@ -119,9 +111,8 @@ export function useMemoryTables(tables: readonly MemoryTable[]) {
   const [showAnswers, setShowAnswers] = useState(false);
   const cells = tableCells(tables);
   const inputs = cells.filter(({ cell }) => !cell.given);
-  const correctCount = (
-    keys: readonly { key: string; cell: MemoryTable['rows'][number]['cells'][number] }[],
-  ) => keys.filter(({ key, cell }) => checkWords(values[key] ?? '', accepted(cell)) === 'correct').length;
+  /** The verdict of every input cell, in reading order. */
+  const verdicts = () => inputs.map(({ key, cell }) => checkWords(values[key] ?? '', accepted(cell)));
   return {
     values,
     checked,
@@ -142,6 +133,6 @@ export function useMemoryTables(tables: readonly MemoryTable[]) {
     },
     cells,
     inputs,
-    correctCount,
+    verdicts,
   };
 }

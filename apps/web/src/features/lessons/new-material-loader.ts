@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { loadNewMaterial, type CatalogueMenuItem, type NewMaterial } from '@grundlagen/content';
-import { requireUser } from '../auth/api/user.ts';
+import { requireUser } from '../../lib/auth.ts';
 
 export interface NewMaterialPageData {
   item: CatalogueMenuItem;

@@ -1,13 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { checkWords } from '@grundlagen/core';
+import { checkWords, inputLengthLimit, PRACTICE_GOAL, practiceGoalReached } from '@grundlagen/core';
 import type { CatalogueMenuItem } from '@grundlagen/content';
-import { AnswerField } from '../practice/components/answer-field.tsx';
-import { SpecialCharacters } from '../practice/components/special-characters.tsx';
-import { useTracker } from '../progress/tracker.tsx';
-
-/** Correct answers in one visit that count a practice page as done. */
-export const PRACTICE_GOAL = 20;
+import { AnswerField } from '../../components/ui/answer-field.tsx';
+import { SpecialCharacters } from '../../components/ui/special-characters.tsx';
+import { useTracker } from '../../lib/tracker.tsx';
 
 export interface PracticeQuestion {
   /** What to transform or conjugate, e.g. "du (arbeiten)" or "der Tisch → dative". */
@@ -49,7 +45,7 @@ export function RandomPractice({
     setVerdict(result);
     const next = { correct: score.correct + (result === 'correct' ? 1 : 0), asked: score.asked + 1 };
     setScore(next);
-    if (next.correct >= PRACTICE_GOAL) void tracker.add(item.code);
+    if (practiceGoalReached(next.correct)) void tracker.add(item.code);
   };
   const nextQuestion = () => {
     let next = draw();
@@ -87,7 +83,7 @@ export function RandomPractice({
             lang="de"
             value={value}
             state={verdict ?? 'neutral'}
-            maxLength={question.answer.length + 10}
+            maxLength={inputLengthLimit({ words: [question.answer] })}
             onChange={(next) => {
               setValue(next);
               if (verdict) setVerdict(null);
@@ -114,51 +110,4 @@ export function RandomPractice({
       </p>
     </section>
   );
-}
-
-/** Breadcrumb and title of a practice page or one of its modes. */
-export function PracticeHeading({
-  item,
-  modeName,
-}: {
-  item: CatalogueMenuItem;
-  modeName?: string | undefined;
-}) {
-  return (
-    <>
-      <p className="breadcrumb">
-        <Link to={`/ch${item.chapter}`}>Chapter {item.chapter}</Link> / New Material
-        {modeName ? (
-          <>
-            {' '}
-            / <Link to={item.link}>{item.name}</Link>
-          </>
-        ) : null}
-      </p>
-      <h1 id="page-title">{modeName ? `${item.name}: ${modeName}` : item.name}</h1>
-    </>
-  );
-}
-
-/** The choice of modes of a practice page with a `:mode` sub-route. */
-export function ModeChoice({ item, lead }: { item: CatalogueMenuItem; lead: string }) {
-  return (
-    <section className="page" aria-labelledby="page-title">
-      <PracticeHeading item={item} />
-      <p className="lead">{lead}</p>
-      <ul className="mode-list">
-        {(item.modes ?? []).map((entry) => (
-          <li key={entry.slug}>
-            <Link className="button button-secondary" to={`${item.link}/${entry.slug}`}>
-              {entry.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-export function pick<T>(items: readonly T[]): T {
-  return items[Math.floor(Math.random() * items.length)] as T;
 }

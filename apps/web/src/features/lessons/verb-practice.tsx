@@ -5,9 +5,10 @@ import {
   type CatalogueMenuItem,
   type VerbConjugation,
 } from '@grundlagen/content';
-import { CoursePage } from '../chapter/course-page.tsx';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { ModeChoice, pick, PracticeHeading, RandomPractice } from './random-practice.tsx';
+import { CoursePage } from '../../components/course-page.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { ModeChoice, pick, PracticeHeading } from './practice-modes.tsx';
+import { RandomPractice } from './random-practice.tsx';
 
 /** The persons asked, with the form each uses (index into `deutsch`). */
 const persons = [

@@ -1,71 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  loadPracticeSet,
-  type CatalogueMenuItem,
-  type MenuItem,
-  type PracticeSet,
-} from '@grundlagen/content';
-import { requireUser } from '../auth/api/user.ts';
-import { answersQueryOptions, type AnswerColumn, type AnswerSetSpec } from './api/answers.ts';
-
-/** Where a set's answers live and how many slots each question has. */
-export function answerSpecFor(item: MenuItem, set: PracticeSet): AnswerSetSpec {
-  const label = item.label ?? item.name;
-  const table = set.table;
-  switch (set.kind) {
-    case 'translation-exercise':
-      return {
-        table,
-        label,
-        columns: ['userAnswer1'],
-        questionNums: set.sentences.map((_, index) => index + 1),
-        createMissing: false,
-      };
-    case 'word-order-drill':
-      return {
-        table,
-        label,
-        columns: ['userAnswer'],
-        questionNums: set.items.map((entry) => entry.questionNum),
-        createMissing: true,
-      };
-    case 'subject-pronoun-drill':
-      return {
-        table,
-        label,
-        columns: ['userAnswer'],
-        questionNums: set.situations.map((_, index) => index + 1),
-        createMissing: true,
-      };
-    case 'fill-in-drill': {
-      const blanks = Math.max(...set.items.map((entry) => entry.answers.length));
-      const numbered: AnswerColumn[] = [
-        'userAnswer1',
-        'userAnswer2',
-        'userAnswer3',
-        'userAnswer4',
-        'userAnswer5',
-        'userAnswer6',
-      ];
-      const columns: AnswerColumn[] = blanks > 1 ? numbered.slice(0, blanks) : ['userAnswer'];
-      return {
-        table,
-        label,
-        columns,
-        questionNums: set.items.map((_, index) => index + 1),
-        createMissing: true,
-      };
-    }
-    case 'choice-drill':
-      return {
-        table,
-        label,
-        columns: ['userAnswer'],
-        questionNums: set.items.map((_, index) => index + 1),
-        createMissing: true,
-      };
-  }
-}
+import { answerLayout, loadPracticeSet, type CatalogueMenuItem, type PracticeSet } from '@grundlagen/content';
+import { requireUser } from '../../lib/auth.ts';
+import { answersQueryOptions, type AnswerSetSpec } from './api/answers.ts';
 
 export interface PracticePageData {
   item: CatalogueMenuItem;
@@ -82,7 +18,7 @@ export async function loadPracticePage(
   const user = await requireUser(queryClient);
   if (!item.table) throw new Error(`${item.name} has no answers table.`);
   const set = await loadPracticeSet(item.table);
-  const spec = answerSpecFor(item, set);
+  const spec = { table: set.table, label: item.label ?? item.name, ...answerLayout(set) };
   await queryClient.ensureQueryData(answersQueryOptions(spec));
   return { item, set, spec, userId: user.id };
 }

@@ -1,15 +1,15 @@
 import { Link, useParams } from 'react-router';
 import { parseChapterNumber } from '@grundlagen/core';
-import { catalogue } from '@grundlagen/content';
+import { catalogue, CHAPTER_COUNT } from '@grundlagen/content';
 import { Markup } from '../../components/ui/markup.tsx';
-import { chapterSections } from '../catalogue/sections.ts';
-import { useTracker } from '../progress/tracker.tsx';
+import { chapterSections } from '../../lib/course-sections.ts';
+import { useTracker } from '../../lib/tracker.tsx';
 
 /** Table of Contents: every chapter, or one with /toc/ch={n}. */
 export function TocPage() {
   const { ch } = useParams();
   const { isDone } = useTracker();
-  const only = ch ? parseChapterNumber(ch) : null;
+  const only = ch ? parseChapterNumber(ch, CHAPTER_COUNT) : null;
   const chapters = only ? catalogue.filter((chapter) => chapter.number === only) : catalogue;
 
   return (

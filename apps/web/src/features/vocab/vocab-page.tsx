@@ -1,12 +1,12 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { dictionaryTerm, parseChapterNumber } from '@grundlagen/core';
-import { vocabularyEntries } from '@grundlagen/content';
+import { CHAPTER_COUNT, vocabularyEntries } from '@grundlagen/content';
 
 /** The vocabulary viewer: a searchable table of the entries that exist, all chapters or one. */
 export function VocabPage() {
   const { ch } = useParams();
-  const only = ch ? parseChapterNumber(ch) : null;
+  const only = ch ? parseChapterNumber(ch, CHAPTER_COUNT) : null;
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
 

@@ -5,9 +5,7 @@ export function AuthCard({
   id,
   title,
   lead,
-  onSubmit,
-  submitting,
-  serverError,
+  form: { onSubmit, submitting, serverError },
   submitLabel,
   busyLabel,
   children,
@@ -16,9 +14,8 @@ export function AuthCard({
   id: string;
   title: string;
   lead: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  submitting: boolean;
-  serverError: string | null;
+  /** What `useAuthForm` gives: the submit handler, whether it runs, the server's message. */
+  form: { onSubmit: FormEventHandler<HTMLFormElement>; submitting: boolean; serverError: string | null };
   submitLabel: string;
   busyLabel: string;
   children: ReactNode;

@@ -1,44 +1,30 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { signIn } from '../api/auth-actions.ts';
-import { loginSchema, type LoginValues } from '../validation.ts';
+import { Link } from 'react-router';
+import { FormFields } from '../../../components/ui/form-field.tsx';
+import { loginSchema } from '../../../lib/account-validation.ts';
+import { signIn } from '../../../lib/auth.ts';
+import { useAuthForm } from '../use-auth-form.ts';
 import { AuthCard } from './auth-card.tsx';
-import { FormField } from './auth-form-field.tsx';
+
+const fields = [
+  { name: 'email', id: 'login-email', label: 'Email', type: 'email', autoComplete: 'email' },
+  {
+    name: 'password',
+    id: 'login-password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+] as const;
 
 export function LoginPage() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await signIn(queryClient, values);
-      navigate('/', { replace: true });
-    } catch (error) {
-      setServerError((error as Error).message);
-    }
-  });
+  const form = useAuthForm(loginSchema, { email: '', password: '' }, signIn);
 
   return (
     <AuthCard
       id="login-title"
       title="Log in"
       lead="Welcome back. Log in to continue the course where you left off."
-      onSubmit={onSubmit}
-      submitting={isSubmitting}
-      serverError={serverError}
+      form={form}
       submitLabel="Log In"
       busyLabel="Logging in…"
       footer={
@@ -52,22 +38,7 @@ export function LoginPage() {
         </>
       }
     >
-      <FormField
-        id="login-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email}
-      />
-      <FormField
-        id="login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        registration={register('password')}
-        error={errors.password}
-      />
+      <FormFields fields={fields} register={form.register} errors={form.errors} />
     </AuthCard>
   );
 }

@@ -1,23 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AnswerColumn, AnswerLayout } from '@grundlagen/content';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { supabase } from '../../../lib/supabase.ts';
 
-export type AnswerColumn =
-  | 'userAnswer'
-  | 'userAnswer1'
-  | 'userAnswer2'
-  | 'userAnswer3'
-  | 'userAnswer4'
-  | 'userAnswer5'
-  | 'userAnswer6';
-
-/** What a page stores: its table, its label for messages, its answer columns and question numbers. */
-export interface AnswerSetSpec {
+/** What a page stores: its table, its label for messages, and its answer layout (content's `answerLayout`). */
+export interface AnswerSetSpec extends AnswerLayout {
   table: string;
   label: string;
-  columns: readonly AnswerColumn[];
-  questionNums: readonly number[];
-  /** Drills create a blank row on the server for each missing question (spec §4). */
-  createMissing: boolean;
 }
 
 /** Answers by question number, one value per column. */
@@ -50,10 +39,13 @@ async function loadAnswers(spec: AnswerSetSpec): Promise<AnswerValues> {
   );
 }
 
-/** The saved answers of a set; loaded data counts as fresh for 60 seconds. */
+/**
+ * The answers the server holds for a set; loaded data counts as fresh for 60 seconds. Every
+ * successful save writes its answers into this entry, so a page opened again starts from them.
+ */
 export function answersQueryOptions(spec: AnswerSetSpec) {
   return queryOptions({
-    queryKey: ['answers', spec.table],
+    queryKey: queryKeys.answers(spec.table),
     queryFn: () => loadAnswers(spec),
     staleTime: 60_000,
   });

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { FeedbackMode } from '../hooks/use-feedback-mode.ts';
 
 interface PracticeControlsProps {
@@ -8,10 +8,19 @@ interface PracticeControlsProps {
   /** Typed pages have a check button and a feedback mode. */
   feedback?: { mode: FeedbackMode; onModeChange: (mode: FeedbackMode) => void; onCheck: () => void };
   unsent: boolean;
+  /** More buttons in the row, such as the cheat-link toggle. */
+  children?: ReactNode;
 }
 
 /** Save and Reset, the check button and the feedback mode, and the state of unsent answers. */
-export function PracticeControls({ saveButton, onSave, onReset, feedback, unsent }: PracticeControlsProps) {
+export function PracticeControls({
+  saveButton,
+  onSave,
+  onReset,
+  feedback,
+  unsent,
+  children,
+}: PracticeControlsProps) {
   return (
     <div className="practice-controls">
       <div className="button-row">
@@ -31,6 +40,7 @@ export function PracticeControls({ saveButton, onSave, onReset, feedback, unsent
             Check Answers
           </button>
         ) : null}
+        {children}
       </div>
       {feedback ? (
         <fieldset className="feedback-mode">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MenuItem } from '@grundlagen/content';
+import { PageHeading } from '../../../components/page-heading.tsx';
 
 /** Breadcrumb, title and instructions of a drill or exercise page. */
 export function PracticeHeader({
@@ -16,10 +17,7 @@ export function PracticeHeader({
 }) {
   return (
     <header className="practice-header">
-      <p className="breadcrumb">
-        <Link to={`/ch${chapter}`}>Chapter {chapter}</Link> / {section}
-      </p>
-      <h1 id="page-title">{title}</h1>
+      <PageHeading chapter={chapter} section={section} title={title} />
       {children ? <div className="instructions">{children}</div> : null}
     </header>
   );
@@ -50,5 +48,26 @@ export function PageNavigation({ item }: { item: MenuItem }) {
         ) : null}
       </span>
     </nav>
+  );
+}
+
+/** The "?" of the answer button as instructions name it; read as "answer". */
+export function AnswerIcon() {
+  return (
+    <>
+      <span className="icon-inline" aria-hidden="true">
+        ?
+      </span>
+      <span className="visually-hidden">answer</span>
+    </>
+  );
+}
+
+/** The "?" button that opens the answer of one question. */
+export function AnswerButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="icon-button" aria-label={label} onClick={onClick}>
+      ?
+    </button>
   );
 }

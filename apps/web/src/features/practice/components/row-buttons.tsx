@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { EyeIcon } from '../../../components/ui/icons.tsx';
 
+export interface ShownTranslations {
+  isShown: (row: number) => boolean;
+  toggle: (row: number) => void;
+}
+
 /** Which rows show their translation (the eye button toggles one row). */
-export function useShownTranslations() {
+export function useShownTranslations(): ShownTranslations {
   const [shown, setShown] = useState<ReadonlySet<number>>(new Set());
   return {
     isShown: (row: number) => shown.has(row),

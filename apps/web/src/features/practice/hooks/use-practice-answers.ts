@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { answersQueryOptions, saveAnswers, type AnswerSetSpec, type AnswerValues } from '../api/answers.ts';
 import { readDrafts, writeDrafts } from '../api/drafts.ts';
+import { changedBetween, createAnswersStore, hasAnswers } from './answers-store.ts';
 
 /** Autosave interval (DESIGN §5): 30 seconds. */
 export const AUTOSAVE_INTERVAL_MS = 30_000;
@@ -11,30 +12,14 @@ export const RETRY_INTERVAL_MS = 5_000;
 
 type SaveKind = 'manual' | 'auto' | 'retry' | 'reset';
 
-function sameValues(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
-  if (!a || !b) return a === b;
-  return a.length === b.length && a.every((value, index) => value === b[index]);
-}
-
-function changedBetween(current: AnswerValues, saved: AnswerValues): AnswerValues {
-  return Object.fromEntries(
-    Object.entries(current).filter(
-      ([questionNum, values]) => !sameValues(values, saved[Number(questionNum)]),
-    ),
-  );
-}
-
 export interface PracticeAnswers {
   values: AnswerValues;
-  /** Values as loaded when the page opened (server answers with unsent drafts on top). */
-  initialValues: AnswerValues;
   setValue: (questionNum: number, slot: number, value: string) => void;
-  setValues: (questionNum: number, values: readonly string[]) => void;
   save: (kind?: 'manual' | 'auto') => Promise<void>;
   /** Call when an input loses focus: records the time, or autosaves when the interval has passed. */
   autosaveOnLeave: () => void;
   /** Clears every answer and saves the cleared answers. */
-  reset: (blank?: (questionNum: number) => readonly string[]) => Promise<void>;
+  reset: () => Promise<void>;
   resetThisVisit: boolean;
   /** True while answers wait to be sent after a failed save. */
   unsent: boolean;
@@ -42,87 +27,86 @@ export interface PracticeAnswers {
 
 /**
  * A page's answers: loaded by the route loader, edited here, saved on Save, on leave after the
- * autosave interval, and again and again after a failed save until the server answers. Every
- * change not yet saved is kept in the browser, so a reload restores it.
+ * autosave interval, and again and again after a failed save until the server answers.
+ *
+ * The answers live in one store; what the server holds lives in the query cache, written
+ * through by every successful save; the difference between the two is kept in the browser
+ * (drafts), so a reload restores it. Saves are TanStack mutations of one scope per table, so
+ * they run one at a time, each sending what differs when it runs.
  */
-export function usePracticeAnswers(spec: AnswerSetSpec, userId: string, options: { saveAll?: boolean } = {}) {
+export function usePracticeAnswers(
+  spec: AnswerSetSpec,
+  userId: string,
+  options: { saveAll?: boolean } = {},
+): PracticeAnswers {
   const queryClient = useQueryClient();
-  const { data: server } = useSuspenseQuery(answersQueryOptions(spec));
-
-  const [initialValues] = useState<AnswerValues>(() => ({ ...server, ...readDrafts(userId, spec.table) }));
-  const [values, setValuesState] = useState<AnswerValues>(initialValues);
-  const [resetThisVisit, setResetThisVisit] = useState(false);
-  const [unsent, setUnsent] = useState(() => Object.keys(changedBetween(initialValues, server)).length > 0);
-
-  const valuesRef = useRef(values);
-  const savedRef = useRef<AnswerValues>(server);
+  const query = answersQueryOptions(spec);
+  const { data: loaded } = useSuspenseQuery(query);
+  const [store] = useState(() => {
+    const values = { ...loaded, ...readDrafts(userId, spec.table) };
+    const unsent = hasAnswers(changedBetween(values, loaded));
+    return createAnswersStore({ values, resetThisVisit: false, unsent, failing: false });
+  });
+  const state = useSyncExternalStore(store.subscribe, store.get);
   const lastSaveAt = useRef<number | null>(null);
-  const saving = useRef<Promise<void> | null>(null);
-  const failureShown = useRef(false);
 
-  const updateValues = useCallback(
-    (update: (current: AnswerValues) => AnswerValues) => {
-      const next = update(valuesRef.current);
-      valuesRef.current = next;
-      setValuesState(next);
-      writeDrafts(userId, spec.table, changedBetween(next, savedRef.current));
-    },
-    [userId, spec.table],
+  const saved = useCallback(
+    () => queryClient.getQueryData(query.queryKey) ?? loaded,
+    [queryClient, query.queryKey, loaded],
+  );
+  const keepDrafts = useCallback(
+    () => writeDrafts(userId, spec.table, changedBetween(store.get().values, saved())),
+    [userId, spec.table, store, saved],
   );
 
-  const runSave = useCallback(
-    async (kind: SaveKind, from?: AnswerValues): Promise<void> => {
-      const current = from ?? valuesRef.current;
-      const changes =
-        options.saveAll || kind === 'reset' ? current : changedBetween(current, savedRef.current);
-      if (Object.keys(changes).length === 0) {
+  const { mutateAsync } = useMutation({
+    scope: { id: `answers:${spec.table}` },
+    // A save that fails while offline is reported and retried here, not paused by the library.
+    networkMode: 'always',
+    mutationFn: async (kind: SaveKind) => {
+      const current = store.get().values;
+      const changes = options.saveAll || kind === 'reset' ? current : changedBetween(current, saved());
+      if (hasAnswers(changes)) await saveAnswers(spec, changes);
+      return changes;
+    },
+    onSuccess: (changes, kind) => {
+      if (!hasAnswers(changes)) {
         if (kind === 'manual') toast.info('Work already saved.');
         return;
       }
-      try {
-        await saveAnswers(spec, changes);
-        savedRef.current = { ...savedRef.current, ...changes };
-        queryClient.setQueryData(answersQueryOptions(spec).queryKey, savedRef.current);
-        writeDrafts(userId, spec.table, changedBetween(valuesRef.current, savedRef.current));
-        lastSaveAt.current = Date.now();
-        const stillUnsent = Object.keys(changedBetween(valuesRef.current, savedRef.current)).length > 0;
-        setUnsent(stillUnsent && failureShown.current);
-        if (kind === 'auto') toast.success('Work autosaved.');
-        else if (kind !== 'reset') toast.success('Work saved.');
-        failureShown.current = false;
-      } catch (error) {
-        writeDrafts(userId, spec.table, changedBetween(valuesRef.current, savedRef.current));
-        setUnsent(true);
-        if (!failureShown.current || kind === 'manual' || kind === 'reset') {
-          toast.error(
-            `${(error as Error).message}. Your answers are kept in this browser and will be sent as soon as the server answers again.`,
-            { duration: 6000 },
-          );
-        }
-        failureShown.current = true;
-      }
+      queryClient.setQueryData(query.queryKey, { ...saved(), ...changes });
+      keepDrafts();
+      lastSaveAt.current = Date.now();
+      store.update(({ values, failing }) => ({
+        unsent: failing && hasAnswers(changedBetween(values, saved())),
+        failing: false,
+      }));
+      if (kind === 'auto') toast.success('Work autosaved.');
+      else if (kind !== 'reset') toast.success('Work saved.');
     },
-    [options.saveAll, spec, queryClient, userId],
-  );
-
-  // One save at a time; a save asked for meanwhile runs after it.
+    onError: (error, kind) => {
+      keepDrafts();
+      if (!store.get().failing || kind === 'manual' || kind === 'reset') {
+        toast.error(
+          `${error.message}. Your answers are kept in this browser and will be sent as soon as the server answers again.`,
+          { duration: 6000 },
+        );
+      }
+      store.update(() => ({ unsent: true, failing: true }));
+    },
+  });
   const save = useCallback(
-    async (kind: SaveKind = 'manual', from?: AnswerValues) => {
-      const previous = saving.current ?? Promise.resolve();
-      const next = previous.then(() => runSave(kind, from));
-      saving.current = next;
-      try {
-        await next;
-      } finally {
-        if (saving.current === next) saving.current = null;
-      }
-    },
-    [runSave],
+    (kind: SaveKind) =>
+      mutateAsync(kind).then(
+        () => undefined,
+        () => undefined,
+      ),
+    [mutateAsync],
   );
 
   // Unsent answers are tried again every few seconds and as soon as the browser is back online.
   useEffect(() => {
-    if (!unsent) return undefined;
+    if (!state.unsent) return undefined;
     const retry = () => void save('retry');
     const timer = window.setInterval(retry, RETRY_INTERVAL_MS);
     window.addEventListener('online', retry);
@@ -131,7 +115,7 @@ export function usePracticeAnswers(spec: AnswerSetSpec, userId: string, options:
       window.clearInterval(timer);
       window.removeEventListener('online', retry);
     };
-  }, [unsent, save]);
+  }, [state.unsent, save]);
 
   const autosaveOnLeave = useCallback(() => {
     if (lastSaveAt.current === null) {
@@ -142,45 +126,33 @@ export function usePracticeAnswers(spec: AnswerSetSpec, userId: string, options:
   }, [save]);
 
   const setValue = useCallback(
-    (questionNum: number, slot: number, value: string) =>
-      updateValues((current) => {
-        const slots = [...(current[questionNum] ?? spec.columns.map(() => ''))];
+    (questionNum: number, slot: number, value: string) => {
+      store.update(({ values }) => {
+        const slots = [...(values[questionNum] ?? spec.columns.map(() => ''))];
         slots[slot] = value;
-        return { ...current, [questionNum]: slots };
-      }),
-    [updateValues, spec.columns],
-  );
-
-  const setValues = useCallback(
-    (questionNum: number, next: readonly string[]) =>
-      updateValues((current) => ({ ...current, [questionNum]: [...next] })),
-    [updateValues],
-  );
-
-  const reset = useCallback(
-    async (blank?: (questionNum: number) => readonly string[]) => {
-      const cleared = Object.fromEntries(
-        spec.questionNums.map((questionNum) => [
-          questionNum,
-          blank ? blank(questionNum) : spec.columns.map(() => ''),
-        ]),
-      );
-      updateValues(() => cleared);
-      setResetThisVisit(true);
-      await save('reset', cleared);
+        return { values: { ...values, [questionNum]: slots } };
+      });
+      keepDrafts();
     },
-    [spec.questionNums, spec.columns, updateValues, save],
+    [store, spec.columns, keepDrafts],
   );
+
+  const reset = useCallback(async () => {
+    const cleared = Object.fromEntries(
+      spec.questionNums.map((questionNum) => [questionNum, spec.columns.map(() => '')]),
+    );
+    store.update(() => ({ values: cleared, resetThisVisit: true }));
+    keepDrafts();
+    await save('reset');
+  }, [spec.questionNums, spec.columns, store, keepDrafts, save]);
 
   return {
-    values,
-    initialValues,
+    values: state.values,
     setValue,
-    setValues,
     save: (kind: 'manual' | 'auto' = 'manual') => save(kind),
     autosaveOnLeave,
     reset,
-    resetThisVisit,
-    unsent,
-  } satisfies PracticeAnswers;
+    resetThisVisit: state.resetThisVisit,
+    unsent: state.unsent,
+  };
 }

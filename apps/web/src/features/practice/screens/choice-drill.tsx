@@ -1,75 +1,47 @@
-import { useState } from 'react';
 import { choiceSetComplete, choiceState } from '@grundlagen/core';
-import type { ChoiceDrill as ChoiceSet, WordEntry } from '@grundlagen/content';
-import { Markup } from '../../../components/ui/markup.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import type { ChoiceDrill as ChoiceSet } from '@grundlagen/content';
+import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
-import { RowButtons, useShownTranslations } from '../components/row-buttons.tsx';
-import { CheatLinksModal, ResetModal } from '../components/practice-modals.tsx';
-import { SentenceView, sentenceText } from '../components/sentence-view.tsx';
+import { PracticeControls } from '../components/practice-controls.tsx';
+import {
+  AnswerDetailsModal,
+  AnswerExplanations,
+  CheatLinksModal,
+  ResetModal,
+} from '../components/practice-modals.tsx';
+import { DrillSentence } from '../components/drill-sentence.tsx';
+import { useShownTranslations } from '../components/row-buttons.tsx';
+import { sentenceText } from '../components/sentence-view.tsx';
 import { CheatLinksToggle, VocabularyBox } from '../components/vocabulary-box.tsx';
-import { useCompletionCode } from '../hooks/use-completion-code.ts';
-import { usePracticeAnswers } from '../hooks/use-practice-answers.ts';
+import { useCheatLinks, usePracticePage } from '../hooks/use-practice-page.ts';
 import { focusMovesToSave } from '../hooks/use-typed-checks.ts';
 import type { PracticePageData } from '../practice-loader.ts';
 
+/** Every choice drill is a negation drill (each item carries its negated sentence, spec §3). */
 function instructionsFor(set: ChoiceSet): string {
   const [first = '', second = ''] = set.choices;
-  if (set.table === 'ch4_kein_nicht') {
-    return `For each of the ${set.items.length} sentences below, click kein or nicht to indicate how the sentence should be negated, on the basis of the emphasised word(s). Click the eye button to see a translation.`;
-  }
-  return `For each of the ${set.items.length} sentences below, click ${first} or ${second}. Click the eye button to see a translation.`;
+  return `For each of the ${set.items.length} sentences below, click ${first} or ${second} to indicate how the sentence should be negated, on the basis of the emphasised word(s). Click the eye button to see a translation.`;
 }
 
 /** A choice drill such as kein vs. nicht (spec §2 "Kein vs. nicht drill screen"). */
 export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSet } }) {
-  const { item, set, spec, userId } = data;
-  const answers = usePracticeAnswers(spec, userId);
-  const [openAnswer, setOpenAnswer] = useState<number | null>(null);
+  const { item, set, spec } = data;
+  const page = usePracticePage(data);
+  const { answers } = page;
+  const cheatLinks = useCheatLinks();
   const translations = useShownTranslations();
-  const [resetOpen, setResetOpen] = useState(false);
-  const [cheatLinks, setCheatLinks] = useState(false);
-  const [cheatWarning, setCheatWarning] = useState(false);
-  const [entry, setEntry] = useState<WordEntry | null>(null);
   const choiceOf = (questionNum: number) => answers.values[questionNum]?.[0] ?? '';
-
-  useCompletionCode(
-    item.code,
-    !answers.resetThisVisit &&
-      choiceSetComplete(
-        spec.questionNums.map((questionNum) => choiceOf(questionNum)),
-        set.items.length,
-      ),
-  );
-  const open = openAnswer === null ? undefined : set.items[openAnswer - 1];
+  useCompletionCode(item.code, choiceSetComplete(spec.questionNums.map(choiceOf), set.items.length, answers));
+  const open = page.openAnswer === null ? undefined : set.items[page.openAnswer - 1];
 
   return (
     <section className="page practice-page" aria-labelledby="page-title">
       <PracticeHeader chapter={item.chapter} section="Drills" title={item.name}>
         <p>{instructionsFor(set)}</p>
       </PracticeHeader>
-      <div className="practice-toolbar">
-        <button type="button" className="button" data-save-button onClick={() => void answers.save()}>
-          Save
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => setResetOpen(true)}>
-          Reset
-        </button>
-        <CheatLinksToggle
-          on={cheatLinks}
-          onToggle={() => {
-            if (cheatLinks) {
-              setCheatLinks(false);
-              setEntry(null);
-            } else setCheatWarning(true);
-          }}
-        />
-      </div>
-      {answers.unsent ? (
-        <p className="unsent" role="status">
-          Not saved yet: your answers are kept in this browser and will be sent when the server answers again.
-        </p>
-      ) : null}
+      <PracticeControls {...page.controls}>
+        <CheatLinksToggle on={cheatLinks.on} onToggle={cheatLinks.toggle} />
+      </PracticeControls>
 
       <ol className="exercise-list">
         {set.items.map((choiceItem, index) => {
@@ -78,25 +50,15 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
           return (
             <li key={questionNum} className={`exercise-row choice-row choice-${state}`}>
               <span className="row-number">{questionNum})</span>
-              <span className="drill-sentence">
-                <SentenceView
-                  parts={choiceItem.main}
-                  chapter={item.chapter}
-                  cheatLinks={cheatLinks}
-                  onWord={setEntry}
-                  lang="de"
-                />
-                {translations.isShown(questionNum) ? (
-                  <span className="row-translation" lang="en">
-                    {choiceItem.translation}
-                  </span>
-                ) : null}
-              </span>
-              <RowButtons
-                row={questionNum}
-                translationShown={translations.isShown(questionNum)}
-                onToggleTranslation={() => translations.toggle(questionNum)}
-                onAnswer={() => setOpenAnswer(questionNum)}
+              <DrillSentence
+                questionNum={questionNum}
+                parts={choiceItem.main}
+                translation={choiceItem.translation}
+                chapter={item.chapter}
+                cheatLinks={cheatLinks.on}
+                onWord={cheatLinks.showWord}
+                translations={translations}
+                onAnswer={() => page.showAnswer(questionNum)}
               />
               <fieldset className="choices">
                 <legend className="visually-hidden">Negation of sentence {questionNum}</legend>
@@ -123,14 +85,10 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
           );
         })}
       </ol>
-      <VocabularyBox entry={entry} />
+      <VocabularyBox entry={cheatLinks.entry} />
       <PageNavigation item={item} />
 
-      <Modal
-        open={open !== undefined}
-        onOpenChange={(isOpen) => !isOpen && setOpenAnswer(null)}
-        title={`Sentence ${openAnswer ?? ''}`}
-      >
+      <AnswerDetailsModal noun="Sentence" questionNum={page.openAnswer} onClose={page.closeAnswer}>
         {open ? (
           <dl className="answer-details">
             <dt>Sentence</dt>
@@ -148,31 +106,12 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
             </dd>
             <dd>{open.negative_translation}</dd>
             <dt>Reason:</dt>
-            {open.explanations.map((text) => (
-              <dd key={text}>
-                <Markup text={text} />
-              </dd>
-            ))}
-            {open.notes?.map((note) => (
-              <dd key={note}>
-                Note: <Markup text={note} />
-              </dd>
-            ))}
+            <AnswerExplanations explanations={open.explanations} notes={open.notes} />
           </dl>
         ) : null}
-      </Modal>
-      <ResetModal
-        open={resetOpen}
-        onOpenChange={setResetOpen}
-        type="d"
-        onConfirm={() => void answers.reset()}
-      />
-      <CheatLinksModal
-        open={cheatWarning}
-        onOpenChange={setCheatWarning}
-        type="d"
-        onProceed={() => setCheatLinks(true)}
-      />
+      </AnswerDetailsModal>
+      <ResetModal {...page.resetModal} />
+      <CheatLinksModal {...cheatLinks.warning} type={page.type} />
     </section>
   );
 }

@@ -1,53 +1,36 @@
-import { useState } from 'react';
-import { checkWords, SUBJECT_PRONOUN_MINIMUM_LENGTH, typedSetComplete } from '@grundlagen/core';
+import { checkWords, inputLengthLimit, SUBJECT_PRONOUN_MINIMUM_LENGTH } from '@grundlagen/core';
 import type { SubjectPronounDrill as SubjectPronounSet } from '@grundlagen/content';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { AnswerField } from '../components/answer-field.tsx';
-import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
+import { AnswerField } from '../../../components/ui/answer-field.tsx';
+import { AnswerButton, AnswerIcon, PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
-import { ResetModal } from '../components/practice-modals.tsx';
-import { useCompletionCode } from '../hooks/use-completion-code.ts';
-import { useFeedbackMode } from '../hooks/use-feedback-mode.ts';
-import { useInputNavigation } from '../hooks/use-input-navigation.ts';
-import { usePracticeAnswers } from '../hooks/use-practice-answers.ts';
-import { focusMovesToSave, useTypedChecks } from '../hooks/use-typed-checks.ts';
+import { AnswerDetailsModal, ResetModal } from '../components/practice-modals.tsx';
+import { useTypedPractice } from '../hooks/use-typed-practice.ts';
 import type { PracticePageData } from '../practice-loader.ts';
 
 /** The subject-pronoun drill (spec §2): "If you are..." / "...then you should use:". */
 export function SubjectPronounDrill({ data }: { data: PracticePageData & { set: SubjectPronounSet } }) {
-  const { item, set, spec, userId } = data;
-  const answers = usePracticeAnswers(spec, userId);
-  const [mode, setMode] = useFeedbackMode();
-  const navigation = useInputNavigation();
-  const checks = useTypedChecks(
-    spec.questionNums.filter((n) => answers.initialValues[n]?.[0]?.trim()).map(String),
-    mode,
-  );
-  const [openAnswer, setOpenAnswer] = useState<number | null>(null);
-  const [resetOpen, setResetOpen] = useState(false);
-  const valueOf = (questionNum: number) => answers.values[questionNum]?.[0] ?? '';
-
-  useCompletionCode(
-    item.code,
-    typedSetComplete(
+  const { item, set } = data;
+  const page = useTypedPractice(data, {
+    minimumLength: SUBJECT_PRONOUN_MINIMUM_LENGTH,
+    completion: (valueOf) =>
       set.situations.map((situation, index) => ({
         answer: valueOf(index + 1),
         shortestAccepted: situation.answer.length,
       })),
-      { minimumLength: SUBJECT_PRONOUN_MINIMUM_LENGTH, resetThisVisit: answers.resetThisVisit },
-    ),
-  );
-  const open = openAnswer === null ? undefined : set.situations[openAnswer - 1];
+    verdict: (questionNum, _slot, value) => ({
+      state: checkWords(value, [set.situations[questionNum - 1]?.answer ?? '']) ?? 'neutral',
+    }),
+  });
+  // One limit for every input, so that it does not give away which pronoun is short.
+  const limit = inputLengthLimit({ words: set.situations.map((situation) => situation.answer) });
+  const open = page.openAnswer === null ? undefined : set.situations[page.openAnswer - 1];
 
   return (
     <section className="page practice-page" aria-labelledby="page-title">
       <PracticeHeader chapter={item.chapter} section="Drills" title={item.name}>
         <p>
           For each situation given below, enter the appropriate form of the subject pronoun. Press the{' '}
-          <span className="icon-inline" aria-hidden="true">
-            ?
-          </span>
-          <span className="visually-hidden">answer</span> button to see the answer for each sentence.
+          <AnswerIcon /> button to see the answer for each sentence.
         </p>
       </PracticeHeader>
 
@@ -64,9 +47,6 @@ export function SubjectPronounDrill({ data }: { data: PracticePageData & { set: 
         </div>
         {set.situations.map((situation, index) => {
           const questionNum = index + 1;
-          const key = String(questionNum);
-          const value = valueOf(questionNum);
-          const verdict = checks.shows(key) ? checkWords(value, [situation.answer]) : null;
           return (
             <div key={questionNum} className="pronoun-row" role="row">
               <span role="cell">
@@ -74,58 +54,26 @@ export function SubjectPronounDrill({ data }: { data: PracticePageData & { set: 
               </span>
               <span role="cell" className="row-answer">
                 <AnswerField
-                  id={`answer-${questionNum}`}
-                  ref={navigation.register(questionNum)}
+                  {...page.field(questionNum)}
                   label={`Pronoun for situation ${questionNum}`}
                   lang="de"
-                  value={value}
-                  state={verdict ?? 'neutral'}
-                  maxLength={4}
+                  maxLength={limit}
                   className="short"
-                  onChange={(next) => {
-                    answers.setValue(questionNum, 0, next);
-                    checks.edited(key);
-                  }}
-                  onFocus={() => checks.focus(key)}
-                  onBlur={(event) => {
-                    navigation.lastFocused.current = event.currentTarget;
-                    checks.leave(key);
-                    if (!focusMovesToSave(event)) answers.autosaveOnLeave();
-                  }}
-                  onKeyDown={navigation.onKeyDown(questionNum)}
                 />
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`Show the answer for situation ${questionNum}`}
-                  onClick={() => setOpenAnswer(questionNum)}
-                >
-                  ?
-                </button>
+                <AnswerButton
+                  label={`Show the answer for situation ${questionNum}`}
+                  onClick={() => page.showAnswer(questionNum)}
+                />
               </span>
             </div>
           );
         })}
       </div>
 
-      <PracticeControls
-        saveButton={navigation.saveButton}
-        onSave={() => void answers.save()}
-        onReset={() => setResetOpen(true)}
-        feedback={{
-          mode,
-          onModeChange: setMode,
-          onCheck: () => checks.checkAll(spec.questionNums.map(String)),
-        }}
-        unsent={answers.unsent}
-      />
+      <PracticeControls {...page.controls} />
       <PageNavigation item={item} />
 
-      <Modal
-        open={open !== undefined}
-        onOpenChange={(isOpen) => !isOpen && setOpenAnswer(null)}
-        title={`Situation ${openAnswer ?? ''}`}
-      >
+      <AnswerDetailsModal noun="Situation" questionNum={page.openAnswer} onClose={page.closeAnswer}>
         {open ? (
           <dl className="answer-details">
             <dt>You are...</dt>
@@ -138,16 +86,8 @@ export function SubjectPronounDrill({ data }: { data: PracticePageData & { set: 
             <dd>{open.reason}</dd>
           </dl>
         ) : null}
-      </Modal>
-      <ResetModal
-        open={resetOpen}
-        onOpenChange={setResetOpen}
-        type="d"
-        onConfirm={() => {
-          checks.clear();
-          void answers.reset().then(() => navigation.firstInput()?.focus());
-        }}
-      />
+      </AnswerDetailsModal>
+      <ResetModal {...page.resetModal} />
     </section>
   );
 }

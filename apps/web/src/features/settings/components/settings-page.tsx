@@ -1,96 +1,28 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { parseChapterNumber } from '@grundlagen/core';
+import { CHAPTER_COUNT } from '@grundlagen/content';
 import { toast } from 'sonner';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { supabase } from '../../../lib/supabase.ts';
-import { signOut } from '../../auth/api/auth-actions.ts';
-import { userQueryOptions } from '../../auth/api/user.ts';
-import { FormField } from '../../auth/components/auth-form-field.tsx';
-import { changePasswordSchema, type ChangePasswordValues } from '../../auth/validation.ts';
-import { useTracker } from '../../progress/tracker.tsx';
-import { useDarkMode } from '../../theme/dark-mode.tsx';
-
-function ChangePasswordForm() {
-  const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { password: '', passwordConfirm: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    const { data, error } = await supabase().auth.updateUser({ password });
-    if (error) {
-      toast.error(error.message);
-      return;
-    }
-    queryClient.setQueryData(['user'], data.user);
-    await queryClient.invalidateQueries({ queryKey: ['user'] });
-    toast.success('Settings saved.');
-    reset();
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title" className="settings-form">
-      <h2 id="change-password-title">Change Password</h2>
-      <fieldset disabled={isSubmitting}>
-        <FormField
-          id="new-password"
-          label="New Password (min 8 characters)"
-          type="password"
-          autoComplete="new-password"
-          registration={register('password')}
-          error={errors.password}
-        />
-        <FormField
-          id="confirm-password"
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('passwordConfirm')}
-          error={errors.passwordConfirm}
-        />
-        <div className="button-row">
-          <button type="submit" className="button">
-            {isSubmitting ? 'Saving…' : 'Change Password'}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => reset()}>
-            Clear
-          </button>
-        </div>
-      </fieldset>
-    </form>
-  );
-}
+import { useLogout } from '../../../hooks/use-logout.ts';
+import { userQueryOptions } from '../../../lib/auth.ts';
+import { useTracker } from '../../../lib/tracker.tsx';
+import { setDarkMode, useIsDark } from '../../../lib/dark-mode.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
 
 export function SettingsPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { ch } = useParams();
-  const chapter = parseChapterNumber(ch);
+  const chapter = parseChapterNumber(ch, CHAPTER_COUNT);
   const { data: user } = useQuery(userQueryOptions());
-  const { isDark, setDark } = useDarkMode();
+  const isDark = useIsDark();
+  const updateProfile = useUpdateProfile();
   const tracker = useTracker();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const { logout, loggingOut } = useLogout();
   const [confirmClear, setConfirmClear] = useState(false);
-
-  const logout = async () => {
-    setLoggingOut(true);
-    try {
-      await signOut(queryClient);
-    } finally {
-      navigate('/login', { replace: true });
-    }
-  };
 
   return (
     <section className="page settings-page" aria-labelledby="settings-title">
@@ -122,7 +54,10 @@ export function SettingsPage() {
             type="checkbox"
             role="switch"
             checked={isDark}
-            onChange={(event) => void setDark(event.target.checked)}
+            onChange={(event) => {
+              setDarkMode(event.target.checked);
+              updateProfile.mutate({ data: { darkMode: event.target.checked } });
+            }}
           />
           <span>Dark Mode</span>
         </label>
@@ -155,31 +90,19 @@ export function SettingsPage() {
         </div>
       </div>
 
-      <Modal
+      <ConfirmModal
         open={confirmClear}
         onOpenChange={setConfirmClear}
         title="Achtung!"
-        actions={
-          <>
-            <button type="button" className="button button-secondary" onClick={() => setConfirmClear(false)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={async () => {
-                setConfirmClear(false);
-                await tracker.clear();
-                toast.success('Progress tracker cleared.');
-              }}
-            >
-              OK
-            </button>
-          </>
-        }
+        confirmLabel="OK"
+        danger
+        onConfirm={async () => {
+          await tracker.clear();
+          toast.success('Progress tracker cleared.');
+        }}
       >
         <p>If you click OK, every checkmark in the course will be removed.</p>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTracker } from '../../progress/tracker.tsx';
+import { useTracker } from '../lib/tracker.tsx';
 
 /** Adds the page's progress code when it is complete and removes it when it is not (spec §4). */
 export function useCompletionCode(code: string, complete: boolean): void {

@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { getChapter } from '@grundlagen/content';
-import { chapterSections } from '../../catalogue/sections.ts';
-import { useTracker } from '../../progress/tracker.tsx';
+import { chapterSections } from '../../lib/course-sections.ts';
+import { useTracker } from '../../lib/tracker.tsx';
 
 interface HeaderProps {
   chapter: number;

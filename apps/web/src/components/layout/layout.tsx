@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { parseChapterNumber } from '@grundlagen/core';
-import { TrackerProvider } from '../../progress/tracker.tsx';
-import { useDeviceLayout } from '../use-device-class.ts';
+import { CHAPTER_COUNT } from '@grundlagen/content';
+import { TrackerProvider } from '../../lib/tracker.tsx';
+import { useDeviceLayout } from '../../hooks/use-device-class.ts';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 
@@ -12,7 +13,7 @@ export function Layout() {
   const navigation = useNavigation();
   const { isMobile } = useDeviceLayout();
   const [menuOpen, setMenuOpen] = useState(false);
-  const chapter = parseChapterNumber(location.pathname);
+  const chapter = parseChapterNumber(location.pathname, CHAPTER_COUNT);
   // A change of page closes the mobile menu.
   const [menuPath, setMenuPath] = useState(location.pathname);
   if (menuPath !== location.pathname) {

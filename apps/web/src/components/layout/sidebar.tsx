@@ -1,12 +1,11 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
 import { catalogue, findMenuItemByPath, type MenuItem } from '@grundlagen/content';
-import { Markup } from '../../../components/ui/markup.tsx';
-import { signOut } from '../../auth/api/auth-actions.ts';
-import { chapterSections, pathBelongsTo } from '../../catalogue/sections.ts';
-import { useTracker } from '../../progress/tracker.tsx';
+import { Markup } from '../ui/markup.tsx';
+import { useLogout } from '../../hooks/use-logout.ts';
+import { chapterSections, pathBelongsTo } from '../../lib/course-sections.ts';
+import { useTracker } from '../../lib/tracker.tsx';
 
 /** Scrolling the sidebar to the current item waits this long (spec §9). */
 export const SIDEBAR_SCROLL_DELAY_MS = 300;
@@ -39,12 +38,10 @@ function SidebarItem({ item, path }: { item: MenuItem; path: string }) {
 /** The course navigation (spec §2 "Sidebar"). */
 export function Sidebar({ chapter }: { chapter: number }) {
   const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const listRef = useRef<HTMLElement>(null);
   const [openChapters, setOpenChapters] = useState<string[]>(() => openKeysFor(location.pathname).chapters);
   const [openSections, setOpenSections] = useState<string[]>(() => openKeysFor(location.pathname).sections);
-  const [loggingOut, setLoggingOut] = useState(false);
+  const { logout, loggingOut } = useLogout();
 
   // A sub-accordion opens by itself when the current path is one of its links (adjusted while
   // rendering, so the open state never lags a render behind the path).
@@ -63,15 +60,6 @@ export function Sidebar({ chapter }: { chapter: number }) {
     }, SIDEBAR_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [location.pathname]);
-
-  const logout = async () => {
-    setLoggingOut(true);
-    try {
-      await signOut(queryClient);
-    } finally {
-      navigate('/login', { replace: true });
-    }
-  };
 
   return (
     <nav id="course-navigation" className="sidebar" aria-label="Course" ref={listRef}>

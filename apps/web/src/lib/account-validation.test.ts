@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, signUpSchema } from './validation.ts';
+import { changePasswordSchema, signUpSchema } from './account-validation.ts';
 
 function messages(result: {
   success: boolean;

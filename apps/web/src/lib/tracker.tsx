@@ -1,33 +1,33 @@
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addCode, parseCompletedList, removeCode, serializeCompletedList } from '@grundlagen/core';
+import { CHAPTER_COUNT, progressTable } from '@grundlagen/content';
 import { toast } from 'sonner';
-import { supabase } from '../../lib/supabase.ts';
-
-export const COMPLETED_TABLE = 'completed';
+import { queryKeys } from './query-keys.ts';
+import { supabase } from './supabase.ts';
 
 /** The tracker is loaded once per session; a failed load is logged and the tracker starts empty. */
 export function completedQueryOptions() {
   return queryOptions({
-    queryKey: ['completed'],
+    queryKey: queryKeys.completed(),
     queryFn: async (): Promise<string[]> => {
-      const { data, error } = await supabase().from(COMPLETED_TABLE).select('completed_list');
+      const { data, error } = await supabase().from(progressTable).select('completed_list');
       if (error) {
         console.error('User answers (for COMPLETED) could not be loaded.', error.message);
         return [];
       }
       const row = (data as { completed_list: string | null }[])[0];
-      return parseCompletedList(row?.completed_list);
+      return parseCompletedList(row?.completed_list, CHAPTER_COUNT);
     },
     staleTime: Infinity,
   });
 }
 
-async function saveCompleted(codes: readonly string[]): Promise<void> {
+/** Saves the whole list: the tracker has one row per learner. */
+export async function saveCompleted(codes: readonly string[]): Promise<void> {
   const { error } = await supabase()
-    .from(COMPLETED_TABLE)
-    .upsert({ num: 1, completed_list: serializeCompletedList(codes) })
-    .select();
+    .from(progressTable)
+    .upsert({ num: 1, completed_list: serializeCompletedList(codes) });
   if (error) throw new Error('COMPLETED data could not be updated');
 }
 
@@ -45,29 +45,27 @@ export function TrackerProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data: codes = [] } = useQuery(completedQueryOptions());
 
-  // Saves run one after another and each sends the list as it is when it runs, so the last
-  // change always wins on the server.
-  const saving = useRef<Promise<void>>(Promise.resolve());
+  // Saves share one scope, so they run one after another; each sends the list as the cache
+  // holds it when it runs, so the last change always wins on the server.
+  const { mutateAsync: save } = useMutation({
+    scope: { id: 'completed' },
+    mutationFn: () => saveCompleted(queryClient.getQueryData(completedQueryOptions().queryKey) ?? []),
+    onError: (error) => toast.error(error.message),
+  });
 
-  // Every change updates the ticks at once and saves the full list; a failed save is reported.
+  // Every change updates the ticks at once (the cache is the one store) and saves the list.
   const change = useCallback(
     async (update: (current: readonly string[]) => string[]) => {
-      // A change made before the tracker has loaded applies to the loaded list, not to nothing.
-      const current = await queryClient.ensureQueryData(completedQueryOptions());
+      // A change made before the tracker has loaded applies to the loaded list, not to nothing;
+      // it reads the cache after waiting, so changes made in one go each see the one before.
+      await queryClient.ensureQueryData(completedQueryOptions());
+      const current = queryClient.getQueryData(completedQueryOptions().queryKey) ?? [];
       const next = update(current);
       if (next.length === current.length && next.every((code, index) => code === current[index])) return;
-      queryClient.setQueryData(['completed'], next);
-      const run = saving.current.then(async () => {
-        try {
-          await saveCompleted(queryClient.getQueryData<string[]>(['completed']) ?? next);
-        } catch (error) {
-          toast.error((error as Error).message);
-        }
-      });
-      saving.current = run;
-      await run;
+      queryClient.setQueryData(queryKeys.completed(), next);
+      await save().catch(() => undefined);
     },
-    [queryClient],
+    [queryClient, save],
   );
 
   const value = useMemo<TrackerState>(

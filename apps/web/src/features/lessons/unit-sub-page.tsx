@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { testPassed } from '@grundlagen/core';
+import { sectionLabel, type CatalogueMenuItem, type UnitPage } from '@grundlagen/content';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { useTracker } from '../../lib/tracker.tsx';
+import { LessonBlocks } from './lesson-blocks.tsx';
+import { MemoryTables, useMemoryTables } from './memory-table.tsx';
+
+/** A page of a memorisation or review unit: the tables to learn (goal), to practise or to recall (test). */
+export function UnitSubPage({
+  item,
+  path,
+  name,
+  page,
+}: {
+  item: CatalogueMenuItem;
+  path: string;
+  name: string;
+  page: UnitPage;
+}) {
+  const tracker = useTracker();
+  const tables = useMemoryTables(page.tables);
+  const [result, setResult] = useState<string | null>(null);
+  const subPages = item.subPages ?? [];
+  const position = subPages.findIndex((subPage) => subPage.path === path);
+  const previous = subPages[position - 1];
+  const next = subPages[position + 1];
+  const total = tables.inputs.length;
+
+  const check = () => {
+    tables.checkAll(tables.inputs.map(({ key }) => key));
+    const verdicts = tables.verdicts();
+    const correct = verdicts.filter((verdict) => verdict === 'correct').length;
+    if (page.mode === 'test' && testPassed(verdicts)) {
+      setResult(`Passed: all ${total} correct. ${item.name} is marked as done.`);
+      void tracker.add(item.code);
+    } else if (page.mode === 'test') {
+      setResult(`${correct} of ${total} correct. The wrong answers are red: learn them and try again.`);
+    } else {
+      setResult(`${correct} of ${total} correct.`);
+    }
+  };
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <PageHeading
+        chapter={item.chapter}
+        section={sectionLabel[item.section]}
+        parent={item}
+        title={`${item.name}: ${name}`}
+      />
+      {page.blocks ? <LessonBlocks blocks={page.blocks} /> : null}
+      {page.mode === 'practice' ? (
+        <p className="instructions">
+          Fill in the table. Each answer is checked when you leave it; do it as often as you like.
+        </p>
+      ) : null}
+      {page.mode === 'test' ? (
+        <p className="instructions">Fill in the whole table from memory, then press Check My Answers.</p>
+      ) : null}
+      <MemoryTables
+        tables={page.tables}
+        mode={page.mode}
+        values={tables.values}
+        onChange={tables.change}
+        checked={tables.checked}
+        onLeave={tables.leave}
+        showAnswers={tables.showAnswers}
+      />
+      {page.mode !== 'goal' ? (
+        <div className="button-row unit-controls">
+          <button type="button" className="button" onClick={check}>
+            Check My Answers
+          </button>
+          {page.mode === 'practice' || result ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-pressed={tables.showAnswers}
+              onClick={() => tables.setShowAnswers(!tables.showAnswers)}
+            >
+              {tables.showAnswers ? 'Hide Answers' : 'Show Answers'}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              tables.clear();
+              setResult(null);
+            }}
+          >
+            Start Again
+          </button>
+        </div>
+      ) : null}
+      <p className="result" role="status" aria-live="polite">
+        {result}
+      </p>
+      <nav className="page-navigation" aria-label="Pages of this unit">
+        {previous ? (
+          <Link className="button button-secondary" to={`${item.link}/${previous.path}`}>
+            ← {previous.name}
+          </Link>
+        ) : (
+          <Link className="button button-secondary" to={item.link}>
+            ← {item.name}
+          </Link>
+        )}
+        {next ? (
+          <Link className="button" to={`${item.link}/${next.path}`}>
+            {next.name} →
+          </Link>
+        ) : null}
+      </nav>
+    </section>
+  );
+}

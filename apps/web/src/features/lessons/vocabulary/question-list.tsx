@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { inputLengthLimit } from '@grundlagen/core';
+import { AnswerField } from '../../../components/ui/answer-field.tsx';
+import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
+import { verdict, type Question } from './questions.ts';
+
+/** The typed questions of a trainer page; a test shows wrong answers in red. */
+export function QuestionList({
+  questions,
+  strict,
+  checkOnLeave,
+  checked,
+  setChecked,
+  values,
+  setValues,
+  showAnswers,
+}: {
+  questions: readonly Question[];
+  strict: boolean;
+  checkOnLeave: boolean;
+  checked: ReadonlySet<string>;
+  setChecked: (update: (current: ReadonlySet<string>) => ReadonlySet<string>) => void;
+  values: Readonly<Record<string, string>>;
+  setValues: (
+    update: (current: Readonly<Record<string, string>>) => Readonly<Record<string, string>>,
+  ) => void;
+  showAnswers: boolean;
+}) {
+  const [lastFocused, setLastFocused] = useState<HTMLInputElement | null>(null);
+  return (
+    <>
+      {questions.some((question) => question.answerLang === 'de') ? (
+        <SpecialCharacters
+          target={() => lastFocused}
+          onInsert={(input, value) => {
+            const key = input.dataset['key'];
+            if (key) setValues((current) => ({ ...current, [key]: value }));
+          }}
+        />
+      ) : null}
+      <ol className="exercise-list trainer-list">
+        {questions.map((question, index) => {
+          const value = values[question.key] ?? '';
+          const state = checked.has(question.key) ? (verdict(question, value) ?? 'neutral') : 'neutral';
+          return (
+            <li key={question.key} className="exercise-row">
+              <span className="row-number">{index + 1})</span>
+              <span lang={question.promptLang}>{question.prompt}</span>
+              <span className="row-answer">
+                <AnswerField
+                  id={`question-${question.key}`}
+                  ref={(element) => {
+                    if (element) element.dataset['key'] = question.key;
+                  }}
+                  label={`${question.answerLang === 'de' ? 'German' : 'English'} for ${question.prompt}`}
+                  lang={question.answerLang}
+                  value={value}
+                  state={state}
+                  strict={strict}
+                  maxLength={inputLengthLimit({ words: question.answers, verb: question.verb ?? false })}
+                  onChange={(next) => {
+                    setValues((current) => ({ ...current, [question.key]: next }));
+                    setChecked((current) => new Set([...current].filter((key) => key !== question.key)));
+                  }}
+                  onBlur={(event) => {
+                    setLastFocused(event.currentTarget);
+                    if (checkOnLeave && value.trim())
+                      setChecked((current) => new Set([...current, question.key]));
+                  }}
+                />
+                {showAnswers ? (
+                  <span className="shown-answer" lang={question.answerLang}>
+                    {question.answers[0]}
+                  </span>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { checkWords, dictionaryTerm } from '@grundlagen/core';
+import type { VocabularyEntry } from '@grundlagen/content';
+
+export type Noun = Extract<VocabularyEntry, { type: 'noun' }>;
+export const isNoun = (entry: VocabularyEntry): entry is Noun => entry.type === 'noun';
+
+/** What the learner types for an entry in German: nouns with their article. */
+export function germanAnswer(entry: VocabularyEntry): string {
+  if (!isNoun(entry)) return entry.germanRoot;
+  if (entry.onlyPlural) return `die ${entry.germanPl ?? entry.germanRoot}`;
+  return entry.article ? `${entry.article} ${entry.germanRoot}` : entry.germanRoot;
+}
+
+export interface Question {
+  key: string;
+  prompt: string;
+  promptLang: 'de' | 'en';
+  answers: string[];
+  answerLang: 'de' | 'en';
+  caseInsensitive?: boolean;
+  verb?: boolean;
+}
+
+export function toEnglish(entry: VocabularyEntry, index: number): Question {
+  return {
+    key: `en-${index}`,
+    prompt: dictionaryTerm(entry).term,
+    promptLang: 'de',
+    answers: entry.englishTransl.map((translation) => translation.replace(/\s*\(.*?\)\s*/g, ' ').trim()),
+    answerLang: 'en',
+    caseInsensitive: true,
+    verb: entry.type === 'verb',
+  };
+}
+
+export function toGerman(entry: VocabularyEntry, index: number): Question {
+  return {
+    key: `de-${index}`,
+    prompt: entry.englishTransl.join(', '),
+    promptLang: 'en',
+    answers: [germanAnswer(entry)],
+    answerLang: 'de',
+  };
+}
+
+export function pluralQuestion(entry: Noun, index: number): Question {
+  return {
+    key: `pl-${index}`,
+    prompt: `${entry.article} ${entry.germanRoot}`,
+    promptLang: 'de',
+    answers: [`die ${entry.germanPl ?? ''}`, entry.germanPl ?? ''],
+    answerLang: 'de',
+  };
+}
+
+export function verdict(question: Question, value: string) {
+  const answer = question.caseInsensitive ? value.toLowerCase() : value;
+  const answers = question.caseInsensitive
+    ? question.answers.map((entry) => entry.toLowerCase())
+    : question.answers;
+  return checkWords(answer, answers, question.verb ? { verb: true } : {});
+}
+
+export function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}

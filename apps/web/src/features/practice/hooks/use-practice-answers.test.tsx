@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import type { AnswerSetSpec, AnswerValues } from '../api/answers.ts';
+import { usePracticeAnswers } from './use-practice-answers.ts';
+
+const saveAnswers = vi.hoisted(() => vi.fn<(spec: unknown, changes: AnswerValues) => Promise<void>>());
+vi.mock('../api/answers.ts', async (original) => ({ ...(await original<object>()), saveAnswers }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const spec: AnswerSetSpec = {
+  table: 'ch1_subj_pronoun',
+  label: 'subject pronouns',
+  columns: ['userAnswer'],
+  questionNums: [1, 2, 3],
+  createMissing: true,
+};
+const server: AnswerValues = { 1: ['du'], 2: [''], 3: [''] };
+const draftKey = `grundlagen:unsaved:learner:${spec.table}`;
+
+function setup(queryClient = new QueryClient()) {
+  queryClient.setQueryData(queryKeys.answers(spec.table), server);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, ...renderHook(() => usePracticeAnswers(spec, 'learner'), { wrapper }) };
+}
+
+/** A promise the test settles by hand, to hold a save in flight. */
+function deferred() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  saveAnswers.mockReset();
+  for (const fn of Object.values(toast)) fn.mockReset();
+});
+
+describe('usePracticeAnswers', () => {
+  it('keeps every unsaved edit in the browser and restores it on the next visit', async () => {
+    const first = setup();
+    act(() => first.result.current.setValue(2, 0, 'Sie'));
+    expect(JSON.parse(localStorage.getItem(draftKey) ?? '{}')).toEqual({ 2: ['Sie'] });
+    first.unmount();
+
+    const second = setup();
+    expect(second.result.current.values).toEqual({ 1: ['du'], 2: ['Sie'], 3: [''] });
+    // Restored drafts count as unsent and are sent at once.
+    await waitFor(() => expect(saveAnswers).toHaveBeenCalledWith(spec, { 2: ['Sie'] }));
+  });
+
+  it('saves only the changes, writes them into the cache and clears the drafts', async () => {
+    saveAnswers.mockResolvedValue(undefined);
+    const { result, queryClient } = setup();
+    act(() => result.current.setValue(3, 0, 'ihr'));
+    await act(() => result.current.save());
+    expect(saveAnswers).toHaveBeenCalledWith(spec, { 3: ['ihr'] });
+    expect(queryClient.getQueryData(queryKeys.answers(spec.table))).toEqual({
+      1: ['du'],
+      2: [''],
+      3: ['ihr'],
+    });
+    expect(localStorage.getItem(draftKey)).toBeNull();
+    expect(toast.success).toHaveBeenCalledWith('Work saved.');
+
+    await act(() => result.current.save());
+    expect(saveAnswers).toHaveBeenCalledTimes(1);
+    expect(toast.info).toHaveBeenCalledWith('Work already saved.');
+  });
+
+  it('reports a failed save once, keeps the answers and retries until the server answers', async () => {
+    saveAnswers.mockRejectedValueOnce(new Error('User answers (subject pronouns) could not be updated'));
+    saveAnswers.mockResolvedValue(undefined);
+    const { result } = setup();
+    act(() => result.current.setValue(2, 0, 'Sie'));
+    await act(() => result.current.save());
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error.mock.calls[0]?.[0]).toContain('kept in this browser');
+
+    // The retry starts as soon as the answers are unsent, and sends them.
+    await waitFor(() => expect(saveAnswers).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(result.current.unsent).toBe(false));
+    expect(saveAnswers).toHaveBeenLastCalledWith(spec, { 2: ['Sie'] });
+    expect(localStorage.getItem(draftKey)).toBeNull();
+  });
+
+  it('runs one save at a time; a save asked for meanwhile sends what changed since', async () => {
+    const held = deferred();
+    saveAnswers.mockReturnValueOnce(held.promise);
+    saveAnswers.mockResolvedValue(undefined);
+    const { result } = setup();
+    act(() => result.current.setValue(2, 0, 'Sie'));
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current.save();
+    });
+    await waitFor(() => expect(saveAnswers).toHaveBeenCalledTimes(1));
+    act(() => result.current.setValue(3, 0, 'ihr'));
+    let second: Promise<void> = Promise.resolve();
+    act(() => {
+      second = result.current.save();
+    });
+    // The second save waits for the first.
+    await new Promise((settle) => setTimeout(settle, 20));
+    expect(saveAnswers).toHaveBeenCalledTimes(1);
+
+    held.resolve();
+    await act(() => Promise.all([first, second]));
+    expect(saveAnswers.mock.calls.map(([, changes]) => changes)).toEqual([{ 2: ['Sie'] }, { 3: ['ihr'] }]);
+  });
+
+  it('resets: every answer cleared and saved, and the visit remembers it', async () => {
+    saveAnswers.mockResolvedValue(undefined);
+    const { result } = setup();
+    await act(() => result.current.reset());
+    expect(result.current.values).toEqual({ 1: [''], 2: [''], 3: [''] });
+    expect(result.current.resetThisVisit).toBe(true);
+    expect(saveAnswers).toHaveBeenCalledWith(spec, { 1: [''], 2: [''], 3: [''] });
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+});

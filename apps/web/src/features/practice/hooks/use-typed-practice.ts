@@ -1,0 +1,114 @@
+import { useState, type FocusEvent } from 'react';
+import { typedSetComplete, type TypedInput } from '@grundlagen/core';
+import type { FieldState } from '../../../components/ui/answer-field.tsx';
+import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
+import type { PracticePageData } from '../practice-loader.ts';
+import { useFeedbackMode } from './use-feedback-mode.ts';
+import { useInputNavigation } from './use-input-navigation.ts';
+import { usePracticePage } from './use-practice-page.ts';
+import { focusMovesToSave, useTypedChecks } from './use-typed-checks.ts';
+
+export interface TypedVerdict {
+  state: FieldState;
+  hint?: string;
+}
+
+/** What differs between typed pages: how an answer is judged and when the page is complete. */
+export interface TypedRules {
+  /** The verdict of a non-empty answer in slot `slot` of question `questionNum`. */
+  verdict: (questionNum: number, slot: number, value: string) => TypedVerdict;
+  /** The inputs the completion rule looks at, and the set's minimum length (DESIGN §5). */
+  completion: (valueOf: (questionNum: number, slot?: number) => string) => readonly TypedInput[];
+  minimumLength: number;
+}
+
+/**
+ * A typed drill or exercise page (translation, fill-in, subject pronoun): the page's answers,
+ * feedback mode and checks, keyboard navigation, the special characters, the completion code,
+ * and the full wiring of each AnswerField, so that a screen keeps only its layout and rules.
+ */
+export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
+  const { spec, item } = data;
+  const [mode, setMode] = useFeedbackMode();
+  const navigation = useInputNavigation();
+  const page = usePracticePage(data, { afterReset: () => navigation.firstInput()?.focus() });
+  const { answers } = page;
+  const keyOf = (questionNum: number, slot: number) => `${questionNum}-${slot}`;
+  const valueOf = (questionNum: number, slot = 0) => answers.values[questionNum]?.[slot] ?? '';
+  const keys = spec.questionNums.flatMap((questionNum) =>
+    spec.columns.map((_, slot) => keyOf(questionNum, slot)),
+  );
+  // Answers loaded with the page are checked at once.
+  const [loadedKeys] = useState(() =>
+    spec.questionNums.flatMap((questionNum) =>
+      spec.columns.flatMap((_, slot) =>
+        valueOf(questionNum, slot).trim() ? [keyOf(questionNum, slot)] : [],
+      ),
+    ),
+  );
+  const checks = useTypedChecks(loadedKeys, mode);
+
+  useCompletionCode(
+    item.code,
+    typedSetComplete(rules.completion(valueOf), {
+      minimumLength: rules.minimumLength,
+      resetThisVisit: answers.resetThisVisit,
+    }),
+  );
+
+  /** Everything an AnswerField of this question and slot needs. */
+  const field = (questionNum: number, slot = 0) => {
+    const key = keyOf(questionNum, slot);
+    const order = questionNum * 10 + slot;
+    const value = valueOf(questionNum, slot);
+    const verdict: TypedVerdict =
+      checks.shows(key) && value.trim() ? rules.verdict(questionNum, slot, value) : { state: 'neutral' };
+    return {
+      id: spec.columns.length === 1 ? `answer-${questionNum}` : `answer-${key}`,
+      ref: (element: HTMLInputElement | null) => {
+        navigation.register(order)(element);
+        if (element) element.dataset['key'] = key;
+      },
+      value,
+      state: verdict.state,
+      ...(verdict.hint ? { hint: verdict.hint } : {}),
+      onChange: (next: string) => {
+        answers.setValue(questionNum, slot, next);
+        checks.edited(key);
+      },
+      onFocus: () => checks.focus(key),
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        navigation.lastFocused.current = event.currentTarget;
+        checks.leave(key);
+        if (!focusMovesToSave(event)) answers.autosaveOnLeave();
+      },
+      onKeyDown: navigation.onKeyDown(order),
+    };
+  };
+
+  return {
+    ...page,
+    valueOf,
+    field,
+    controls: {
+      ...page.controls,
+      saveButton: navigation.saveButton,
+      feedback: { mode, onModeChange: setMode, onCheck: () => checks.checkAll(keys) },
+    },
+    resetModal: {
+      ...page.resetModal,
+      onConfirm: () => {
+        checks.clear();
+        page.resetModal.onConfirm();
+      },
+    },
+    /** Props of SpecialCharacters: they insert into the input that last had focus. */
+    specialCharacters: {
+      target: () => navigation.lastFocused.current,
+      onInsert: (input: HTMLInputElement, value: string) => {
+        const [questionNum, slot] = (input.dataset['key'] ?? '').split('-').map(Number);
+        if (questionNum && slot !== undefined) answers.setValue(questionNum, slot, value);
+      },
+    },
+  };
+}

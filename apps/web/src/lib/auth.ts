@@ -1,0 +1,82 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { User } from '@supabase/supabase-js';
+import { redirect } from 'react-router';
+import { supabase } from './supabase.ts';
+import { setDarkMode } from './dark-mode.ts';
+import { queryKeys } from './query-keys.ts';
+
+/**
+ * The current user (spec §4): null with no stored session, otherwise fetched from the server.
+ * A stored session the server no longer knows (expired, revoked) counts as signed out.
+ */
+export function userQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.user(),
+    queryFn: async (): Promise<User | null> => {
+      const { data: sessionData } = await supabase().auth.getSession();
+      if (!sessionData.session) return null;
+      const { data, error } = await supabase().auth.getUser();
+      if (error) {
+        if (error.status && error.status >= 400 && error.status < 500) {
+          await supabase().auth.signOut({ scope: 'local' });
+          return null;
+        }
+        throw error;
+      }
+      return data.user;
+    },
+    staleTime: Infinity,
+  });
+}
+
+export function isSignedIn(user: User | null | undefined): user is User {
+  return !!user && user.role === 'authenticated';
+}
+
+/** Loader guard: everything but /login, /new_user and /landing_page needs a signed-in learner. */
+export async function requireUser(queryClient: QueryClient): Promise<User> {
+  const user = await queryClient.ensureQueryData(userQueryOptions());
+  if (!isSignedIn(user)) throw redirect('/login');
+  return user;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Password login (spec §7); the server's message is the error's message. */
+export async function signIn(queryClient: QueryClient, { email, password }: Credentials): Promise<void> {
+  const { data, error } = await supabase().auth.signInWithPassword({ email, password });
+  if (error) throw new Error(error.message);
+  const darkMode: unknown = data.user.user_metadata['darkMode'];
+  if (typeof darkMode === 'boolean') setDarkMode(darkMode);
+  queryClient.clear();
+  queryClient.setQueryData(queryKeys.user(), data.user);
+}
+
+/** Sign-up with `data: {darkMode: false, username}` (spec §7); the learner is signed in at once. */
+export async function signUp(
+  queryClient: QueryClient,
+  { email, password, username }: Credentials & { username: string },
+): Promise<void> {
+  const { data, error } = await supabase().auth.signUp({
+    email,
+    password,
+    options: { data: { darkMode: false, username } },
+  });
+  if (error) throw new Error(error.message);
+  if (!data.session || !data.user) throw new Error('Sign-up did not sign you in. Please log in.');
+  queryClient.clear();
+  queryClient.setQueryData(queryKeys.user(), data.user);
+}
+
+/** Logout everywhere (spec §7); all cached data is cleared whatever the server says. */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  try {
+    await supabase().auth.signOut({ scope: 'global' });
+  } finally {
+    queryClient.clear();
+    queryClient.setQueryData(queryKeys.user(), null);
+  }
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from './query-keys.ts';
+import { TrackerProvider, useTracker } from './tracker.tsx';
+
+/** The backend as the tracker sees it: one row of codes, and every list it was sent. */
+const backend = vi.hoisted(() => ({
+  stored: '1nsp,14zz,2dda',
+  sent: [] as string[],
+  failNext: false,
+  hold: null as Promise<void> | null,
+}));
+vi.mock('./supabase.ts', () => ({
+  supabase: () => ({
+    from: () => ({
+      select: async () => ({ data: [{ completed_list: backend.stored }], error: null }),
+      upsert: async (row: { completed_list: string }) => {
+        if (backend.hold) await backend.hold;
+        if (backend.failNext) {
+          backend.failNext = false;
+          return { error: { message: 'down' } };
+        }
+        backend.sent.push(row.completed_list);
+        backend.stored = row.completed_list;
+        return { error: null };
+      },
+    }),
+  }),
+}));
+const toast = vi.hoisted(() => ({ error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+function setup() {
+  const queryClient = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <TrackerProvider>{children}</TrackerProvider>
+    </QueryClientProvider>
+  );
+  return { queryClient, ...renderHook(() => useTracker(), { wrapper }) };
+}
+
+beforeEach(() => {
+  Object.assign(backend, { stored: '1nsp,14zz,2dda', sent: [], failNext: false, hold: null });
+  toast.error.mockReset();
+});
+
+describe('the progress tracker', () => {
+  it('loads the codes of the course only (chapter 14 is not one of its chapters)', async () => {
+    const { result } = setup();
+    await waitFor(() => expect(result.current.codes).toEqual(['1nsp', '2dda']));
+    expect(result.current.isDone('2dda')).toBe(true);
+  });
+
+  it('shows a tick at once and saves the whole list', async () => {
+    const { result, queryClient } = setup();
+    await act(() => result.current.add('4dkn'));
+    expect(queryClient.getQueryData(queryKeys.completed())).toEqual(['1nsp', '2dda', '4dkn']);
+    await waitFor(() => expect(result.current.isDone('4dkn')).toBe(true));
+    expect(backend.sent).toEqual(['1nsp,2dda,4dkn']);
+  });
+
+  it('does not save a change that changes nothing', async () => {
+    const { result } = setup();
+    await act(() => result.current.add('1nsp'));
+    await act(() => result.current.remove('9dxx'));
+    expect(backend.sent).toEqual([]);
+  });
+
+  it('saves one list at a time, so the last change wins on the server', async () => {
+    let release: () => void = () => undefined;
+    backend.hold = new Promise((settle) => {
+      release = settle;
+    });
+    const { result } = setup();
+    await waitFor(() => expect(result.current.codes).toHaveLength(2));
+    let changes: Promise<unknown> = Promise.resolve();
+    act(() => {
+      changes = Promise.all([result.current.add('4dkn'), result.current.remove('1nsp')]);
+    });
+    backend.hold = null;
+    release();
+    await act(() => changes);
+    expect(backend.stored).toBe('2dda,4dkn');
+    expect(backend.sent.at(-1)).toBe('2dda,4dkn');
+  });
+
+  it('reports a failed save and keeps the tick', async () => {
+    backend.failNext = true;
+    const { result } = setup();
+    await act(() => result.current.add('4dkn'));
+    expect(toast.error).toHaveBeenCalledWith('COMPLETED data could not be updated');
+    await waitFor(() => expect(result.current.isDone('4dkn')).toBe(true));
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { checkWords } from '../drill-check/check-words.ts';
+import {
+  offersSpecialCharacters,
+  practiceGoalReached,
+  PRACTICE_GOAL,
+  testPassed,
+  VOCABULARY_TEST_SIZE,
+} from './goals.ts';
+import { inputLengthLimit } from './input-length.ts';
+import { decodeWordOrder, encodeWordOrder } from './word-order.ts';
+
+describe('inputLengthLimit', () => {
+  it('gives a translation its longest accepted answer plus 1', () => {
+    expect(inputLengthLimit({ translation: ['I am', ['very', ''], 'tired.'] })).toBe(17);
+  });
+
+  it('gives a word input its longest accepted word plus 1, so every accepted answer fits', () => {
+    const words = ['du', 'Sie', 'ihr'];
+    const limit = inputLengthLimit({ words });
+    expect(limit).toBe(4);
+    for (const word of words) expect(word.length).toBeLessThan(limit);
+  });
+
+  it('leaves a verb room for the "to " that the word check accepts', () => {
+    const limit = inputLengthLimit({ words: ['work'], verb: true });
+    expect('to work'.length).toBeLessThan(limit);
+    expect(checkWords('to work', ['work'], { verb: true })).toBe('correct');
+  });
+
+  it('gives an input without answers room for one character', () => {
+    expect(inputLengthLimit({ words: [] })).toBe(1);
+  });
+});
+
+describe('word-order answers', () => {
+  it('round-trips an order through the stored text', () => {
+    expect(decodeWordOrder(encodeWordOrder([3, 1, 2]), [1, 2, 3])).toEqual([3, 1, 2]);
+  });
+
+  it('starts from the jumble when nothing or a broken order was stored', () => {
+    expect(decodeWordOrder(undefined, [2, 3, 1])).toEqual([2, 3, 1]);
+    expect(decodeWordOrder(' ', [2, 3, 1])).toEqual([2, 3, 1]);
+    expect(decodeWordOrder('1,1,2', [1, 2, 3])).toEqual([1, 2, 3]);
+    expect(decodeWordOrder('1,2', [1, 2, 3])).toEqual([1, 2, 3]);
+    expect(decodeWordOrder('1,2,x', [1, 2, 3])).toEqual([1, 2, 3]);
+  });
+});
+
+describe('practice goals', () => {
+  it('passes a test only when every answer is right', () => {
+    const all = Array.from({ length: VOCABULARY_TEST_SIZE }, () => 'correct' as const);
+    expect(testPassed(all)).toBe(true);
+    expect(testPassed([...all.slice(1), 'incorrect'])).toBe(false);
+    expect(testPassed([...all.slice(1), null])).toBe(false);
+    expect(testPassed([])).toBe(false);
+  });
+
+  it('counts random practice as done at the goal', () => {
+    expect(practiceGoalReached(PRACTICE_GOAL - 1)).toBe(false);
+    expect(practiceGoalReached(PRACTICE_GOAL)).toBe(true);
+  });
+
+  it('offers special characters for German answers, and for English ones before chapter 4', () => {
+    expect(offersSpecialCharacters({ chapter: 1, answerLanguage: 'en' })).toBe(true);
+    expect(offersSpecialCharacters({ chapter: 3, answerLanguage: 'en' })).toBe(true);
+    expect(offersSpecialCharacters({ chapter: 4, answerLanguage: 'en' })).toBe(false);
+    expect(offersSpecialCharacters({ chapter: 12, answerLanguage: 'de' })).toBe(true);
+  });
+});
