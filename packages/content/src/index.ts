@@ -65,7 +65,7 @@ export type {
   WordInfo,
   WordOrderDrill,
 } from './sets/schema.ts';
-export { hasNewMaterial, loadNewMaterial } from './lessons/registry.ts';
+export { hasNewMaterial, hasPracticePage, loadNewMaterial, loadPracticePage } from './lessons/registry.ts';
 export { newMaterialSchema, practicePageSchema } from './lessons/schema.ts';
 export type {
   ConceptLesson,
@@ -77,7 +77,7 @@ export type {
   PracticePage,
   UnitPage,
 } from './lessons/schema.ts';
-export { verbsUpTo } from './sets/verbs.ts';
+export { verbsForPracticeMode, verbsUpTo } from './sets/verbs.ts';
 export {
   CASES,
   definiteArticles,

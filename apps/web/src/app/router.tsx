@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { allMenuItems, CHAPTER_COUNT, hasNewMaterial, hasPracticeSet } from '@grundlagen/content';
+import {
+  allMenuItems,
+  CHAPTER_COUNT,
+  hasNewMaterial,
+  hasPracticePage,
+  hasPracticeSet,
+} from '@grundlagen/content';
 import { RouteErrorScreen } from '../components/ui/error-screen.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { isSignedIn, requireUser, userQueryOptions } from '../lib/auth.ts';
@@ -29,7 +35,7 @@ function practiceRoutes(queryClient: QueryClient): RouteObject[] {
 /** New Material pages whose content is written: the lesson or unit and its sub-pages. */
 function newMaterialRoutes(queryClient: QueryClient): RouteObject[] {
   return allMenuItems()
-    .filter((item) => item.table === undefined && hasNewMaterial(item.code))
+    .filter((item) => item.table === undefined && (hasNewMaterial(item.code) || hasPracticePage(item.code)))
     .flatMap((item) =>
       [item.link.slice(1), `${item.link.slice(1)}/*`].map((path) => ({
         path,

@@ -1,4 +1,4 @@
-import { newMaterialSchema, type NewMaterial } from './schema.ts';
+import { newMaterialSchema, practicePageSchema, type NewMaterial, type PracticePage } from './schema.ts';
 
 /** Written New Material pages by progress code, each loaded on demand and validated when loaded. */
 const loaders: Record<string, () => Promise<unknown>> = {
@@ -38,5 +38,25 @@ export async function loadNewMaterial(code: string): Promise<NewMaterial> {
     throw new Error(`Lesson ${code}, ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
   }
   if (parsed.data.code !== code) throw new Error(`Lesson registered as ${code} names ${parsed.data.code}.`);
+  return parsed.data;
+}
+
+/** Written "Practice: …" pages of New Material by progress code, loaded on demand and validated. */
+const practiceLoaders: Record<string, () => Promise<unknown>> = {};
+
+export function hasPracticePage(code: string): boolean {
+  return code in practiceLoaders;
+}
+
+export async function loadPracticePage(code: string): Promise<PracticePage> {
+  const load = practiceLoaders[code];
+  if (!load) throw new Error(`No practice page has been written for ${code}.`);
+  const parsed = practicePageSchema.safeParse(await load());
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Practice ${code}, ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+  }
+  if (parsed.data.code !== code)
+    throw new Error(`Practice page registered as ${code} names ${parsed.data.code}.`);
   return parsed.data;
 }

@@ -32,3 +32,28 @@ export function verbsUpTo(chapter: number): { chapter: number; verb: VerbConjuga
     .filter(([number]) => Number(number) <= chapter)
     .flatMap(([number, verbs]) => verbs.map((verb) => ({ chapter: Number(number), verb })));
 }
+
+/**
+ * The verbs a verb-conjugation practice mode asks (the catalogue's `modes` slugs): every verb
+ * taught by the chapter, or one group of them.
+ *
+ * @example verbsForPracticeMode(6, 'ie').map((verb) => verb.infinitive) // ['lesen', 'sehen', 'empfehlen']
+ */
+export function verbsForPracticeMode(chapter: number, mode: string): VerbConjugation[] {
+  const categories: Record<string, readonly (VerbConjugation['category'] & string)[]> = {
+    regular: ['Regular Verbs'],
+    special: ['Special Stems'],
+    irregular: ['Irregular Verbs'],
+    stem_changing: ['i-stem'],
+    ie: ['ie-stem'],
+    a: ['a-stem'],
+    modal: ['Modal Verbs'],
+    separable: ['Separable Verbs'],
+  };
+  const verbs = verbsUpTo(chapter).map((entry) => entry.verb);
+  const wanted = categories[mode];
+  if (wanted) return verbs.filter((verb) => verb.category !== undefined && wanted.includes(verb.category));
+  // A mode named after one verb (nehmen, werden, wissen) asks that verb alone.
+  const single = verbs.filter((verb) => verb.infinitive === mode);
+  return single.length > 0 ? single : verbs;
+}

@@ -80,7 +80,7 @@ function articleQuestion(
     ),
     detail: `${noun.englishTransl.join(', ')}${plural ? ' (plural)' : ''}. Type the ${adjective ? 'article and the adjective' : 'article'}.`,
     label: `${grammaticalCase} of ${shown}`,
-    answer,
+    answers: [answer],
     solution: `${answer} ${plural ? noun.germanPl : noun.germanRoot}`,
   };
 }

@@ -1,10 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { loadNewMaterial, type CatalogueMenuItem, type NewMaterial } from '@grundlagen/content';
+import {
+  hasPracticePage,
+  loadNewMaterial,
+  loadPracticePage,
+  type CatalogueMenuItem,
+  type NewMaterial,
+  type PracticePage,
+} from '@grundlagen/content';
 import { requireUser } from '../../lib/auth.ts';
 
 export interface NewMaterialPageData {
   item: CatalogueMenuItem;
-  material: NewMaterial;
+  material: NewMaterial | PracticePage;
 }
 
 /** Route loader of a written New Material page. */
@@ -13,5 +20,8 @@ export async function loadNewMaterialPage(
   item: CatalogueMenuItem,
 ): Promise<NewMaterialPageData> {
   await requireUser(queryClient);
-  return { item, material: await loadNewMaterial(item.code) };
+  const material = hasPracticePage(item.code)
+    ? await loadPracticePage(item.code)
+    : await loadNewMaterial(item.code);
+  return { item, material };
 }

@@ -7,6 +7,7 @@ import {
 } from '@grundlagen/content';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { ContentPracticePage } from './content-practice.tsx';
 import { LessonBlocks } from './lesson-blocks.tsx';
 import { MarkAsDone } from './mark-as-done.tsx';
 import { UnitSubPage } from './unit-sub-page.tsx';
@@ -43,13 +44,16 @@ function UnitOverview({ item, unit }: { item: CatalogueMenuItem; unit: Memorizat
   );
 }
 
-/** A written New Material page: a concept lesson, or a memorisation/review unit and its sub-pages. */
+/** A written New Material page: a concept lesson, a practice page, or a memorisation/review unit and its sub-pages. */
 export function NewMaterialPage() {
   const { item, material } = useLoaderData() as NewMaterialPageData;
   const location = useLocation();
   const rest = location.pathname.replace(/\/+$/, '').slice(item.link.length + 1);
   if (material.kind === 'lesson') {
     return rest === '' ? <ConceptLessonPage item={item} lesson={material} /> : <NotFoundPage />;
+  }
+  if (material.kind === 'practice') {
+    return rest === '' ? <ContentPracticePage item={item} page={material} /> : <NotFoundPage />;
   }
   if (rest === '') return <UnitOverview item={item} unit={material} />;
   const page = material.pages[rest];

@@ -12,9 +12,12 @@ export interface PracticeQuestion {
   detail: string;
   /** The label of the input for screen readers. */
   label: string;
-  answer: string;
+  /** Every accepted answer. */
+  answers: readonly string[];
   /** How the right answer is shown after a wrong one. */
   solution: string;
+  /** Why the answer is right, shown after checking. */
+  reason?: string;
 }
 
 /**
@@ -26,11 +29,17 @@ export function RandomPractice({
   heading,
   instructions,
   draw,
+  intro,
+  answerLanguage = 'de',
 }: {
   item: CatalogueMenuItem;
   heading: ReactNode;
   instructions: string;
   draw: () => PracticeQuestion;
+  /** The explanation above the practice. */
+  intro?: ReactNode;
+  /** English answers are compared without case. */
+  answerLanguage?: 'de' | 'en';
 }) {
   const tracker = useTracker();
   const [question, setQuestion] = useState(draw);
@@ -41,7 +50,9 @@ export function RandomPractice({
 
   const check = () => {
     if (!value.trim() || verdict) return;
-    const result = checkWords(value, [question.answer]) === 'correct' ? 'correct' : 'incorrect';
+    const caseless = (text: string) => (answerLanguage === 'en' ? text.toLowerCase() : text);
+    const result =
+      checkWords(caseless(value), question.answers.map(caseless)) === 'correct' ? 'correct' : 'incorrect';
     setVerdict(result);
     const next = { correct: score.correct + (result === 'correct' ? 1 : 0), asked: score.asked + 1 };
     setScore(next);
@@ -59,6 +70,7 @@ export function RandomPractice({
   return (
     <section className="page" aria-labelledby="page-title">
       {heading}
+      {intro}
       <p className="instructions">
         {instructions} Press Enter to check, and Enter again for the next one. {PRACTICE_GOAL} right answers
         mark this practice as done.
@@ -80,10 +92,10 @@ export function RandomPractice({
             id="practice-answer"
             ref={input}
             label={question.label}
-            lang="de"
+            lang={answerLanguage}
             value={value}
             state={verdict ?? 'neutral'}
-            maxLength={inputLengthLimit({ words: [question.answer] })}
+            maxLength={inputLengthLimit({ words: question.answers })}
             onChange={(next) => {
               setValue(next);
               if (verdict) setVerdict(null);
@@ -102,6 +114,7 @@ export function RandomPractice({
         <p className="result" role="status" aria-live="polite">
           {verdict === 'correct' ? 'Richtig!' : null}
           {verdict === 'incorrect' ? `Not quite: ${question.solution}.` : null}
+          {verdict && question.reason ? ` ${question.reason}` : null}
         </p>
       </div>
       <p className="score" aria-live="polite">

@@ -1,10 +1,5 @@
 import { useLocation } from 'react-router';
-import {
-  findMenuItemByPath,
-  verbsUpTo,
-  type CatalogueMenuItem,
-  type VerbConjugation,
-} from '@grundlagen/content';
+import { findMenuItemByPath, verbsForPracticeMode, type CatalogueMenuItem } from '@grundlagen/content';
 import { CoursePage } from '../../components/course-page.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { ModeChoice, pick, PracticeHeading } from './practice-modes.tsx';
@@ -23,27 +18,6 @@ const persons = [
   { label: 'Sie (formal you)', form: 5 },
 ] as const;
 
-/** Which verbs a mode asks for. */
-function inMode(mode: string, verb: VerbConjugation): boolean {
-  switch (mode) {
-    case 'regular':
-      return verb.category === 'Regular Verbs';
-    case 'special':
-      return verb.category === 'Special Stems';
-    case 'irregular':
-      return verb.category === 'Irregular Verbs';
-    case 'stem_changing':
-    case 'ie':
-      return verb.category === 'i-stem';
-    case 'a':
-      return verb.category === 'a-stem';
-    case 'nehmen':
-      return verb.infinitive === 'nehmen';
-    default:
-      return true;
-  }
-}
-
 function VerbPracticeScreen() {
   const location = useLocation();
   const item = findMenuItemByPath(location.pathname) as CatalogueMenuItem | undefined;
@@ -51,9 +25,7 @@ function VerbPracticeScreen() {
   const rest = location.pathname.replace(/\/+$/, '').slice(item.link.length + 1);
   const mode = item.modes?.find((entry) => entry.slug === rest);
   if (item.modes?.length && !mode) return <ModeChoice item={item} lead="Choose which verbs to practise:" />;
-  const verbs = verbsUpTo(item.chapter)
-    .map((entry) => entry.verb)
-    .filter((verb) => inMode(rest, verb));
+  const verbs = verbsForPracticeMode(item.chapter, rest);
   if (verbs.length === 0) return <CoursePage />;
 
   return (
@@ -74,7 +46,7 @@ function VerbPracticeScreen() {
           ),
           detail: `${verb.english.join(', ')}${verb.category ? ` · ${verb.category}` : ''}`,
           label: `Form of ${verb.infinitive} for ${person.label}`,
-          answer,
+          answers: [answer],
           solution: `${person.label} ${answer}`,
         };
       }}
