@@ -23,6 +23,12 @@ const loaders: Record<string, () => Promise<unknown>> = {
   '4npa': async () => (await import('../chapters/ch04/lessons/possessive-adjective.ts')).newMaterial,
   '4nk': async () => (await import('../chapters/ch04/lessons/kein.ts')).newMaterial,
   '4neg': async () => (await import('../chapters/ch04/lessons/es-gibt.ts')).newMaterial,
+  '6nie': async () => (await import('../chapters/ch06/lessons/stem-changers-ie.ts')).newMaterial,
+  '6nae': async () => (await import('../chapters/ch06/lessons/stem-changers-a.ts')).newMaterial,
+  '6npg': async () => (await import('../chapters/ch06/lessons/genitive-prepositions.ts')).newMaterial,
+  '6nn': async () => (await import('../chapters/ch06/lessons/numbers.ts')).newMaterial,
+  '6nt': async () => (await import('../chapters/ch06/lessons/time.ts')).newMaterial,
+  '6ng': async () => (await import('../chapters/ch06/lessons/gern.ts')).newMaterial,
 };
 
 export function hasNewMaterial(code: string): boolean {
@@ -42,7 +48,10 @@ export async function loadNewMaterial(code: string): Promise<NewMaterial> {
 }
 
 /** Written "Practice: …" pages of New Material by progress code, loaded on demand and validated. */
-const practiceLoaders: Record<string, () => Promise<unknown>> = {};
+const practiceLoaders: Record<string, () => Promise<unknown>> = {
+  '6npc': async () => (await import('../chapters/ch06/lessons/practice-prepositions-cases.ts')).newMaterial,
+  '6npt': async () => (await import('../chapters/ch06/lessons/practice-time.ts')).newMaterial,
+};
 
 export function hasPracticePage(code: string): boolean {
   return code in practiceLoaders;

@@ -47,6 +47,14 @@ const loaders: Record<string, () => Promise<unknown>> = {
     (await import('../chapters/ch04/exercises/german-to-english.ts')).germanToEnglish,
   ch4_ex_to_german: async () =>
     (await import('../chapters/ch04/exercises/english-to-german.ts')).englishToGerman,
+  ch6_stem_changers: async () =>
+    (await import('../chapters/ch06/drills/stem-changing-verbs.ts')).stemChangingVerbsDrill,
+  ch6_genitives: async () =>
+    (await import('../chapters/ch06/drills/genitive-prepositions.ts')).genitivePrepositionsDrill,
+  ch6_ex_to_english: async () =>
+    (await import('../chapters/ch06/exercises/german-to-english.ts')).germanToEnglish,
+  ch6_ex_to_german: async () =>
+    (await import('../chapters/ch06/exercises/english-to-german.ts')).englishToGerman,
 };
 
 /** True when the set's content has been written. */

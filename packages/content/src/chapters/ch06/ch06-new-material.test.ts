@@ -1,0 +1,687 @@
+// Chapter 6's New Material pages: every verb cell against the stem-change rules
+// (grammar/verbs.ts), every number against German number rules written out here, every
+// preposition phrase and clock time against the grammar tables and the rules of Time (II) written
+// out here; the sub-pages against the catalogue, the German spelled right and taught by chapter 6,
+// and the practice pages valid and registered as practice pages.
+import { describe, expect, it } from 'vitest';
+import { allMenuItems, findMenuItemByCode } from '../../catalogue/index.ts';
+import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
+import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
+import { contractions, prepositions } from '../../grammar/prepositions.ts';
+import { stemChangedPresent, type StemChange } from '../../grammar/verbs.ts';
+import {
+  hasNewMaterial,
+  hasPracticePage,
+  loadNewMaterial,
+  loadPracticePage,
+} from '../../lessons/registry.ts';
+import {
+  newMaterialSchema,
+  practicePageSchema,
+  type LessonBlock,
+  type MemorizationUnit,
+  type MemoryTable,
+  type NewMaterial,
+  type PracticePage,
+} from '../../lessons/schema.ts';
+import { formIndex } from '../../progression/form-index.ts';
+import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
+import { vocabularyEntries } from '../../vocabulary/index.ts';
+import { newMaterial as genitiveData } from './lessons/genitive-prepositions.ts';
+import { newMaterial as gernData } from './lessons/gern.ts';
+import { newMaterial as numbersData } from './lessons/numbers.ts';
+import { newMaterial as prepositionsPracticeData } from './lessons/practice-prepositions-cases.ts';
+import { newMaterial as timePracticeData } from './lessons/practice-time.ts';
+import { newMaterial as stemAData } from './lessons/stem-changers-a.ts';
+import { newMaterial as stemIeData } from './lessons/stem-changers-ie.ts';
+import { newMaterial as timeData } from './lessons/time.ts';
+import { verbs } from './verbs.ts';
+import { vocabulary as chapter6Vocabulary } from './vocabulary.ts';
+
+// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
+const stemIe: MemorizationUnit = stemIeData;
+const stemA: MemorizationUnit = stemAData;
+const numbers: MemorizationUnit = numbersData;
+const genitive: NewMaterial = genitiveData;
+const time: NewMaterial = timeData;
+const gern: NewMaterial = gernData;
+const prepositionsPractice: PracticePage = prepositionsPracticeData;
+const timePractice: PracticePage = timePracticeData;
+const units: MemorizationUnit[] = [stemIe, stemA, numbers];
+const lessons: NewMaterial[] = [stemIe, stemA, genitive, numbers, time, gern];
+const practicePages: PracticePage[] = [prepositionsPractice, timePractice];
+
+const PERSONS = ['ich', 'du', 'er / sie / es', 'wir', 'ihr', 'sie / Sie'];
+
+// --- German numbers, written out from the rules (not from the lesson) ---
+
+const ONES = [
+  'null',
+  'eins',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+];
+const TENS = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
+
+/** 0–99: the unit, und, the ten (einundzwanzig). */
+function below100(n: number): string {
+  if (n < 20) return ONES[n] ?? '?';
+  const unit = n % 10;
+  const ten = TENS[Math.floor(n / 10)] ?? '?';
+  return unit === 0 ? ten : `${unit === 1 ? 'ein' : ONES[unit]}und${ten}`;
+}
+
+/** The rest after hundert or tausend: nothing, eins, or a number below 100 / 1000. */
+function rest(n: number, below: (value: number) => string): string {
+  return n === 0 ? '' : n === 1 ? 'eins' : below(n);
+}
+
+function below1000(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  if (hundreds === 0) return below100(n);
+  return `${hundreds === 1 ? '' : ONES[hundreds]}hundert${rest(n % 100, below100)}`;
+}
+
+/** A cardinal number, one word below a million; eine Million apart. */
+function cardinal(n: number): string {
+  if (n === 1_000_000) return 'eine Million';
+  const thousands = Math.floor(n / 1000);
+  if (thousands === 0) return below1000(n);
+  return `${thousands === 1 ? '' : below1000(thousands)}tausend${rest(n % 1000, below1000)}`;
+}
+
+/** A year: up to 1999 in hundreds, from 2000 as a cardinal. */
+function year(n: number): string {
+  return n < 2000 ? `${below100(Math.floor(n / 100))}hundert${rest(n % 100, below100)}` : cardinal(n);
+}
+
+/** An ordinal after der: -te up to 19, -ste from 20; erste, dritte, siebte, achte. */
+function ordinal(n: number): string {
+  const irregular: Record<number, string> = { 1: 'erste', 3: 'dritte', 7: 'siebte', 8: 'achte' };
+  return irregular[n] ?? (n < 20 ? `${cardinal(n)}te` : `${cardinal(n)}ste`);
+}
+
+/** hundert and tausend may be said with ein- in front. */
+function withEin(word: string): string[] {
+  return /^(hundert|tausend)/.test(word) ? [word, `ein${word}`] : [word];
+}
+
+/** Every number word these rules give (with ordinal endings), for the spelling and progression checks. */
+const NUMBER_WORDS = (() => {
+  const words = new Set<string>();
+  for (let n = 0; n <= 10_000; n += 1) for (const word of withEin(cardinal(n))) words.add(word);
+  for (let n = 1100; n < 2000; n += 1) words.add(year(n));
+  for (let n = 1; n <= 100; n += 1)
+    for (const word of withEin(ordinal(n)))
+      for (const ending of ['', 'n', 'r', 's', 'm']) words.add(`${word}${ending}`);
+  return words;
+})();
+
+// --- Clock times, written out from the rules of Time (II) ---
+
+/** The hour of the 12-hour clock in words: eins, or ein before Uhr. */
+function hourWord(hour: number, beforeUhr: boolean): string {
+  return hour === 1 ? (beforeUhr ? 'ein' : 'eins') : cardinal(hour);
+}
+
+/** Every accepted way of saying a clock time: official (12- and, for 13:00 on and 0:00, 24-hour) and everyday. */
+function timeAnswers(clock: string): string[] {
+  const [h24 = 0, minute = 0] = clock.split(':').map(Number);
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  const next = (h12 % 12) + 1;
+  const hour = hourWord(h12, false);
+  const coming = hourWord(next, false);
+  const answers = [
+    minute === 0 ? `${hourWord(h12, true)} Uhr` : `${hourWord(h12, true)} Uhr ${cardinal(minute)}`,
+  ];
+  if (h24 >= 13)
+    answers.push(minute === 0 ? `${cardinal(h24)} Uhr` : `${cardinal(h24)} Uhr ${cardinal(minute)}`);
+  if (h24 === 0 && minute === 0) answers.push('null Uhr', 'Mitternacht');
+  if (h24 === 12 && minute === 0) answers.push('Mittag');
+  if (minute === 0) answers.push(hour);
+  else if (minute === 15) answers.push(`Viertel nach ${hour}`, `viertel ${coming}`);
+  else if (minute === 45)
+    answers.push(`Viertel vor ${coming}`, `drei viertel ${coming}`, `dreiviertel ${coming}`);
+  else if (minute === 30) answers.push(`halb ${coming}`);
+  else if (minute === 25) answers.push(`fünf vor halb ${coming}`, `fünfundzwanzig nach ${hour}`);
+  else if (minute === 35) answers.push(`fünf nach halb ${coming}`, `fünfundzwanzig vor ${coming}`);
+  else if (minute < 30) {
+    answers.push(`${cardinal(minute)} nach ${hour}`);
+    if (minute === 20) answers.push(`zehn vor halb ${coming}`);
+  } else {
+    answers.push(`${cardinal(60 - minute)} vor ${coming}`);
+    if (minute === 40) answers.push(`zehn nach halb ${coming}`);
+  }
+  return answers;
+}
+
+// --- Helpers for the text ---
+
+function page(unit: MemorizationUnit, path: string) {
+  const found = unit.pages[path];
+  if (!found) throw new Error(`${unit.code} has no page ${path}`);
+  return found;
+}
+
+function answersOf(table: MemoryTable | undefined): string[][] {
+  return (table?.rows ?? []).map((tableRow) => tableRow.cells.map((cell) => cell.answer));
+}
+
+/** Every block of a page, its sub-pages' included. */
+function allBlocks(lesson: NewMaterial | PracticePage): LessonBlock[] {
+  return lesson.kind === 'memorization'
+    ? [...lesson.blocks, ...Object.values(lesson.pages).flatMap((unitPage) => unitPage.blocks ?? [])]
+    : lesson.blocks;
+}
+
+function memoryTables(lesson: NewMaterial | PracticePage): { path: string; table: MemoryTable }[] {
+  return lesson.kind === 'memorization'
+    ? Object.entries(lesson.pages).flatMap(([path, unitPage]) =>
+        unitPage.tables.map((table) => ({ path, table })),
+      )
+    : [];
+}
+
+/** Text shown as markup: only span tags. */
+function checkMarkup(text: string): void {
+  if (!(text.startsWith('<') && text.endsWith('>'))) {
+    expect(text, text).not.toMatch(/<\/?[a-z]/i);
+    return;
+  }
+  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
+  const opened = (text.match(/<span/g) ?? []).length;
+  expect((text.match(/<\/span>/g) ?? []).length, text).toBe(opened);
+}
+
+function textsOf(block: LessonBlock): string[] {
+  switch (block.type) {
+    case 'list':
+      return block.items;
+    case 'table':
+      return [block.caption, ...block.head, ...block.rows.flat()];
+    case 'examples':
+      return block.items.flatMap((item) => [item.german, item.english, item.note ?? '']);
+    case 'mistakes':
+      return block.items.flatMap((item) => [item.wrong, item.right, item.why]);
+    default:
+      return [block.text];
+  }
+}
+
+function germanSpans(text: string): string[] {
+  return [...text.matchAll(/<span class="de">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The German a learner reads: examples, corrections, German spans, the German columns of lesson
+ * tables, memory-table answers and practice answers.
+ */
+function germanTexts(lesson: NewMaterial | PracticePage): string[] {
+  const texts: string[] = [];
+  for (const block of allBlocks(lesson)) {
+    if (block.type === 'examples') texts.push(...block.items.map((item) => item.german));
+    if (block.type === 'mistakes') texts.push(...block.items.map((item) => item.right));
+    if (block.type === 'table') {
+      block.head.forEach((heading, column) => {
+        if (column === 0 || (!['German', 'Example'].includes(heading) && !/\(/.test(heading))) return;
+        texts.push(...block.rows.map((tableRow) => tableRow[column] ?? ''));
+      });
+    }
+    for (const text of textsOf(block)) texts.push(...germanSpans(text));
+  }
+  for (const { table } of memoryTables(lesson))
+    for (const tableRow of table.rows)
+      for (const cell of tableRow.cells) texts.push(cell.answer, ...(cell.accepted ?? []));
+  if (lesson.kind === 'practice') texts.push(...lesson.items.flatMap((item) => item.answers));
+  return texts;
+}
+
+/** Vowels named on their own (e → ie, au → äu), not words. */
+const SOUNDS = new Set(['ie', 'au', 'äu']);
+
+/**
+ * The German words of a text, leaving out endings and stems written with a hyphen (-en, les-) and
+ * letters and sounds named on their own.
+ */
+function germanWords(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .filter((token) => !/^[-—]|-[,.)]?$/.test(token))
+    .flatMap(germanWordsOf)
+    .filter((word) => word.length > 1 && !SOUNDS.has(word));
+}
+
+/**
+ * gerne, named in the Gern lesson as a variant of gern (its vocabulary entry names it too), and
+ * dreiviertel, the one-word spelling of drei viertel that Time (II) names beside it.
+ */
+const VARIANTS = new Set(['gerne', 'dreiviertel']);
+
+/** The stem change of a chapter 6 verb from its vocabulary entry. */
+function stemChangeOf(infinitive: string): StemChange | undefined {
+  const entry = chapter6Vocabulary.find((word) => word.type === 'verb' && word.germanRoot === infinitive);
+  const feature = entry?.type === 'verb' ? [entry.specialFeature ?? []].flat() : [];
+  return (['ie', 'ä'] as const).find((change) => feature.includes(change));
+}
+
+/** The chapter 1–6 nouns: gender of each singular form and plural. */
+const nounGenders = (() => {
+  const genders = new Map<string, Gender[]>();
+  const add = (form: string | undefined, gender: Gender) => {
+    if (form) genders.set(form, [...(genders.get(form) ?? []), gender]);
+  };
+  for (const { chapter, entry } of vocabularyEntries()) {
+    if (chapter > 6 || entry.type !== 'noun') continue;
+    if (!entry.onlyPlural && entry.article !== '')
+      add(
+        entry.germanRoot,
+        entry.article === 'der' ? 'masculine' : entry.article === 'die' ? 'feminine' : 'neuter',
+      );
+    if (entry.germanPl && !entry.onlySing) add(entry.germanPl, 'plural');
+  }
+  return genders;
+})();
+
+/** The base noun of a form in a case: the genitive -s/-es, the dative plural -n. */
+function baseNoun(form: string, caseIndex: number): { noun: string; gender: Gender } | undefined {
+  const candidates =
+    caseIndex === 3
+      ? [form, form.replace(/e?s$/, '')]
+      : caseIndex === 2
+        ? [form, form.replace(/n$/, '')]
+        : [form];
+  for (const noun of candidates) {
+    for (const gender of nounGenders.get(noun) ?? []) {
+      const needsS = caseIndex === 3 && (gender === 'masculine' || gender === 'neuter');
+      const needsN = caseIndex === 2 && gender === 'plural' && !/[ns]$/.test(noun);
+      const expected = needsS ? [`${noun}s`, `${noun}es`] : needsN ? [`${noun}n`] : [noun];
+      if (expected.includes(form)) return { noun, gender };
+    }
+  }
+  return undefined;
+}
+
+/** The forms of a determiner (der, ein or a possessive) in a gender, nominative to genitive. */
+function determinerForms(base: string, gender: Gender): readonly string[] {
+  if (base === 'der') return definiteArticles[gender];
+  if (base === 'ein') return gender === 'plural' ? [] : indefiniteArticles[gender];
+  return einWordTable(base)[gender];
+}
+
+const DETERMINERS = ['der', 'ein', ...new Set(possessiveAdjectives.map((row) => row.possessive))];
+
+/** The base determiner of a nominative form before a noun of a gender. */
+function baseOf(word: string, gender: Gender): string | undefined {
+  return DETERMINERS.find((base) => determinerForms(base, gender)[0] === word);
+}
+
+describe('Chapter 6 New Material: pages and catalogue', () => {
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))('$code parses', ({ lesson }) => {
+    const parsed = newMaterialSchema.safeParse(lesson);
+    expect(parsed.success, parsed.error?.message).toBe(true);
+    const item = findMenuItemByCode(lesson.code);
+    expect(item?.chapter).toBe(6);
+    expect(item?.section).toBe('concepts');
+    expect(item?.kind).toBe(lesson.kind);
+  });
+
+  it('writes every lesson and unit of chapter 6 (not the verb practice, the practice pages or the vocabulary)', () => {
+    const written = allMenuItems()
+      .filter((item) => item.chapter === 6 && item.section === 'concepts')
+      .filter((item) => !['verb-practice', 'vocabulary', 'practice'].includes(item.kind))
+      .map((item) => item.code);
+    expect(lessons.map((lesson) => lesson.code)).toEqual(written);
+    expect(written).toEqual(['6nie', '6nae', '6npg', '6nn', '6nt', '6ng']);
+  });
+
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code is registered and loads as written',
+    async ({ code, lesson }) => {
+      expect(hasNewMaterial(code)).toBe(true);
+      expect(await loadNewMaterial(code)).toEqual(lesson);
+    },
+  );
+
+  it.each(units.map((unit) => ({ code: unit.code, unit })))(
+    '$code: the page keys are the catalogue sub-pages; test pages test, the others practise; help only on practice pages',
+    ({ code, unit }) => {
+      const paths = (findMenuItemByCode(code)?.subPages ?? []).map((subPage) => subPage.path);
+      expect(paths.length).toBeGreaterThan(0);
+      expect(Object.keys(unit.pages).sort()).toEqual([...paths].sort());
+      for (const [path, unitPage] of Object.entries(unit.pages)) {
+        expect(unitPage.mode, path).toBe(path.endsWith('/test') ? 'test' : 'practice');
+        const captions = unitPage.tables.map((table) => table.caption);
+        expect(new Set(captions).size, path).toBe(captions.length);
+        const cells = unitPage.tables.flatMap((table) => table.rows.flatMap((tableRow) => tableRow.cells));
+        for (const table of unitPage.tables) {
+          const labels = table.rows.map((tableRow) => tableRow.label);
+          expect(new Set(labels).size, table.caption).toBe(labels.length);
+          for (const tableRow of table.rows)
+            expect(tableRow.cells.length, table.caption).toBe(table.head.length - 1);
+          expect(
+            table.rows.some((tableRow) => tableRow.cells.some((cell) => !cell.given)),
+            table.caption,
+          ).toBe(true);
+        }
+        if (unitPage.mode === 'test')
+          expect(
+            cells.filter((cell) => cell.given),
+            path,
+          ).toEqual([]);
+        else
+          expect(
+            cells.some((cell) => cell.given),
+            path,
+          ).toBe(true);
+      }
+    },
+  );
+
+  it.each(practicePages.map((practice) => ({ code: practice.code, practice })))(
+    '$code: a valid practice page of the catalogue, registered, with a reason for every item',
+    async ({ code, practice }) => {
+      expect(practicePageSchema.parse(practice)).toEqual(practice);
+      const item = findMenuItemByCode(code);
+      expect(item?.chapter).toBe(6);
+      expect(item?.kind).toBe('practice');
+      expect(hasNewMaterial(code)).toBe(false);
+      expect(hasPracticePage(code)).toBe(true);
+      expect(await loadPracticePage(code)).toEqual(practicePageSchema.parse(practice));
+      const prompts = practice.items.map((entry) => entry.prompt);
+      expect(new Set(prompts).size).toBe(prompts.length);
+      for (const entry of practice.items) {
+        expect(entry.reason, entry.prompt).toBeDefined();
+        expect(new Set(entry.answers).size, entry.prompt).toBe(entry.answers.length);
+      }
+    },
+  );
+});
+
+describe('Chapter 6 New Material: the verb units', () => {
+  const ieVerbs = verbs.filter((verb) => verb.category === 'ie-stem').map((verb) => verb.infinitive);
+  const aVerbs = verbs.filter((verb) => verb.category === 'a-stem').map((verb) => verb.infinitive);
+
+  it('gives every stem changer of the chapter tables its change in the vocabulary: e → ie and a → ä', () => {
+    expect(ieVerbs.length).toBeGreaterThan(0);
+    expect(aVerbs.length).toBeGreaterThan(0);
+    for (const infinitive of ieVerbs) expect(stemChangeOf(infinitive), infinitive).toBe('ie');
+    for (const infinitive of aVerbs) expect(stemChangeOf(infinitive), infinitive).toBe('ä');
+  });
+
+  it.each([stemIe, stemA].map((unit) => ({ code: unit.code, unit })))(
+    '$code: every memory table and lesson table has the forms the stem-change rules give',
+    ({ unit }) => {
+      for (const [path, unitPage] of Object.entries(unit.pages)) {
+        for (const table of unitPage.tables) {
+          const infinitive = table.head[1] ?? '';
+          const change = stemChangeOf(infinitive);
+          expect(change, `${path}: ${infinitive}`).toBeDefined();
+          expect(table.rows.map((tableRow) => tableRow.label)).toEqual(PERSONS);
+          expect(answersOf(table).flat(), `${path}: ${infinitive}`).toEqual([
+            ...stemChangedPresent(infinitive, change ?? 'ie'),
+          ]);
+          // Practice pages leave du and er/sie/es to fill in.
+          if (unitPage.mode === 'practice') {
+            expect(table.rows[1]?.cells[0]?.given, infinitive).toBeUndefined();
+            expect(table.rows[2]?.cells[0]?.given, infinitive).toBeUndefined();
+          }
+        }
+      }
+      for (const block of unit.blocks) {
+        if (block.type !== 'table') continue;
+        block.head.slice(1).forEach((heading, column) => {
+          const infinitive = heading.split(' ')[0] ?? '';
+          const change = stemChangeOf(infinitive);
+          if (!change) return;
+          expect(
+            block.rows.map((tableRow) => tableRow[column + 1]),
+            infinitive,
+          ).toEqual([...stemChangedPresent(infinitive, change)]);
+        });
+      }
+    },
+  );
+
+  it('practises every stem changer of the chapter and tests the three of each unit in full', () => {
+    const practised = (unit: MemorizationUnit) =>
+      Object.entries(unit.pages)
+        .filter(([, unitPage]) => unitPage.mode === 'practice')
+        .flatMap(([, unitPage]) => unitPage.tables.map((table) => table.head[1]));
+    expect(practised(stemIe).sort()).toEqual([...ieVerbs].sort());
+    expect(practised(stemA).sort()).toEqual([...aVerbs].sort());
+    expect(page(stemIe, 'memorization/test').tables.map((table) => table.head[1])).toEqual([
+      'lesen',
+      'sehen',
+      'empfehlen',
+    ]);
+    expect(page(stemA, 'memorization/test').tables.map((table) => table.head[1])).toEqual([
+      'fahren',
+      'laufen',
+      'halten',
+    ]);
+  });
+});
+
+describe('Chapter 6 New Material: numbers', () => {
+  /** The number a row label stands for, and the kind of table. */
+  function expectedOf(caption: string, label: string): string {
+    const value = Number(label.replace(/[ .]/g, ''));
+    if (caption.startsWith('Years')) return year(value);
+    if (caption.startsWith('Ordinal')) return ordinal(value);
+    return cardinal(value);
+  }
+
+  it('writes every number of the practice and test tables by the rules, with ein- accepted before hundert and tausend', () => {
+    let count = 0;
+    for (const { path, table } of memoryTables(numbers)) {
+      for (const tableRow of table.rows) {
+        const expected = expectedOf(table.caption, tableRow.label);
+        const [cell] = tableRow.cells;
+        expect(cell?.answer, `${path}: ${tableRow.label}`).toBe(expected);
+        expect([cell?.answer, ...(cell?.accepted ?? [])], `${path}: ${tableRow.label}`).toEqual(
+          withEin(expected),
+        );
+        count += 1;
+      }
+    }
+    expect(count).toBeGreaterThanOrEqual(50);
+  });
+
+  it('tests every cell of the practice page, and has numbers beyond 100, years before and after 2000, and the irregular ordinals', () => {
+    const labels = (path: string) =>
+      page(numbers, path).tables.map((table) => [
+        table.caption,
+        table.rows.map((tableRow) => tableRow.label),
+      ]);
+    expect(labels('memorization/test')).toEqual(labels('memorization/practice'));
+    const years =
+      page(numbers, 'memorization/test').tables[1]?.rows.map((tableRow) => Number(tableRow.label)) ?? [];
+    expect(years.some((value) => value < 2000)).toBe(true);
+    expect(years.some((value) => value >= 2000)).toBe(true);
+    const ordinals = page(numbers, 'memorization/test').tables[2]?.rows.map(
+      (tableRow) => tableRow.cells[0]?.answer,
+    );
+    for (const word of ['erste', 'dritte', 'siebte', 'achte', 'zwanzigste']) expect(ordinals).toContain(word);
+  });
+
+  it('writes the numbers of the lesson table by the rules', () => {
+    const table = numbers.blocks.find((block) => block.type === 'table');
+    expect(table?.type).toBe('table');
+    if (table?.type !== 'table') return;
+    for (const [figure = '', german = ''] of table.rows) {
+      const value = Number(figure.replace(/ /g, ''));
+      const expected = value === 2_000_000 ? ['zwei Millionen'] : withEin(cardinal(value));
+      for (const word of german.split(', ')) expect(expected, figure).toContain(word);
+    }
+  });
+});
+
+describe('Chapter 6 New Material: prepositions and cases', () => {
+  const CASE_OF: Record<string, number> = { '(+acc)': 1, '(+dat)': 2, '(+gen)': 3 };
+
+  it('gives every phrase of the genitive lesson tables the genitive article and noun', () => {
+    let checked = 0;
+    for (const block of genitive.kind === 'lesson' ? genitive.blocks : []) {
+      if (block.type !== 'table') continue;
+      for (const cell of block.rows.flat()) {
+        const words = cell.split(' ');
+        if (words.length < 2 || !/^[A-ZÄÖÜ]/.test(words.at(-1) ?? '')) continue;
+        const [determiner = '', noun = ''] = words.slice(-2);
+        const found = baseNoun(noun, 3);
+        expect(found, cell).toBeDefined();
+        const gender = found?.gender ?? 'masculine';
+        expect(
+          DETERMINERS.some((base) => determinerForms(base, gender)[3] === determiner),
+          cell,
+        ).toBe(true);
+        if (words.length === 3)
+          expect(prepositions.find((entry) => entry.preposition === words[0])?.cases, cell).toBe('(+gen)');
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(14);
+  });
+
+  it('6npc: puts every phrase in the case of its preposition by the grammar tables, contractions accepted', () => {
+    for (const item of prepositionsPractice.items) {
+      const [preposition = '', phrase = ''] = item.prompt.split(' + ');
+      const [determiner = '', noun = ''] = phrase.split(' ');
+      const entry = prepositions.find((candidate) => candidate.preposition === preposition);
+      expect(entry?.chapter, item.prompt).toBeLessThanOrEqual(6);
+      const caseIndex = CASE_OF[entry?.cases ?? ''] ?? -1;
+      const gender = nounGenders.get(noun)?.[0];
+      expect(gender, item.prompt).toBeDefined();
+      const base = baseOf(determiner, gender ?? 'masculine');
+      expect(base, item.prompt).toBeDefined();
+      const article = determinerForms(base ?? '', gender ?? 'masculine')[caseIndex] ?? '?';
+      const nouns =
+        caseIndex === 3 && (gender === 'masculine' || gender === 'neuter')
+          ? [`${noun}es`, `${noun}s`]
+          : caseIndex === 2 && gender === 'plural' && !/[ns]$/.test(noun)
+            ? [`${noun}n`]
+            : [noun];
+      const full = nouns.map((form) => `${preposition} ${article} ${form}`);
+      const contracted = contractions
+        .filter((contraction) => contraction.preposition === preposition && contraction.article === article)
+        .filter((contraction) => contraction.chapter <= 6)
+        .flatMap((contraction) => nouns.map((form) => `${contraction.contraction} ${form}`));
+      for (const answer of item.answers) expect([...full, ...contracted], item.prompt).toContain(answer);
+      expect(
+        item.answers.some((answer) => full.includes(answer)),
+        item.prompt,
+      ).toBe(true);
+      expect(item.reason, item.prompt).toContain(preposition);
+    }
+  });
+
+  it('6npc: practises all three case groups, every genitive preposition and some of each other group', () => {
+    const used = prepositionsPractice.items.map((item) => item.prompt.split(' + ')[0]);
+    for (const entry of prepositions.filter((candidate) => candidate.cases === '(+gen)'))
+      expect(used, entry.preposition).toContain(entry.preposition);
+    for (const cases of ['(+acc)', '(+dat)'] as const) {
+      const group = prepositions
+        .filter((candidate) => candidate.cases === cases)
+        .map((candidate) => candidate.preposition);
+      expect(used.filter((word) => group.includes(word ?? '')).length, cases).toBeGreaterThanOrEqual(6);
+    }
+  });
+});
+
+describe('Chapter 6 New Material: time', () => {
+  it('6npt: accepts exactly the ways of saying each time that Time (II) teaches', () => {
+    for (const item of timePractice.items) {
+      expect(item.prompt).toMatch(/^\d{1,2}:\d\d$/);
+      expect([...item.answers].sort(), item.prompt).toEqual(timeAnswers(item.prompt).sort());
+    }
+  });
+
+  it('6npt: shows morning and afternoon times, the full hour, the quarters, halb and the minutes around halb', () => {
+    const minutes = new Set(timePractice.items.map((item) => item.prompt.split(':')[1]));
+    for (const minute of ['00', '15', '30', '45', '25', '35', '10', '50'])
+      expect(minutes, minute).toContain(minute);
+    const hours = timePractice.items.map((item) => Number(item.prompt.split(':')[0]));
+    expect(hours.some((hour) => hour >= 13)).toBe(true);
+    expect(hours.some((hour) => hour < 12)).toBe(true);
+    expect(timePractice.instructions).toMatch(/everyday/);
+    expect(timePractice.instructions).toMatch(/official/);
+  });
+
+  it('writes every clock time of the Time (II) tables as the rules give it', () => {
+    let checked = 0;
+    for (const block of time.kind === 'lesson' ? time.blocks : []) {
+      if (block.type !== 'table') continue;
+      for (const [clock = '', german = ''] of block.rows) {
+        const accepted = timeAnswers(clock);
+        for (const way of german.split(', ')) expect(accepted, clock).toContain(way);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('Chapter 6 New Material: text', () => {
+  const pages = [...lessons, ...practicePages];
+
+  it.each(pages.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code: markup is span tags only; list items, examples and mistakes are unique',
+    ({ lesson }) => {
+      for (const block of allBlocks(lesson)) {
+        for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
+        if (block.type === 'list') expect(new Set(block.items).size).toBe(block.items.length);
+        if (block.type === 'examples')
+          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
+        if (block.type === 'mistakes') {
+          expect(new Set(block.items.map((item) => item.wrong)).size).toBe(block.items.length);
+          for (const item of block.items) expect(item.wrong).not.toBe(item.right);
+        }
+      }
+    },
+  );
+
+  it.each(pages.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code: every German word is spelled right (nspell with dictionary-de; number words by the rules above)',
+    ({ lesson }) => {
+      const words = germanTexts(lesson).flatMap(germanWords);
+      expect(words.length).toBeGreaterThan(0);
+      expect([
+        ...new Set(words.filter((word) => !NUMBER_WORDS.has(word.toLowerCase()) && !isSpelledRight(word))),
+      ]).toEqual([]);
+    },
+  );
+
+  it.each(pages.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code: every German word is a form taught in chapters 1–6, a number word or a name',
+    ({ lesson }) => {
+      const taught = formIndex(6);
+      const words = germanTexts(lesson).flatMap(germanWords);
+      expect([
+        ...new Set(
+          words.filter(
+            (word) =>
+              !taught.has(word.toLowerCase()) &&
+              !NUMBER_WORDS.has(word.toLowerCase()) &&
+              !allowedWords.has(word) &&
+              !VARIANTS.has(word),
+          ),
+        ),
+      ]).toEqual([]);
+    },
+  );
+});

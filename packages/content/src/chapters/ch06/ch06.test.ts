@@ -1,0 +1,594 @@
+// Chapter 6 drills and exercises: schemas, catalogue tables and counts; every drill answer
+// against the verb rules (grammar/verbs.ts) and the article, ein-word and adjective-ending tables
+// (grammar/articles.ts, grammar/possessives.ts, grammar/prepositions.ts), not against itself;
+// German taught by chapter 6; the exercises' lookups, prompts and accepted answers.
+import { describe, expect, it } from 'vitest';
+import { acceptedAnswers, checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
+import { findMenuItemByCode } from '../../catalogue/index.ts';
+import {
+  definiteArticles,
+  endingsAfterDefinite,
+  endingsAfterIndefinite,
+  indefiniteArticles,
+  type Gender,
+} from '../../grammar/articles.ts';
+import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
+import { prepositions } from '../../grammar/prepositions.ts';
+import { regularPresent, stemChangedPresent, type StemChange } from '../../grammar/verbs.ts';
+import { formIndex } from '../../progression/form-index.ts';
+import { resolveWord } from '../../sets/resolve-word.ts';
+import {
+  BLANKS,
+  blankSlot,
+  practiceSetSchema,
+  type ExerciseSet,
+  type FillInDrill,
+  type SentencePart,
+  type VerbConjugation,
+} from '../../sets/schema.ts';
+import { verbsUpTo } from '../../sets/verbs.ts';
+import type { VocabularyEntry } from '../../vocabulary/schema.ts';
+import { vocabularyEntries } from '../../vocabulary/index.ts';
+import { genitivePrepositionsDrill as genitiveDrillData } from './drills/genitive-prepositions.ts';
+import { stemChangingVerbsDrill as verbDrillData } from './drills/stem-changing-verbs.ts';
+import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
+import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import { verbs as chapter6Verbs } from './verbs.ts';
+import { vocabulary as chapter6Vocabulary } from './vocabulary.ts';
+
+// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
+const verbDrill: FillInDrill = verbDrillData;
+const genitiveDrill: FillInDrill = genitiveDrillData;
+const germanToEnglish: ExerciseSet = germanToEnglishData;
+const englishToGerman: ExerciseSet = englishToGermanData;
+const drills: FillInDrill[] = [verbDrill, genitiveDrill];
+
+type Translation = ExerciseSet['sentences'][number]['translation'];
+
+const taught: VocabularyEntry[] = vocabularyEntries()
+  .filter(({ chapter }) => chapter <= 6)
+  .map(({ entry }) => entry);
+const nouns = taught.flatMap((entry) => (entry.type === 'noun' ? [entry] : []));
+const verbTables: VerbConjugation[] = verbsUpTo(6).map(({ verb }) => verb);
+const forms = formIndex(6);
+
+/** Names that need no vocabulary entry. */
+const NAMES = new Set(['Anna', 'Jonas', 'Lena', 'Paul', 'Schmidt']);
+
+/** The words of a text, without punctuation. */
+function wordsOf(text: string): string[] {
+  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
+}
+
+function lowerFirst(word: string): string {
+  return word.charAt(0).toLowerCase() + word.slice(1);
+}
+
+function partText(part: SentencePart | undefined): string {
+  if (part === undefined) return '';
+  return typeof part === 'string' ? part : part[0];
+}
+
+function isPrompt(part: SentencePart | undefined): boolean {
+  return (
+    part !== undefined &&
+    typeof part !== 'string' &&
+    (part[1].isPrompt === true || part[1].isPrompt2 === true)
+  );
+}
+
+function isBlank(part: SentencePart): part is string {
+  return typeof part === 'string' && blankSlot(part) >= 0;
+}
+
+function isTaught(word: string): boolean {
+  return NAMES.has(word) || forms.has(word.toLowerCase());
+}
+
+/** The genders a noun form can have: its own for the singular (and genitive -s/-es), plural for the plural. */
+function gendersOfNoun(word: string): Gender[] {
+  const genders = new Set<Gender>();
+  for (const noun of nouns) {
+    const singular = noun.onlyPlural ? [] : [noun.germanRoot, `${noun.germanRoot}s`, `${noun.germanRoot}es`];
+    const plural = noun.germanPl && !noun.onlySing ? [noun.germanPl, `${noun.germanPl}n`] : [];
+    if (singular.includes(word) && noun.article !== '')
+      genders.add(noun.article === 'der' ? 'masculine' : noun.article === 'die' ? 'feminine' : 'neuter');
+    if (plural.includes(word)) genders.add('plural');
+  }
+  return [...genders];
+}
+
+describe('chapter 6 drills and exercises: schemas, tables and counts', () => {
+  it.each([
+    ['6dsv', verbDrill],
+    ['6dg', genitiveDrill],
+    ['6ege', germanToEnglish],
+    ['6eeg', englishToGerman],
+  ] as const)('%s parses with the practice-set schema and uses its catalogue table', (code, set) => {
+    const parsed = practiceSetSchema.safeParse(set);
+    expect(
+      parsed.success,
+      parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    ).toBe(true);
+    expect(findMenuItemByCode(code)?.table).toBe(set.table);
+  });
+
+  it('has the catalogue counts: 18 and 9 sentences; 12–30 drill items; four blanks in every genitive item', () => {
+    expect(germanToEnglish.sentences).toHaveLength(18);
+    expect(englishToGerman.sentences).toHaveLength(9);
+    expect(findMenuItemByCode('6ege')?.itemCount).toBe(18);
+    expect(findMenuItemByCode('6eeg')?.itemCount).toBe(9);
+    for (const set of drills) {
+      expect(set.items.length, set.table).toBeGreaterThanOrEqual(12);
+      expect(set.items.length, set.table).toBeLessThanOrEqual(30);
+    }
+    expect(findMenuItemByCode('6dg')?.loaderNumber).toBe(4);
+    for (const item of genitiveDrill.items) expect(item.main.filter(isBlank)).toHaveLength(4);
+  });
+
+  it('links the exercises as the catalogue gives them', () => {
+    expect(findMenuItemByCode('6ege')?.previous).toEqual({
+      path: '/ch6/drills/genitive_prepositions',
+      text: 'To Genitive Prepositions',
+    });
+    expect(findMenuItemByCode('6ege')?.next?.path).toBe('/ch6/english_to_german');
+  });
+
+  it.each(drills.map((set) => ({ table: set.table, set })))(
+    '$table: blanks in order, one answer list and one reason each, a translation',
+    ({ set }) => {
+      for (const [index, item] of set.items.entries()) {
+        const label = `${set.table} #${index + 1}`;
+        const blanks = item.main.filter(isBlank);
+        expect(blanks.length, label).toBeGreaterThanOrEqual(1);
+        expect(blanks, label).toEqual(BLANKS.slice(0, blanks.length));
+        expect(item.main.findIndex(isBlank), `${label}: no blank starts a sentence`).toBeGreaterThan(0);
+        expect(item.answers, label).toHaveLength(blanks.length);
+        expect(item.explanation, label).toHaveLength(blanks.length);
+        item.explanation?.forEach((text, slot) => {
+          const accepted = item.answers[slot] ?? [];
+          expect(
+            accepted.some((answer) => text.startsWith(`${answer}:`)),
+            `${label}: ${text}`,
+          ).toBe(true);
+        });
+        expect(item.translation, label).toMatch(/^[A-Z].*[.?]$/);
+      }
+    },
+  );
+
+  it('accepts every drill answer with the drill check', () => {
+    for (const set of drills) {
+      for (const [index, item] of set.items.entries()) {
+        for (const accepted of item.answers) {
+          for (const answer of accepted) {
+            expect(
+              checkWords(answer, accepted, item.verb ? { verb: true } : {}),
+              `${set.table} #${index + 1}: ${answer}`,
+            ).toBe('correct');
+          }
+        }
+      }
+    }
+  });
+
+  it('writes the drills in German taught by chapter 6 (prompts aside)', () => {
+    const untaught: string[] = [];
+    for (const set of drills) {
+      for (const item of set.items) {
+        for (const part of item.main) {
+          if (isPrompt(part) || isBlank(part)) continue;
+          for (const word of wordsOf(partText(part)))
+            if (!isTaught(word)) untaught.push(`${word} (${set.table})`);
+        }
+        for (const word of item.answers.flat().flatMap(wordsOf))
+          if (!isTaught(word)) untaught.push(`${word} (${set.table})`);
+      }
+    }
+    expect(untaught).toEqual([]);
+  });
+});
+
+/**
+ * The verb and person of each blank of the stem-changing verb drill (0 ich, 1 du, 2 er/sie/es,
+ * 3 wir, 4 ihr, 5 sie/Sie), as a teacher reads the sentence.
+ */
+const VERB_PLACES: readonly (readonly [string, number])[] = [
+  ['lesen', 1],
+  ['lesen', 2],
+  ['lesen', 0],
+  ['lesen', 4],
+  ['sehen', 1],
+  ['sehen', 2],
+  ['sehen', 3],
+  ['empfehlen', 2],
+  ['empfehlen', 1],
+  ['fahren', 1],
+  ['fahren', 2],
+  ['fahren', 3],
+  ['schlafen', 2],
+  ['schlafen', 1],
+  ['schlafen', 5],
+  ['tragen', 2],
+  ['tragen', 1],
+  ['laufen', 2],
+  ['laufen', 1],
+  ['waschen', 2],
+  ['waschen', 1],
+  ['fallen', 2],
+  ['halten', 2],
+  ['halten', 1],
+  ['halten', 4],
+  ['wandern', 0],
+  ['regnen', 2],
+];
+
+/** A subject pronoun in the sentence names the person (es in es regnet is er/sie/es). */
+const PERSON_OF_PRONOUN: Readonly<Record<string, number>> = {
+  ich: 0,
+  du: 1,
+  er: 2,
+  es: 2,
+  wir: 3,
+  ihr: 4,
+  Sie: 5,
+};
+
+/** The stem change of a vocabulary verb of chapter 6 (ie or ä), if it has one. */
+function stemChangeOf(infinitive: string): StemChange | undefined {
+  const entry = chapter6Vocabulary.find((word) => word.type === 'verb' && word.germanRoot === infinitive);
+  const feature = entry?.type === 'verb' ? [entry.specialFeature ?? []].flat() : [];
+  return (['ie', 'ä'] as const).find((change) => feature.includes(change));
+}
+
+describe('chapter 6 stem-changing verb drill', () => {
+  it('asks for the form the rules give for the verb in brackets and the person of the sentence', () => {
+    expect(verbDrill.items.map((item) => item.verb)).toEqual(verbDrill.items.map(() => true));
+    expect(VERB_PLACES).toHaveLength(verbDrill.items.length);
+    verbDrill.items.forEach((item, itemIndex) => {
+      const label = `#${itemIndex + 1}`;
+      const [infinitive = '', person = -1] = VERB_PLACES[itemIndex] ?? [];
+      const blankIndex = item.main.findIndex(isBlank);
+      expect(isPrompt(item.main[blankIndex + 1]), label).toBe(true);
+      expect(partText(item.main[blankIndex + 1]), label).toBe(infinitive);
+      const change = stemChangeOf(infinitive);
+      const rule = change ? stemChangedPresent(infinitive, change) : regularPresent(infinitive);
+      expect(item.answers, label).toEqual([[rule[person] ?? '?']]);
+      // The verb table, where the verb has one, says the same.
+      const table = verbTables.find((verb) => verb.infinitive === infinitive);
+      if (table) expect(table.deutsch[person], label).toBe(rule[person]);
+      for (const part of item.main) {
+        if (isPrompt(part) || isBlank(part)) continue;
+        const word = wordsOf(partText(part))[0] ?? '';
+        const pronounPerson = PERSON_OF_PRONOUN[word === 'Sie' ? word : lowerFirst(word)];
+        if (pronounPerson !== undefined) expect(pronounPerson, `${label}: ${word}`).toBe(person);
+      }
+    });
+  });
+
+  it('practises every stem changer of the chapter in a changed form, every person, and regular verbs for contrast', () => {
+    const changers = chapter6Verbs.filter((verb) => verb.category !== 'Special Stems');
+    for (const verb of changers) {
+      expect(stemChangeOf(verb.infinitive), verb.infinitive).toBeDefined();
+      expect(
+        VERB_PLACES.some(
+          ([infinitive, person]) => infinitive === verb.infinitive && (person === 1 || person === 2),
+        ),
+        verb.infinitive,
+      ).toBe(true);
+    }
+    expect(new Set(VERB_PLACES.map(([, person]) => person))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+    const unchanged = VERB_PLACES.filter(
+      ([verb, person]) => stemChangeOf(verb) !== undefined && ![1, 2].includes(person),
+    );
+    expect(unchanged.length).toBeGreaterThanOrEqual(5);
+    expect(VERB_PLACES.filter(([verb]) => stemChangeOf(verb) === undefined).length).toBeGreaterThanOrEqual(2);
+    // du and er/sie/es differ from the regular forms of a stem changer; the other persons do not.
+    for (const verb of changers) {
+      const regular = regularPresent(verb.infinitive);
+      expect(verb.deutsch[1], verb.infinitive).not.toBe(regular[1]);
+      expect(verb.deutsch[2], verb.infinitive).not.toBe(regular[2]);
+      for (const person of [0, 3, 4, 5]) expect(verb.deutsch[person], verb.infinitive).toBe(regular[person]);
+    }
+  });
+});
+
+/**
+ * Each item of the genitive drill as a teacher reads it: the determiner's base word (der, ein or
+ * a possessive), the adjective, the noun's dictionary form and its gender.
+ */
+const GENITIVE_PLACES: readonly (readonly [string, string, string, Gender])[] = [
+  ['der', 'kalt', 'Wetter', 'neuter'],
+  ['der', 'kalt', 'Regen', 'masculine'],
+  ['der', 'lang', 'Film', 'masculine'],
+  ['der', 'groß', 'Park', 'masculine'],
+  ['der', 'lang', 'Reise', 'feminine'],
+  ['der', 'klein', 'Stadt', 'feminine'],
+  ['der', 'warm', 'Monat', 'plural'],
+  ['der', 'rot', 'Blume', 'plural'],
+  ['ein', 'heiß', 'Kaffee', 'masculine'],
+  ['ein', 'groß', 'Stadt', 'feminine'],
+  ['ein', 'neu', 'Auto', 'neuter'],
+  ['mein', 'krank', 'Bruder', 'masculine'],
+  ['sein', 'schwer', 'Tasche', 'feminine'],
+  ['ihr', 'warm', 'Suppe', 'feminine'],
+  ['dein', 'laut', 'Radio', 'neuter'],
+  ['unser', 'lang', 'Hausaufgaben', 'plural'],
+];
+
+/** The four cases of a determiner: the definite or indefinite article, or an ein-word. */
+function determinerForms(base: string, gender: Gender): readonly string[] {
+  if (base === 'der') return definiteArticles[gender];
+  if (base === 'ein' && gender !== 'plural') return indefiniteArticles[gender];
+  return einWordTable(base)[gender];
+}
+
+/** The adjective endings after a determiner: weak after der, mixed after ein-words (-en in the plural). */
+function adjectiveEndings(base: string, gender: Gender): readonly string[] {
+  if (base === 'der') return endingsAfterDefinite[gender];
+  return gender === 'plural' ? ['en', 'en', 'en', 'en'] : endingsAfterIndefinite[gender];
+}
+
+describe('chapter 6 genitive preposition drill', () => {
+  const genitivePrepositions = prepositions.filter((entry) => entry.cases === '(+gen)');
+
+  it('asks for the genitive preposition whose meaning is in brackets', () => {
+    genitiveDrill.items.forEach((item, itemIndex) => {
+      const label = `#${itemIndex + 1}`;
+      const preposition = item.answers[0]?.[0] ?? '';
+      expect(
+        genitivePrepositions.some((entry) => entry.preposition === preposition),
+        label,
+      ).toBe(true);
+      const entry = taught.find((word) => word.type === 'preposition' && word.germanRoot === preposition);
+      expect(entry?.type === 'preposition' ? entry.cases : '', label).toBe('(+gen)');
+      const english = partText(item.main[item.main.indexOf(BLANKS[0]) + 1]);
+      expect(entry?.englishTransl, label).toContain(english);
+      expect(item.answers[0], label).toEqual([preposition]);
+    });
+    const used = new Set(genitiveDrill.items.map((item) => item.answers[0]?.[0]));
+    for (const entry of genitivePrepositions) expect(used, entry.preposition).toContain(entry.preposition);
+  });
+
+  it('puts determiner, adjective and noun into the genitive by the tables, from the nominative in brackets', () => {
+    expect(GENITIVE_PLACES).toHaveLength(genitiveDrill.items.length);
+    genitiveDrill.items.forEach((item, itemIndex) => {
+      const label = `#${itemIndex + 1}`;
+      const [base = '', adjective = '', noun = '', gender = 'masculine'] = GENITIVE_PLACES[itemIndex] ?? [];
+      const entry = nouns.find((word) => word.germanRoot === noun);
+      expect(entry, label).toBeDefined();
+      const nounForm = gender === 'plural' ? (entry?.germanPl ?? '?') : noun;
+      if (gender !== 'plural')
+        expect(entry?.article, label).toBe({ masculine: 'der', feminine: 'die', neuter: 'das' }[gender]);
+      expect(gendersOfNoun(nounForm), label).toContain(gender);
+      const determiners = determinerForms(base, gender);
+      const endings = adjectiveEndings(base, gender);
+      // The phrase in brackets is the nominative.
+      const nominative = partText(item.main[item.main.indexOf(BLANKS[3]) + 1]);
+      expect(nominative, label).toBe(`${determiners[0]} ${adjective}${endings[0]} ${nounForm}`);
+      // The answers are the genitive.
+      expect(item.answers[1], label).toEqual([determiners[3]]);
+      expect(item.answers[2], label).toEqual([`${adjective}${endings[3]}`]);
+      const genitiveNouns =
+        gender === 'masculine' || gender === 'neuter' ? [`${noun}s`, `${noun}es`] : [nounForm];
+      expect(item.answers[3]?.length, label).toBeGreaterThan(0);
+      for (const answer of item.answers[3] ?? []) expect(genitiveNouns, label).toContain(answer);
+    });
+  });
+
+  it('covers every gender with the definite article, the indefinite article and a possessive', () => {
+    const places = new Set(
+      GENITIVE_PLACES.map(
+        ([base, , , gender]) => `${base === 'der' || base === 'ein' ? base : 'possessive'} ${gender}`,
+      ),
+    );
+    for (const gender of ['masculine', 'feminine', 'neuter', 'plural'])
+      for (const base of ['der', 'possessive', ...(gender === 'plural' ? [] : ['ein'])])
+        expect(places, `${base} ${gender}`).toContain(`${base} ${gender}`);
+    for (const [base] of GENITIVE_PLACES)
+      if (base !== 'der' && base !== 'ein')
+        expect(possessiveAdjectives.map((row) => row.possessive)).toContain(base);
+  });
+});
+
+/** The entries of chapters 1–6 a lookup can name. */
+function entriesOf(lookup: string, lookupType?: string): VocabularyEntry[] {
+  return taught.filter(
+    (entry) => entry.germanRoot === lookup && (lookupType === undefined || entry.type === lookupType),
+  );
+}
+
+/** Every form of an entry that a clickable word may show in chapter 6. */
+function formsOfEntry(entry: VocabularyEntry): string[] {
+  const root = entry.germanRoot;
+  const withEndings = ['', 'e', 'en', 'er', 'es', 'em'].map((ending) => root + ending);
+  switch (entry.type) {
+    case 'noun':
+      return [
+        root,
+        `${root}s`,
+        `${root}es`,
+        entry.germanPl ?? '',
+        entry.germanPl ? `${entry.germanPl}n` : '',
+      ];
+    case 'adjective':
+      return withEndings;
+    case 'verb': {
+      const table = verbTables.find((verb) => verb.infinitive === root);
+      return table ? [root, ...table.deutsch] : [root, ...regularPresent(root)];
+    }
+    case 'possessive adjective':
+      return Object.values(einWordTable(root)).flat();
+    case 'pronoun':
+      return [root, ...wordsOf(entry.furtherForms ?? '')];
+    case 'number':
+      // Ordinals take adjective endings: am ersten Mai.
+      return root.endsWith('te') ? ['', 'n', 'r', 's', 'm'].map((ending) => root + ending) : [root];
+    default:
+      return [root];
+  }
+}
+
+/** Whether a written word (or phrase) is a form of the entry it looks up. */
+function isFormOf(text: string, entry: VocabularyEntry): boolean {
+  const words = wordsOf(text);
+  if (words.length > 1) {
+    const sorted = (list: string[]) =>
+      list
+        .map((word) => word.toLowerCase())
+        .sort()
+        .join(' ');
+    return sorted(words) === sorted(wordsOf(entry.germanRoot));
+  }
+  const word = words[0] ?? '';
+  const entryForms = formsOfEntry(entry);
+  return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
+}
+
+function firstAnswer(translation: Translation): string {
+  return acceptedAnswers(translation).next().value ?? '';
+}
+
+function allAlternatives(translation: Translation): string[] {
+  if (typeof translation === 'string') return [translation];
+  return translation.flatMap((segment) => (typeof segment === 'string' ? [segment] : segment));
+}
+
+/** The German of both sets: the German-to-English sentences and every accepted English-to-German answer. */
+function germanOfExercises(): string[] {
+  return [
+    ...germanToEnglish.sentences.map((sentence) => sentence.main.map(partText).join(' ')),
+    ...englishToGerman.sentences.flatMap((sentence) => [
+      ...acceptedAnswers(sentence.translation, { limit: 50 }),
+    ]),
+  ];
+}
+
+describe('chapter 6 exercises', () => {
+  it('resolves every lookup to a headword of chapters 1–6 of which the word is a form, with lookupType where the headword has two entries', () => {
+    for (const set of [germanToEnglish, englishToGerman]) {
+      for (const sentence of set.sentences) {
+        for (const part of sentence.main) {
+          if (typeof part === 'string' || part[1].lookup === undefined) continue;
+          const { lookup, lookupType } = part[1];
+          const label = `${part[0]} → ${lookup}`;
+          if (entriesOf(lookup).length > 1) expect(lookupType, label).toBeDefined();
+          const [entry, ...others] = entriesOf(lookup, lookupType);
+          expect(others, label).toEqual([]);
+          expect(resolveWord(part[1], 6), label).toBeDefined();
+          expect(entry !== undefined && isFormOf(part[0], entry), label).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('links every taught word of the German-to-English sentences; articles, names and figures stay plain', () => {
+    const plain = new Set([
+      ...Object.values(definiteArticles).flat(),
+      ...Object.values(indefiniteArticles).flat(),
+    ]);
+    for (const sentence of germanToEnglish.sentences) {
+      for (const part of sentence.main) {
+        const inline = typeof part !== 'string' && part[1].term !== undefined && part[1].transl !== undefined;
+        if (!inline) for (const word of wordsOf(partText(part))) expect(isTaught(word), word).toBe(true);
+        if (typeof part === 'string') {
+          for (const word of wordsOf(part))
+            expect(NAMES.has(word) || plain.has(lowerFirst(word)), `${word} needs a lookup`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–6', () => {
+    for (const sentence of englishToGerman.sentences) {
+      for (const part of sentence.main) {
+        if (typeof part === 'string' || part[1].term === undefined) continue;
+        const { term, transl } = part[1];
+        const matching = taught.filter((entry) => dictionaryTerm(entry).term === term);
+        expect(matching.length, term).toBeGreaterThan(0);
+        const translations = matching.flatMap((entry) => [
+          ...entry.englishTransl,
+          dictionaryTerm(entry).translation,
+        ]);
+        expect(translations, term).toContain(transl);
+      }
+    }
+  });
+
+  it('puts a prompt after every English "you" and "your"', () => {
+    let prompts = 0;
+    for (const sentence of englishToGerman.sentences) {
+      sentence.main.forEach((part, index) => {
+        const text = partText(part);
+        if (/^(you|your)\b/i.test(text)) {
+          expect(isPrompt(sentence.main[index + 1]), text).toBe(true);
+          expect(['formal', 'informal', 'informal, pl.']).toContain(partText(sentence.main[index + 1]));
+          prompts += 1;
+        }
+      });
+    }
+    expect(prompts).toBeGreaterThanOrEqual(2);
+  });
+
+  it('accepts the first combination of every German-to-English translation', () => {
+    for (const sentence of germanToEnglish.sentences) {
+      const first = firstAnswer(sentence.translation);
+      const shown = sentence.defaultTranslation ?? first;
+      expect(checkSentence(shown, sentence.translation, { language: 'en' }).correct, shown).toBe(true);
+      expect(first, first).toMatch(/^[A-Z].*[.?]$/);
+    }
+  });
+
+  it('accepts the first combination of every English-to-German translation, all in taught German', () => {
+    for (const sentence of englishToGerman.sentences) {
+      const first = firstAnswer(sentence.translation);
+      expect(checkSentence(first, sentence.translation, { language: 'de' }).correct, first).toBe(true);
+      expect(first, first).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
+      for (const alternative of allAlternatives(sentence.translation)) {
+        // gerne and anstatt are accepted beside gern and statt, as their vocabulary entries say.
+        for (const word of wordsOf(alternative))
+          if (word !== 'gerne' && word !== 'anstatt') expect(isTaught(word), word).toBe(true);
+      }
+    }
+  });
+
+  it('puts the article after every genitive preposition in the genitive of its noun’s gender', () => {
+    const genitives = new Set(
+      prepositions.filter((entry) => entry.cases === '(+gen)').map((entry) => entry.preposition),
+    );
+    let checked = 0;
+    for (const text of germanOfExercises()) {
+      const words = wordsOf(text);
+      words.forEach((word, index) => {
+        if (!genitives.has(lowerFirst(word))) return;
+        const article = words[index + 1] ?? '';
+        const noun = words[index + 2] ?? '';
+        const genders = gendersOfNoun(noun);
+        expect(genders.length, `${text}: ${noun}`).toBeGreaterThan(0);
+        const genitiveForms = genders.flatMap((gender) => [
+          definiteArticles[gender][3],
+          ...(gender === 'plural' ? [] : [indefiniteArticles[gender][3]]),
+        ]);
+        expect(genitiveForms, `${text}: ${article} ${noun}`).toContain(article);
+        if (genders.every((gender) => gender === 'masculine' || gender === 'neuter'))
+          expect(noun, text).toMatch(/s$/);
+        checked += 1;
+      });
+    }
+    expect(checked).toBeGreaterThanOrEqual(12);
+  });
+
+  it('uses the chapter grammar: stem changers, every genitive preposition, clock times, dates and gern', () => {
+    const german = germanOfExercises().join(' ');
+    const words = new Set(wordsOf(german).map(lowerFirst));
+    const changed = chapter6Verbs
+      .filter((verb) => verb.category !== 'Special Stems')
+      .filter((verb) => [verb.deutsch[1], verb.deutsch[2]].some((form) => words.has(form)));
+    expect(changed.length).toBeGreaterThanOrEqual(8);
+    for (const preposition of ['statt', 'trotz', 'während', 'wegen', 'außerhalb'])
+      expect(words, preposition).toContain(preposition);
+    expect(german).toMatch(/\bhalb \w+|\bViertel (vor|nach)\b/);
+    expect(german).toMatch(/\b(ersten|dritte|zwanzigste)\b/);
+    expect(words).toContain('gern');
+  });
+});
