@@ -23,6 +23,12 @@ const loaders: Record<string, () => Promise<unknown>> = {
   '4npa': async () => (await import('../chapters/ch04/lessons/possessive-adjective.ts')).newMaterial,
   '4nk': async () => (await import('../chapters/ch04/lessons/kein.ts')).newMaterial,
   '4neg': async () => (await import('../chapters/ch04/lessons/es-gibt.ts')).newMaterial,
+  '5npa': async () => (await import('../chapters/ch05/lessons/accusative-prepositions.ts')).newMaterial,
+  '5npd': async () => (await import('../chapters/ch05/lessons/dative-prepositions.ts')).newMaterial,
+  '5nap': async () => (await import('../chapters/ch05/lessons/accusative-pronouns.ts')).newMaterial,
+  '5ndp': async () => (await import('../chapters/ch05/lessons/dative-pronouns.ts')).newMaterial,
+  '5nnp': async () => (await import('../chapters/ch05/lessons/noun-pronoun-agreement.ts')).newMaterial,
+  '5nnt': async () => (await import('../chapters/ch05/lessons/numbers-time.ts')).newMaterial,
   '6nie': async () => (await import('../chapters/ch06/lessons/stem-changers-ie.ts')).newMaterial,
   '6nae': async () => (await import('../chapters/ch06/lessons/stem-changers-a.ts')).newMaterial,
   '6npg': async () => (await import('../chapters/ch06/lessons/genitive-prepositions.ts')).newMaterial,
@@ -49,6 +55,8 @@ export async function loadNewMaterial(code: string): Promise<NewMaterial> {
 
 /** Written "Practice: …" pages of New Material by progress code, loaded on demand and validated. */
 const practiceLoaders: Record<string, () => Promise<unknown>> = {
+  '5npc': async () => (await import('../chapters/ch05/lessons/practice-prepositions-cases.ts')).newMaterial,
+  '5npn': async () => (await import('../chapters/ch05/lessons/practice-noun-pronoun.ts')).newMaterial,
   '6npc': async () => (await import('../chapters/ch06/lessons/practice-prepositions-cases.ts')).newMaterial,
   '6npt': async () => (await import('../chapters/ch06/lessons/practice-time.ts')).newMaterial,
 };

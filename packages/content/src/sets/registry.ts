@@ -47,6 +47,22 @@ const loaders: Record<string, () => Promise<unknown>> = {
     (await import('../chapters/ch04/exercises/german-to-english.ts')).germanToEnglish,
   ch4_ex_to_german: async () =>
     (await import('../chapters/ch04/exercises/english-to-german.ts')).englishToGerman,
+  ch5_acc_prep: async () =>
+    (await import('../chapters/ch05/drills/accusative-prepositions.ts')).accusativePrepositionsDrill,
+  ch5_dat_prep: async () =>
+    (await import('../chapters/ch05/drills/dative-prepositions.ts')).dativePrepositionsDrill,
+  ch5_acc_pronouns: async () =>
+    (await import('../chapters/ch05/drills/accusative-pronouns.ts')).accusativePronounsDrill,
+  ch5_dat_pronouns: async () =>
+    (await import('../chapters/ch05/drills/dative-pronouns.ts')).dativePronounsDrill,
+  ch5_noun_pronoun: async () =>
+    (await import('../chapters/ch05/drills/noun-pronoun-agreement.ts')).nounPronounDrill,
+  ch5_preps_pronouns: async () =>
+    (await import('../chapters/ch05/drills/pronouns-prepositions.ts')).pronounsPrepositionsDrill,
+  ch5_ex_to_english: async () =>
+    (await import('../chapters/ch05/exercises/german-to-english.ts')).germanToEnglish,
+  ch5_ex_to_german: async () =>
+    (await import('../chapters/ch05/exercises/english-to-german.ts')).englishToGerman,
   ch6_stem_changers: async () =>
     (await import('../chapters/ch06/drills/stem-changing-verbs.ts')).stemChangingVerbsDrill,
   ch6_genitives: async () =>

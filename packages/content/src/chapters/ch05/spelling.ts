@@ -8,4 +8,6 @@ export const handCheckedWords: readonly string[] = [
   'Haltestellen',
   'Supermarkt',
   'Supermärkte',
+  // Bus + Haltestelle, as an accepted answer
+  'Bushaltestelle',
 ];

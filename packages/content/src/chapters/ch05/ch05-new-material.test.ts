@@ -1,0 +1,567 @@
+// Chapter 5's New Material pages: every table cell against the grammar tables (prepositions,
+// personal pronouns, articles and ein-words) and the vocabulary (numbers), the sub-pages against
+// the catalogue, the German spelled right and taught by chapter 5, and the practice pages valid.
+import { describe, expect, it } from 'vitest';
+import { allMenuItems, findMenuItemByCode } from '../../catalogue/index.ts';
+import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
+import { personalPronouns } from '../../grammar/personal-pronouns.ts';
+import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
+import { contractions, prepositions } from '../../grammar/prepositions.ts';
+import {
+  hasNewMaterial,
+  hasPracticePage,
+  loadNewMaterial,
+  loadPracticePage,
+} from '../../lessons/registry.ts';
+import {
+  newMaterialSchema,
+  practicePageSchema,
+  type LessonBlock,
+  type MemorizationUnit,
+  type MemoryTable,
+  type NewMaterial,
+  type PracticePage,
+} from '../../lessons/schema.ts';
+import { formIndex } from '../../progression/form-index.ts';
+import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
+import { vocabularyEntries } from '../../vocabulary/index.ts';
+import { newMaterial as accPrepData } from './lessons/accusative-prepositions.ts';
+import { newMaterial as accPronounData } from './lessons/accusative-pronouns.ts';
+import { newMaterial as datPrepData } from './lessons/dative-prepositions.ts';
+import { newMaterial as datPronounData } from './lessons/dative-pronouns.ts';
+import { newMaterial as nounPronounData } from './lessons/noun-pronoun-agreement.ts';
+import { newMaterial as numbersData } from './lessons/numbers-time.ts';
+import { newMaterial as practiceNounPronounData } from './lessons/practice-noun-pronoun.ts';
+import { newMaterial as practicePrepositionsData } from './lessons/practice-prepositions-cases.ts';
+
+// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
+const accPrep: NewMaterial = accPrepData;
+const datPrep: NewMaterial = datPrepData;
+const accPronouns: MemorizationUnit = accPronounData;
+const datPronouns: MemorizationUnit = datPronounData;
+const nounPronoun: NewMaterial = nounPronounData;
+const numbers: MemorizationUnit = numbersData;
+const units: MemorizationUnit[] = [accPronouns, datPronouns, numbers];
+const lessons: NewMaterial[] = [accPrep, datPrep, accPronouns, datPronouns, nounPronoun, numbers];
+const practicePages: PracticePage[] = [
+  practicePageSchema.parse(practicePrepositionsData),
+  practicePageSchema.parse(practiceNounPronounData),
+];
+
+const GENDERS: readonly Gender[] = ['masculine', 'feminine', 'neuter', 'plural'];
+const GENDER_ROWS = ['Masculine', 'Feminine', 'Neuter', 'Plural'];
+
+function answers(table: MemoryTable | undefined): string[][] {
+  return (table?.rows ?? []).map((tableRow) => tableRow.cells.map((cell) => cell.answer));
+}
+
+function page(unit: MemorizationUnit, path: string) {
+  const found = unit.pages[path];
+  if (!found) throw new Error(`${unit.code} has no page ${path}`);
+  return found;
+}
+
+function allBlocks(lesson: NewMaterial | PracticePage): LessonBlock[] {
+  return lesson.kind === 'memorization'
+    ? [...lesson.blocks, ...Object.values(lesson.pages).flatMap((unitPage) => unitPage.blocks ?? [])]
+    : lesson.blocks;
+}
+
+function memoryTables(lesson: NewMaterial): { path: string; table: MemoryTable }[] {
+  return lesson.kind === 'lesson'
+    ? []
+    : Object.entries(lesson.pages).flatMap(([path, unitPage]) =>
+        unitPage.tables.map((table) => ({ path, table })),
+      );
+}
+
+function lessonTable(lesson: NewMaterial, caption: string) {
+  const found = lesson.blocks.find((block) => block.type === 'table' && block.caption === caption);
+  if (found?.type !== 'table') throw new Error(`${lesson.code} has no table ${caption}`);
+  return found;
+}
+
+/** Text shown as markup: only span tags. */
+function checkMarkup(text: string): void {
+  if (!(text.startsWith('<') && text.endsWith('>'))) {
+    expect(text, text).not.toMatch(/<\/?[a-z]/i);
+    return;
+  }
+  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
+  const opened = (text.match(/<span/g) ?? []).length;
+  expect((text.match(/<\/span>/g) ?? []).length, text).toBe(opened);
+}
+
+function textsOf(block: LessonBlock): string[] {
+  switch (block.type) {
+    case 'list':
+      return block.items;
+    case 'table':
+      return [block.caption, ...block.head, ...block.rows.flat()];
+    case 'examples':
+      return block.items.flatMap((item) => [item.german, item.english, item.note ?? '']);
+    case 'mistakes':
+      return block.items.flatMap((item) => [item.wrong, item.right, item.why]);
+    default:
+      return [block.text];
+  }
+}
+
+function germanSpans(text: string): string[] {
+  return [...text.matchAll(/<span class="de">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The German a learner reads: examples, corrections (not the wrong forms), German spans, the
+ * German columns of lesson tables (every column but the first and those headed English, Digits
+ * and Full form … the headings below) and every memory-table answer; practice answers too.
+ */
+function germanTexts(lesson: NewMaterial | PracticePage): string[] {
+  const texts: string[] = [];
+  for (const block of allBlocks(lesson)) {
+    if (block.type === 'examples') texts.push(...block.items.map((item) => item.german));
+    if (block.type === 'mistakes') texts.push(...block.items.map((item) => item.right));
+    if (block.type === 'table') {
+      block.head.forEach((heading, column) => {
+        if (column === 0 || heading === 'English') return;
+        texts.push(...block.rows.map((tableRow) => tableRow[column] ?? ''));
+      });
+    }
+    for (const text of textsOf(block)) texts.push(...germanSpans(text));
+  }
+  if (lesson.kind === 'practice') {
+    texts.push(...lesson.items.flatMap((item) => [...item.answers, ...germanSpans(item.prompt)]));
+  } else {
+    for (const { table } of memoryTables(lesson))
+      for (const tableRow of table.rows)
+        for (const cell of tableRow.cells) texts.push(cell.answer, ...(cell.accepted ?? []));
+  }
+  return texts;
+}
+
+function germanWords(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .filter((token) => !/^[-—]|-[,.)]?$/.test(token))
+    .flatMap(germanWordsOf)
+    .filter((word) => word.length > 1);
+}
+
+/** The number words of the vocabulary (null … hundert) by their digits. */
+const NUMBER_WORDS = new Map(
+  vocabularyEntries().flatMap(({ chapter, entry }) => {
+    if (chapter !== 5 || entry.type !== 'number') return [];
+    const digits = entry.englishTransl.find((meaning) => /^\d+$/.test(meaning));
+    return digits ? [[digits, entry.germanRoot] as const] : [];
+  }),
+);
+
+/** A number from 21 to 99 built from taught words: unit (eins as ein) + und + ten. */
+function isCompoundNumber(word: string): boolean {
+  const units = ['ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'];
+  const tens = ['zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
+  return units.some((unit) => tens.some((ten) => word === `${unit}und${ten}`)) || word === 'einhundert';
+}
+
+describe('Chapter 5 New Material: pages and catalogue', () => {
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))('$code parses', ({ lesson }) => {
+    const parsed = newMaterialSchema.safeParse(lesson);
+    expect(parsed.success, parsed.error?.message).toBe(true);
+    const item = findMenuItemByCode(lesson.code);
+    expect(item?.chapter).toBe(5);
+    expect(item?.section).toBe('concepts');
+    expect(item?.kind).toBe(lesson.kind);
+  });
+
+  it('writes every New Material item of chapter 5 but the vocabulary: six pages here, two practice pages', async () => {
+    const written = allMenuItems()
+      .filter((item) => item.chapter === 5 && item.section === 'concepts' && item.kind !== 'vocabulary')
+      .map((item) => item.code);
+    expect([...lessons, ...practicePages].map((lesson) => lesson.code).sort()).toEqual([...written].sort());
+    for (const practice of practicePages) {
+      expect(findMenuItemByCode(practice.code)?.kind).toBe('practice');
+      expect(hasNewMaterial(practice.code)).toBe(false);
+      expect(hasPracticePage(practice.code), `${practice.code} is registered as a practice page`).toBe(true);
+      expect(await loadPracticePage(practice.code)).toEqual(practice);
+    }
+  });
+
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code is registered and loads as written',
+    async ({ code, lesson }) => {
+      expect(hasNewMaterial(code)).toBe(true);
+      expect(await loadNewMaterial(code)).toEqual(lesson);
+    },
+  );
+
+  it.each(units.map((unit) => ({ code: unit.code, unit })))(
+    '$code: the page keys are the catalogue sub-pages; goal shows, test tests, the others practise',
+    ({ code, unit }) => {
+      const paths = (findMenuItemByCode(code)?.subPages ?? []).map((subPage) => subPage.path);
+      expect(Object.keys(unit.pages).sort()).toEqual([...paths].sort());
+      for (const [path, unitPage] of Object.entries(unit.pages)) {
+        const mode = path.endsWith('/test') ? 'test' : path.endsWith('/goal') ? 'goal' : 'practice';
+        expect(unitPage.mode, path).toBe(mode);
+      }
+    },
+  );
+
+  it.each(units.map((unit) => ({ code: unit.code, unit })))(
+    '$code: tables as wide as their heads, labels unique, help only on practice pages, the test the whole table',
+    ({ unit }) => {
+      const testTables =
+        Object.entries(unit.pages).find(([path]) => path.endsWith('/test'))?.[1].tables ?? [];
+      for (const [path, unitPage] of Object.entries(unit.pages)) {
+        for (const table of unitPage.tables) {
+          const where = `${path}: ${table.caption}`;
+          const labels = table.rows.map((tableRow) => tableRow.label);
+          expect(new Set(labels).size, where).toBe(labels.length);
+          for (const tableRow of table.rows) expect(tableRow.cells.length, where).toBe(table.head.length - 1);
+          const cells = table.rows.flatMap((tableRow) => tableRow.cells);
+          if (unitPage.mode !== 'practice')
+            expect(
+              cells.filter((cell) => cell.given),
+              where,
+            ).toEqual([]);
+          expect(
+            cells.some((cell) => !cell.given),
+            where,
+          ).toBe(true);
+        }
+        if (unitPage.mode === 'practice')
+          expect(
+            unitPage.tables.some((table) => table.rows.some((row) => row.cells.some((cell) => cell.given))),
+            path,
+          ).toBe(true);
+        expect(unitPage.tables.map(answers), `${path} has the test's tables`).toEqual(
+          testTables.map(answers),
+        );
+      }
+    },
+  );
+});
+
+describe('Chapter 5 New Material: prepositions', () => {
+  it.each([
+    { lesson: accPrep, cases: '(+acc)', caption: 'The accusative prepositions' },
+    { lesson: datPrep, cases: '(+dat)', caption: 'The dative prepositions' },
+  ])(
+    '$lesson.code lists every preposition of its case from the grammar table',
+    ({ lesson, cases, caption }) => {
+      const table = lessonTable(lesson, caption);
+      expect(table.rows.map((row) => row[0]).sort()).toEqual(
+        prepositions
+          .filter((row) => row.chapter === 5 && row.cases === cases)
+          .map((row) => row.preposition)
+          .sort(),
+      );
+      const meanings = new Map(
+        vocabularyEntries()
+          .filter(({ entry }) => entry.type === 'preposition')
+          .map(({ entry }) => [entry.germanRoot, entry.englishTransl.join('; ')]),
+      );
+      for (const row of table.rows) expect(row[1], row[0]).toBe(meanings.get(row[0] ?? ''));
+    },
+  );
+
+  it.each([
+    { lesson: accPrep, caption: 'für with each gender', preposition: 'für', caseIndex: 1 },
+    { lesson: datPrep, caption: 'mit with each gender', preposition: 'mit', caseIndex: 2 },
+  ])(
+    '$lesson.code: $caption, from the article and ein-word tables',
+    ({ lesson, caption, preposition, caseIndex }) => {
+      const table = lessonTable(lesson, caption);
+      expect(table.rows.map((row) => row[0])).toEqual(GENDER_ROWS);
+      table.rows.forEach((row, index) => {
+        const gender = GENDERS[index] ?? 'masculine';
+        const [, definite = '', einOrKein = '', possessive = ''] = row.map((cell) => cell.split(' '));
+        expect(definite[0], row[1]).toBe(preposition);
+        expect(definite[1], row[1]).toBe(definiteArticles[gender][caseIndex]);
+        const ein = gender === 'plural' ? einWordTable('kein').plural : indefiniteArticles[gender];
+        expect(einOrKein[1], row[2]).toBe(ein[caseIndex]);
+        expect(
+          possessiveAdjectives.some(
+            (owner) => einWordTable(owner.possessive)[gender][caseIndex] === possessive[1],
+          ),
+          row[3],
+        ).toBe(true);
+        const nouns = [definite[2], einOrKein[2], possessive[2]];
+        if (gender === 'plural' && caseIndex === 2) for (const noun of nouns) expect(noun).toMatch(/n$/);
+      });
+    },
+  );
+
+  it('gives the contractions zum, zur, vom and beim as the grammar table has them', () => {
+    const table = lessonTable(datPrep, 'Preposition + article');
+    expect(table.rows.map((row) => [row[0], row[1]])).toEqual([
+      ['zu dem', 'zum'],
+      ['zu der', 'zur'],
+      ['von dem', 'vom'],
+      ['bei dem', 'beim'],
+    ]);
+    for (const row of table.rows) {
+      const [preposition, article] = (row[0] ?? '').split(' ');
+      expect(
+        contractions.find((entry) => entry.preposition === preposition && entry.article === article)
+          ?.contraction,
+      ).toBe(row[1]);
+    }
+  });
+});
+
+describe('Chapter 5 New Material: personal pronouns', () => {
+  it('tests the accusative: mich, dich, ihn, sie, es, uns, euch, sie, Sie', () => {
+    const test = page(accPronouns, 'memorization/test').tables;
+    expect(test).toHaveLength(1);
+    expect(answers(test[0]).flat()).toEqual([
+      'mich',
+      'dich',
+      'ihn',
+      'sie',
+      'es',
+      'uns',
+      'euch',
+      'sie',
+      'Sie',
+    ]);
+    expect(answers(test[0]).flat()).toEqual(personalPronouns.map((row) => row.accusative));
+  });
+
+  it('tests the dative: mir, dir, ihm, ihr, ihm, uns, euch, ihnen, Ihnen', () => {
+    const test = page(datPronouns, 'memorization/test').tables;
+    expect(test).toHaveLength(1);
+    expect(answers(test[0]).flat()).toEqual([
+      'mir',
+      'dir',
+      'ihm',
+      'ihr',
+      'ihm',
+      'uns',
+      'euch',
+      'ihnen',
+      'Ihnen',
+    ]);
+    expect(answers(test[0]).flat()).toEqual(personalPronouns.map((row) => row.dative));
+  });
+
+  it('labels each row with its subject pronoun and tells sie (she) from sie (they)', () => {
+    for (const unit of [accPronouns, datPronouns]) {
+      const labels = page(unit, 'memorization/test').tables[0]?.rows.map((row) => row.label) ?? [];
+      expect(labels.map((label) => label.split(' ')[0])).toEqual(
+        personalPronouns.map((row) => row.nominative),
+      );
+      expect(labels).toContain('sie (she)');
+      expect(labels).toContain('sie (they)');
+    }
+  });
+
+  it('shows the three cases in the lesson tables as the pronoun table has them', () => {
+    const three = lessonTable(datPronouns, 'The personal pronouns in the three cases');
+    expect(three.rows.map((row) => row.slice(1))).toEqual(
+      personalPronouns.map((row) => [row.nominative, row.accusative, row.dative]),
+    );
+    const two = lessonTable(accPronouns, 'The personal pronouns in the nominative and the accusative');
+    expect(two.rows.map((row) => row.slice(1))).toEqual(
+      personalPronouns.map((row) => [row.nominative, row.accusative]),
+    );
+  });
+
+  it('5nnp: gives each gender’s pronoun in three cases, from the pronoun table', () => {
+    const table = lessonTable(nounPronoun, 'Pronouns for nouns of each gender');
+    const persons = ['er', 'sie', 'es', 'sie (pl.)'];
+    expect(table.rows.map((row) => row.slice(1))).toEqual(
+      persons.map((person) => {
+        const row = personalPronouns.find((entry) => entry.person === person);
+        return [row?.nominative, row?.accusative, row?.dative];
+      }),
+    );
+    table.rows.forEach((row, index) => {
+      const [article = ''] = (row[0] ?? '').split(' ');
+      expect(article, row[0]).toBe(definiteArticles[GENDERS[index] ?? 'masculine'][0]);
+    });
+  });
+});
+
+describe('Chapter 5 New Material: numbers and time', () => {
+  const test = page(numbers, 'memorization/test').tables;
+
+  it('tests 0–20 and the tens up to 100 as the vocabulary writes them', () => {
+    const [upToTwenty, tens] = test;
+    expect(upToTwenty?.rows.map((row) => row.label)).toEqual(
+      Array.from({ length: 21 }, (_, index) => String(index)),
+    );
+    expect(tens?.rows.map((row) => row.label)).toEqual(['30', '40', '50', '60', '70', '80', '90', '100']);
+    for (const table of [upToTwenty, tens])
+      for (const row of table?.rows ?? [])
+        expect(row.cells[0]?.answer, row.label).toBe(NUMBER_WORDS.get(row.label));
+    expect(NUMBER_WORDS.size).toBe(29);
+  });
+
+  it('builds 21–99 from the unit, und and the ten: einundzwanzig, sechsundsechzig, siebenundsiebzig', () => {
+    const compounds = test[2];
+    expect(compounds?.rows.length).toBeGreaterThanOrEqual(12);
+    for (const row of compounds?.rows ?? []) {
+      const value = Number(row.label);
+      const unit = NUMBER_WORDS.get(String(value % 10)) ?? '';
+      const ten = NUMBER_WORDS.get(String(value - (value % 10))) ?? '';
+      expect(value % 10, row.label).toBeGreaterThan(0);
+      expect(row.cells[0]?.answer, row.label).toBe(`${unit === 'eins' ? 'ein' : unit}und${ten}`);
+    }
+    const written = new Map(compounds?.rows.map((row) => [row.label, row.cells[0]?.answer]));
+    expect(written.get('21')).toBe('einundzwanzig');
+    expect(written.get('66')).toBe('sechsundsechzig');
+    expect(written.get('77')).toBe('siebenundsiebzig');
+    expect(written.get('33')).toBe('dreiunddreißig');
+    const tensOfCompounds = new Set(compounds?.rows.map((row) => row.label.charAt(0)));
+    expect([...tensOfCompounds].sort()).toEqual(['2', '3', '4', '5', '6', '7', '8', '9']);
+  });
+
+  it('reads the full hour as the number + Uhr, with ein Uhr for 1:00', () => {
+    const hours = test[3];
+    for (const row of hours?.rows ?? []) {
+      const [hour = ''] = row.label.split(':');
+      expect(row.label, row.label).toMatch(/^\d{1,2}:00$/);
+      const number = NUMBER_WORDS.get(hour) ?? '';
+      expect(row.cells[0]?.answer, row.label).toBe(`${number === 'eins' ? 'ein' : number} Uhr`);
+    }
+    expect(hours?.rows.find((row) => row.label === '1:00')?.cells[0]?.answer).toBe('ein Uhr');
+    expect(hours?.rows.some((row) => Number(row.label.split(':')[0]) > 12)).toBe(true);
+  });
+});
+
+describe('Chapter 5 practice pages (validated here; the lead registers them)', () => {
+  it('5npc: every preposition of chapter 5 but bis and entlang, in the case it takes, with the contractions', () => {
+    const [page5npc] = practicePages;
+    const used = new Set<string>();
+    const tables: Partial<Record<Gender, readonly string[]>>[] = [
+      definiteArticles,
+      indefiniteArticles,
+      ...possessiveAdjectives.map((row) => einWordTable(row.possessive)),
+    ];
+    for (const item of page5npc?.items ?? []) {
+      const [preposition = '', phrase = ''] = item.prompt.split(' + ');
+      const [determiner = '', noun = ''] = phrase.split(' ');
+      const entry = prepositions.find((row) => row.preposition === preposition && row.chapter === 5);
+      expect(entry, item.prompt).toBeDefined();
+      const caseIndex = entry?.cases === '(+acc)' ? 1 : 2;
+      used.add(preposition);
+      // The noun's gender from the vocabulary: its article, or plural for a plural form.
+      const genders = vocabularyEntries().flatMap(({ entry: word }) => {
+        if (word.type !== 'noun') return [];
+        const found: Gender[] = [];
+        if (word.germanRoot === noun && !word.onlyPlural && word.article)
+          found.push(word.article === 'der' ? 'masculine' : word.article === 'die' ? 'feminine' : 'neuter');
+        if (word.germanPl === noun || (word.onlyPlural && word.germanRoot === noun)) found.push('plural');
+        return found;
+      });
+      // Essen is singular and plural alike: the nominative in the prompt (das) tells which.
+      const fitting = [...new Set(genders)].filter((candidate) =>
+        tables.some((table) => table[candidate]?.[0] === determiner),
+      );
+      expect(fitting, item.prompt).toHaveLength(1);
+      const gender = fitting[0] ?? 'masculine';
+      const forms = tables.flatMap((table) => {
+        const column = table[gender];
+        return column && column[0] === determiner ? [column[caseIndex] ?? ''] : [];
+      });
+      expect(new Set(forms).size, item.prompt).toBe(1);
+      const form = forms[0] ?? '';
+      const nounForm = gender === 'plural' && caseIndex === 2 && !/[ns]$/.test(noun) ? `${noun}n` : noun;
+      const full = `${preposition} ${form} ${nounForm}`;
+      const contraction = contractions.find(
+        (row) => row.preposition === preposition && row.article === form && row.chapter === 5,
+      );
+      const short = contraction ? `${contraction.contraction} ${nounForm}` : undefined;
+      if (short && caseIndex === 2) expect(item.answers, item.prompt).toEqual([short, full]);
+      else if (short) expect(item.answers, item.prompt).toEqual([full, short]);
+      else if (preposition === 'gegenüber')
+        expect(item.answers, item.prompt).toEqual([full, `${form} ${nounForm} gegenüber`]);
+      else expect(item.answers, item.prompt).toEqual([full]);
+      expect(item.reason, item.prompt).toMatch(caseIndex === 1 ? /accusative/ : /dative/);
+    }
+    expect([...used].sort()).toEqual(
+      prepositions
+        .filter((row) => row.chapter === 5 && !['bis', 'entlang'].includes(row.preposition))
+        .map((row) => row.preposition)
+        .sort(),
+    );
+  });
+
+  it('5npn: the pronoun of the bracketed noun’s gender, in the case its place needs', () => {
+    const [, page5npn] = practicePages;
+    const dativeCues = /after (von|mit|helfen)|indirect object/;
+    for (const item of page5npn?.items ?? []) {
+      const bracket = /\[([^\]]+)\]/.exec(item.prompt)?.[1] ?? '';
+      const [article = '', noun = ''] = bracket.split(' ');
+      const caseIndex = item.detail === 'subject' ? 0 : dativeCues.test(item.detail ?? '') ? 2 : 1;
+      const nounForms = vocabularyEntries().flatMap(({ entry }) =>
+        entry.type === 'noun' && [entry.germanRoot, entry.germanPl, `${entry.germanPl ?? ''}n`].includes(noun)
+          ? [entry]
+          : [],
+      );
+      expect(nounForms.length, bracket).toBeGreaterThan(0);
+      const gender = GENDERS.find(
+        (candidate) =>
+          (candidate === 'plural') === (nounForms[0]?.germanRoot !== noun) &&
+          [definiteArticles, ...possessiveAdjectives.map((row) => einWordTable(row.possessive))].some(
+            (table) =>
+              table[candidate as Exclude<Gender, never>]?.[caseIndex]?.toLowerCase() ===
+              article.toLowerCase(),
+          ),
+      );
+      expect(gender, bracket).toBeDefined();
+      const person = { masculine: 'er', feminine: 'sie', neuter: 'es', plural: 'sie (pl.)' }[
+        gender ?? 'masculine'
+      ];
+      const row = personalPronouns.find((entry) => entry.person === person);
+      expect(item.answers[0], item.prompt).toBe([row?.nominative, row?.accusative, row?.dative][caseIndex]);
+    }
+  });
+});
+
+describe('Chapter 5 New Material: text', () => {
+  const all: (NewMaterial | PracticePage)[] = [...lessons, ...practicePages];
+
+  it.each(all.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code: markup is span tags only; list items, examples and mistakes are unique; no mistake is its own correction',
+    ({ lesson }) => {
+      for (const block of allBlocks(lesson)) {
+        for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
+        if (block.type === 'list') expect(new Set(block.items).size).toBe(block.items.length);
+        if (block.type === 'examples')
+          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
+        if (block.type === 'mistakes') {
+          expect(new Set(block.items.map((item) => item.wrong)).size).toBe(block.items.length);
+          for (const item of block.items) expect(item.wrong).not.toBe(item.right);
+        }
+      }
+      if (lesson.kind === 'practice') for (const item of lesson.items) checkMarkup(item.prompt);
+    },
+  );
+
+  it.each(all.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code: every German word is spelled right (nspell with dictionary-de; the numbers 21–99 are built from spelled parts)',
+    ({ lesson }) => {
+      const words = germanTexts(lesson).flatMap(germanWords);
+      expect(words.length).toBeGreaterThan(0);
+      expect([...new Set(words.filter((word) => !isSpelledRight(word) && !isCompoundNumber(word)))]).toEqual(
+        [],
+      );
+    },
+  );
+
+  it.each(all.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code: every German word is a form taught in chapters 1–5, a name, or a number built from taught ones',
+    ({ lesson }) => {
+      const taught = formIndex(5);
+      const words = germanTexts(lesson).flatMap(germanWords);
+      expect([
+        ...new Set(
+          words.filter(
+            (word) => !taught.has(word.toLowerCase()) && !allowedWords.has(word) && !isCompoundNumber(word),
+          ),
+        ),
+      ]).toEqual([]);
+    },
+  );
+});
