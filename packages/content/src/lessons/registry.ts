@@ -35,6 +35,10 @@ const loaders: Record<string, () => Promise<unknown>> = {
   '6nn': async () => (await import('../chapters/ch06/lessons/numbers.ts')).newMaterial,
   '6nt': async () => (await import('../chapters/ch06/lessons/time.ts')).newMaterial,
   '6ng': async () => (await import('../chapters/ch06/lessons/gern.ts')).newMaterial,
+  '7nnn': async () => (await import('../chapters/ch07/lessons/n-nouns.ts')).newMaterial,
+  '7ndv': async () => (await import('../chapters/ch07/lessons/dative-verbs.ts')).newMaterial,
+  '7nq': async () => (await import('../chapters/ch07/lessons/questions.ts')).newMaterial,
+  '7nhf': async () => (await import('../chapters/ch07/lessons/herr-frau.ts')).newMaterial,
 };
 
 export function hasNewMaterial(code: string): boolean {
@@ -55,6 +59,7 @@ export async function loadNewMaterial(code: string): Promise<NewMaterial> {
 
 /** Written "Practice: …" pages of New Material by progress code, loaded on demand and validated. */
 const practiceLoaders: Record<string, () => Promise<unknown>> = {
+  '7nnp': async () => (await import('../chapters/ch07/lessons/practice-n-nouns.ts')).newMaterial,
   '5npc': async () => (await import('../chapters/ch05/lessons/practice-prepositions-cases.ts')).newMaterial,
   '5npn': async () => (await import('../chapters/ch05/lessons/practice-noun-pronoun.ts')).newMaterial,
   '6npc': async () => (await import('../chapters/ch06/lessons/practice-prepositions-cases.ts')).newMaterial,

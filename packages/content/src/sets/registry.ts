@@ -71,6 +71,15 @@ const loaders: Record<string, () => Promise<unknown>> = {
     (await import('../chapters/ch06/exercises/german-to-english.ts')).germanToEnglish,
   ch6_ex_to_german: async () =>
     (await import('../chapters/ch06/exercises/english-to-german.ts')).englishToGerman,
+  ch7_nnouns: async () => (await import('../chapters/ch07/drills/n-nouns-1.ts')).nNounsDrill,
+  ch7_nnouns_2: async () => (await import('../chapters/ch07/drills/n-nouns-2.ts')).nNounsDrill2,
+  ch7_dative_verbs: async () => (await import('../chapters/ch07/drills/dative-verbs.ts')).dativeVerbsDrill,
+  ch7_questions: async () => (await import('../chapters/ch07/drills/questions.ts')).questionsDrill,
+  ch7_gefallen: async () => (await import('../chapters/ch07/drills/gefallen.ts')).gefallenDrill,
+  ch7_ex_to_english: async () =>
+    (await import('../chapters/ch07/exercises/german-to-english.ts')).germanToEnglish,
+  ch7_ex_to_german: async () =>
+    (await import('../chapters/ch07/exercises/english-to-german.ts')).englishToGerman,
 };
 
 /** True when the set's content has been written. */

@@ -67,10 +67,13 @@ export const translationSchema = z.union([
 
 export const examplePairSchema = z.object({ english: z.string().min(1), german: z.string().min(1) });
 
-/** A translation exercise set: German to English or English to German. */
+/**
+ * A translation set: the exercises German to English or English to German, or a drill answered
+ * on the translation screen (ch7_gefallen); a table ending in `_to_english` is answered in English.
+ */
 export const exerciseSetSchema = z.object({
   kind: z.literal('translation-exercise'),
-  table: z.string().regex(/^ch\d+_ex_to_(english|german)$/),
+  table: z.string().regex(/^ch\d+_[a-z0-9_]+$/),
   /** The example row "0)"; the default pair is used when absent. */
   example: examplePairSchema.optional(),
   sentences: z

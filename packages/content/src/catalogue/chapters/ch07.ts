@@ -66,7 +66,7 @@ export const chapter7: Chapter = {
       name: 'Gefallen: Translation',
       link: '/ch7/drills/gefallen',
       code: '7dg',
-      kind: 'fill-in-drill',
+      kind: 'translation-exercise',
       table: 'ch7_gefallen',
       label: 'gefallen',
       previous: { path: '/ch7/drills/dative_verbs', text: 'To Dative Verb Drills' },
