@@ -39,6 +39,9 @@ const loaders: Record<string, () => Promise<unknown>> = {
   '7ndv': async () => (await import('../chapters/ch07/lessons/dative-verbs.ts')).newMaterial,
   '7nq': async () => (await import('../chapters/ch07/lessons/questions.ts')).newMaterial,
   '7nhf': async () => (await import('../chapters/ch07/lessons/herr-frau.ts')).newMaterial,
+  '8npt': async () => (await import('../chapters/ch08/lessons/perfect-tense.ts')).newMaterial,
+  '8np': async () => (await import('../chapters/ch08/lessons/past-participles.ts')).newMaterial,
+  '8nwo': async () => (await import('../chapters/ch08/lessons/word-order.ts')).newMaterial,
 };
 
 export function hasNewMaterial(code: string): boolean {
@@ -59,6 +62,7 @@ export async function loadNewMaterial(code: string): Promise<NewMaterial> {
 
 /** Written "Practice: …" pages of New Material by progress code, loaded on demand and validated. */
 const practiceLoaders: Record<string, () => Promise<unknown>> = {
+  '8npp': async () => (await import('../chapters/ch08/lessons/past-participle-practice.ts')).newMaterial,
   '7nnp': async () => (await import('../chapters/ch07/lessons/practice-n-nouns.ts')).newMaterial,
   '5npc': async () => (await import('../chapters/ch05/lessons/practice-prepositions-cases.ts')).newMaterial,
   '5npn': async () => (await import('../chapters/ch05/lessons/practice-noun-pronoun.ts')).newMaterial,

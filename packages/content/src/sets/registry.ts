@@ -80,6 +80,15 @@ const loaders: Record<string, () => Promise<unknown>> = {
     (await import('../chapters/ch07/exercises/german-to-english.ts')).germanToEnglish,
   ch7_ex_to_german: async () =>
     (await import('../chapters/ch07/exercises/english-to-german.ts')).englishToGerman,
+  ch8_sein_haben: async () => (await import('../chapters/ch08/drills/sein-oder-haben.ts')).seinOderHabenDrill,
+  ch8_perfect: async () => (await import('../chapters/ch08/drills/perfect-tense.ts')).perfectTenseDrill,
+  ch8_present_to_perfect: async () =>
+    (await import('../chapters/ch08/drills/present-to-perfect.ts')).presentToPerfectDrill,
+  ch8_word_order: async () => (await import('../chapters/ch08/drills/word-order.ts')).wordOrderDrill,
+  ch8_ex_to_english: async () =>
+    (await import('../chapters/ch08/exercises/german-to-english.ts')).germanToEnglish,
+  ch8_ex_to_german: async () =>
+    (await import('../chapters/ch08/exercises/english-to-german.ts')).englishToGerman,
 };
 
 /** True when the set's content has been written. */

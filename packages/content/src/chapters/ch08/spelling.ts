@@ -13,4 +13,6 @@ export const handCheckedWords: readonly string[] = [
   'ferngesehen',
   // fertig with the strong masculine ending (ein fertiger Plan), which nspell misreads.
   'fertiger',
+  // zuhause, which Duden gives beside zu Hause, as an accepted answer.
+  'zuhause',
 ];

@@ -1,0 +1,341 @@
+// Chapter 8's New Material pages: every participle and auxiliary of the tables and the practice
+// page against the vocabulary and verb tables (pParticiple) and the five patterns, the perfect
+// table against the chapter 1 tables of haben and sein, the sub-pages against the catalogue, the
+// German spelled right and taught by chapter 8.
+import { describe, expect, it } from 'vitest';
+import { checkWords } from '@grundlagen/core';
+import { findMenuItemByCode } from '../../catalogue/index.ts';
+import {
+  hasNewMaterial,
+  hasPracticePage,
+  loadNewMaterial,
+  loadPracticePage,
+} from '../../lessons/registry.ts';
+import {
+  newMaterialSchema,
+  practicePageSchema,
+  type LessonBlock,
+  type MemorizationUnit,
+  type MemoryTable,
+  type NewMaterial,
+  type PracticePage,
+} from '../../lessons/schema.ts';
+import { formIndex } from '../../progression/form-index.ts';
+import { SEPARABLE_PREFIXES } from '../../grammar/verbs.ts';
+import { verbsUpTo } from '../../sets/verbs.ts';
+import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
+import { vocabularyEntries } from '../../vocabulary/index.ts';
+import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
+import { newMaterial as practiceData } from './lessons/past-participle-practice.ts';
+import { newMaterial as participlesData } from './lessons/past-participles.ts';
+import { newMaterial as perfectData } from './lessons/perfect-tense.ts';
+import { newMaterial as wordOrderData } from './lessons/word-order.ts';
+import { wordOrderDrill } from './drills/word-order.ts';
+
+// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
+const participles: MemorizationUnit = participlesData;
+const perfect: NewMaterial = perfectData;
+const wordOrder: NewMaterial = wordOrderData;
+const practice: PracticePage = practiceData;
+const lessons: NewMaterial[] = [perfect, participles, wordOrder];
+
+/** The perfect of every verb taught by chapter 8 in the vocabulary and verb tables ("ist …" for sein). */
+const tablePerfects = new Map<string, string[]>();
+for (const { chapter, entry } of vocabularyEntries())
+  if (chapter <= 8 && entry.type === 'verb' && entry.pParticiple)
+    tablePerfects.set(entry.germanRoot, [...(tablePerfects.get(entry.germanRoot) ?? []), entry.pParticiple]);
+for (const { verb } of verbsUpTo(8))
+  tablePerfects.set(verb.infinitive, [...(tablePerfects.get(verb.infinitive) ?? []), verb.pParticiple]);
+
+/** The er/sie/es perfect from the tables: "hat gespielt", "ist gegangen". */
+function erPerfect(infinitive: string): string {
+  const found = tablePerfects.get(infinitive) ?? [];
+  expect(new Set(found).size, `${infinitive}: one participle in every table`).toBe(1);
+  const participle = found[0] ?? '';
+  return participle.startsWith('ist ') ? participle : `hat ${participle}`;
+}
+
+const INSEPARABLE = ['be', 'emp', 'ent', 'er', 'ge', 'ver', 'zer'];
+
+/** The pattern a participle follows, worked out from the infinitive and the participle. */
+function patternOf(infinitive: string, participle: string): string {
+  // A verb in -ieren (not verlieren, whose participle is verloren) ends in -iert.
+  if (infinitive.endsWith('ieren') && participle.endsWith('iert'))
+    return participle.startsWith('ge') ? 'wrong' : 'ieren';
+  const prefix = SEPARABLE_PREFIXES.find(
+    (candidate) => infinitive.startsWith(candidate) && infinitive !== candidate,
+  );
+  if (prefix && participle.startsWith(`${prefix}ge`)) return 'separable';
+  // An inseparable prefix (not the ge of gehen or geben): the participle starts with it, with no ge- before.
+  const inseparable = INSEPARABLE.find(
+    (candidate) => infinitive.startsWith(candidate) && infinitive.length - candidate.length >= 4,
+  );
+  if (inseparable && participle.startsWith(inseparable) && !participle.startsWith(`ge${inseparable}`))
+    return 'inseparable';
+  if (!participle.startsWith('ge')) return 'wrong';
+  return participle.endsWith('en') ? 'irregular' : participle.endsWith('t') ? 'regular' : 'wrong';
+}
+
+const KIND_OF_CAPTION: Readonly<Record<string, string>> = {
+  'Regular verbs': 'regular',
+  'Irregular verbs': 'irregular',
+  'Separable verbs': 'separable',
+  'Inseparable prefixes': 'inseparable',
+  'Verbs in -ieren': 'ieren',
+};
+
+function kindOfTable(table: MemoryTable): string {
+  return Object.entries(KIND_OF_CAPTION).find(([caption]) => table.caption.startsWith(caption))?.[1] ?? '';
+}
+
+/** Every block of a lesson, its sub-pages' included. */
+function allBlocks(lesson: NewMaterial): LessonBlock[] {
+  return lesson.kind === 'lesson'
+    ? lesson.blocks
+    : [...lesson.blocks, ...Object.values(lesson.pages).flatMap((unitPage) => unitPage.blocks ?? [])];
+}
+
+function textsOf(block: LessonBlock): string[] {
+  switch (block.type) {
+    case 'list':
+      return block.items;
+    case 'table':
+      return [block.caption, ...block.head, ...block.rows.flat()];
+    case 'examples':
+      return block.items.flatMap((item) => [item.german, item.english, item.note ?? '']);
+    case 'mistakes':
+      return block.items.flatMap((item) => [item.wrong, item.right, item.why]);
+    default:
+      return [block.text];
+  }
+}
+
+function germanSpans(text: string): string[] {
+  return [...text.matchAll(/<span class="de">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
+}
+
+/** The German a learner reads: examples, corrections, German spans, German table columns and memory-table answers. */
+function germanTexts(lesson: NewMaterial | PracticePage): string[] {
+  const texts: string[] = [];
+  const blocks = lesson.kind === 'practice' ? lesson.blocks : allBlocks(lesson);
+  for (const block of blocks) {
+    if (block.type === 'examples') texts.push(...block.items.map((item) => item.german));
+    if (block.type === 'mistakes') texts.push(...block.items.map((item) => item.right));
+    if (block.type === 'table')
+      block.head.forEach((heading, column) => {
+        if (column === 0 && heading === '') return;
+        if (heading === 'Pattern') return;
+        texts.push(...block.rows.map((tableRow) => tableRow[column] ?? ''));
+      });
+    for (const text of textsOf(block)) texts.push(...germanSpans(text));
+  }
+  if (lesson.kind === 'memorization')
+    for (const unitPage of Object.values(lesson.pages))
+      for (const table of unitPage.tables)
+        for (const tableRow of table.rows)
+          texts.push(tableRow.label, ...tableRow.cells.map((cell) => cell.answer));
+  if (lesson.kind === 'practice')
+    texts.push(...lesson.items.flatMap((item) => [item.prompt, ...item.answers]));
+  return texts;
+}
+
+function germanWords(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .filter((token) => !/^[-—]|-[,.)]?$/.test(token))
+    .flatMap(germanWordsOf)
+    .filter((word) => word.length > 1);
+}
+
+function checkMarkup(text: string): void {
+  if (!(text.startsWith('<') && text.endsWith('>'))) {
+    expect(text, text).not.toMatch(/<\/?[a-z]/i);
+    return;
+  }
+  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
+  expect((text.match(/<\/span>/g) ?? []).length, text).toBe((text.match(/<span/g) ?? []).length);
+}
+
+describe('Chapter 8 New Material: schemas, registry and catalogue', () => {
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code parses, is registered and loads, and matches its catalogue kind and sub-pages',
+    async ({ code, lesson }) => {
+      expect(newMaterialSchema.safeParse(lesson).success).toBe(true);
+      expect(hasNewMaterial(code)).toBe(true);
+      expect((await loadNewMaterial(code)).code).toBe(code);
+      const item = findMenuItemByCode(code);
+      expect(item?.kind).toBe(lesson.kind);
+      if (lesson.kind === 'memorization')
+        expect(Object.keys(lesson.pages).sort()).toEqual(
+          (item?.subPages ?? []).map((sub) => sub.path).sort(),
+        );
+    },
+  );
+
+  it('8npp is a registered practice page, with at least 10 items', async () => {
+    const parsed = practicePageSchema.safeParse(practice);
+    expect(parsed.success, parsed.error?.message).toBe(true);
+    expect(findMenuItemByCode('8npp')?.kind).toBe('practice');
+    expect(hasNewMaterial('8npp')).toBe(false);
+    expect(hasPracticePage('8npp')).toBe(true);
+    expect(await loadPracticePage('8npp')).toEqual(parsed.data);
+    expect(practice.items.length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('Past Participles (8np): tables against the vocabulary and verb tables', () => {
+  const tables = participles.pages['memorization/practice']?.tables ?? [];
+
+  it('has the same tables on the practice and test pages, and in the lesson', () => {
+    expect(participles.pages['memorization/test']?.tables).toEqual(tables);
+    const lessonTables = participles.blocks.filter((block) => block.type === 'table').slice(1);
+    expect(lessonTables.map((block) => block.rows)).toEqual(
+      tables.map((table) => table.rows.map((row) => [row.label, ...row.cells.map((cell) => cell.answer)])),
+    );
+  });
+
+  it('gives each verb the auxiliary and participle of the tables, in the group of its pattern', () => {
+    expect(tables.map(kindOfTable)).toEqual(['regular', 'irregular', 'separable', 'inseparable', 'ieren']);
+    for (const table of tables) {
+      expect(table.head).toEqual(['Infinitive', 'hat or ist', 'Past participle']);
+      expect(table.rows.length, table.caption).toBeGreaterThanOrEqual(5);
+      for (const row of table.rows) {
+        const [auxiliary, participle] = row.cells.map((cell) => cell.answer);
+        expect(`${auxiliary ?? ''} ${participle ?? ''}`, row.label).toBe(erPerfect(row.label));
+        // Only a verb that takes either auxiliary accepts the other one.
+        expect(row.cells[0]?.accepted, row.label).toEqual(
+          EITHER_AUXILIARY.has(row.label) ? [auxiliary === 'hat' ? 'ist' : 'hat'] : undefined,
+        );
+        expect(patternOf(row.label, participle ?? ''), row.label).toBe(kindOfTable(table));
+      }
+    }
+  });
+
+  it('teaches every chapter 8 verb, both auxiliaries and the sein verbs of the lesson', () => {
+    const verbs = tables.flatMap((table) => table.rows.map((row) => row.label));
+    expect(new Set(verbs).size).toBe(verbs.length);
+    for (const { chapter, entry } of vocabularyEntries())
+      if (chapter === 8 && entry.type === 'verb') expect(verbs, entry.germanRoot).toContain(entry.germanRoot);
+    for (const verb of ['sein', 'bleiben', 'gehen', 'fahren', 'aufwachen', 'passieren'])
+      expect(erPerfect(verb)).toMatch(/^ist /);
+  });
+});
+
+/**
+ * Verbs whose perfect takes haben with a direct object and sein without one (Duden): the table
+ * and the practice page accept the other auxiliary as well.
+ */
+const EITHER_AUXILIARY = new Set(['zerbrechen']);
+
+describe('Practice: Past Participles (8npp)', () => {
+  it('asks for each infinitive the er/sie/es perfect of the tables, and says so in its instructions', () => {
+    expect(practice.instructions).toMatch(/auxiliary/);
+    expect(practice.instructions).toContain('ist gefahren');
+    expect(practice.answerLanguage).toBe('de');
+    const prompts = practice.items.map((item) => item.prompt);
+    expect(new Set(prompts).size).toBe(prompts.length);
+    for (const item of practice.items) {
+      const [auxiliary = '', participle = ''] = (item.answers[0] ?? '').split(' ');
+      const other = `${auxiliary === 'ist' ? 'hat' : 'ist'} ${participle}`;
+      expect(item.answers, item.prompt).toEqual(
+        EITHER_AUXILIARY.has(item.prompt) ? [erPerfect(item.prompt), other] : [erPerfect(item.prompt)],
+      );
+      expect(item.reason?.startsWith(`${item.answers[0] ?? ''}:`), item.prompt).toBe(true);
+      expect(checkWords(item.answers[0] ?? '', item.answers), item.prompt).toBe('correct');
+      // The participle without its auxiliary, and the wrong auxiliary, are not accepted.
+      expect(checkWords(participle, item.answers), item.prompt).toBe('incorrect');
+      expect(checkWords(other, item.answers), item.prompt).toBe(
+        EITHER_AUXILIARY.has(item.prompt) ? 'correct' : 'incorrect',
+      );
+    }
+    const auxiliaries = new Set(practice.items.map((item) => item.answers[0]?.split(' ')[0]));
+    expect(auxiliaries).toEqual(new Set(['hat', 'ist']));
+  });
+});
+
+describe('Perfect Tense (8npt)', () => {
+  it('builds the perfect table from the chapter 1 tables of haben and sein', () => {
+    const table =
+      perfect.kind === 'lesson' ? perfect.blocks.find((block) => block.type === 'table') : undefined;
+    const haben = chapter1Verbs.find((verb) => verb.infinitive === 'haben')?.deutsch ?? [];
+    const sein = chapter1Verbs.find((verb) => verb.infinitive === 'sein')?.deutsch ?? [];
+    expect(table?.type === 'table' ? table.rows : []).toEqual(
+      ['ich', 'du', 'er / sie / es', 'wir', 'ihr', 'sie / Sie'].map((person, index) => [
+        person,
+        `${haben[index] ?? ''} … gespielt`,
+        `${sein[index] ?? ''} … gegangen`,
+      ]),
+    );
+  });
+
+  it('puts every example sentence in the perfect with the auxiliary of its participle', () => {
+    const byParticiple = new Map<string, string>();
+    for (const infinitive of tablePerfects.keys()) {
+      const [auxiliary = '', participle = ''] = erPerfect(infinitive).split(' ');
+      byParticiple.set(participle, auxiliary === 'ist' ? 'sein' : 'haben');
+    }
+    const haben = chapter1Verbs.find((verb) => verb.infinitive === 'haben')?.deutsch ?? [];
+    const sein = chapter1Verbs.find((verb) => verb.infinitive === 'sein')?.deutsch ?? [];
+    for (const block of allBlocks(perfect)) {
+      if (block.type !== 'examples') continue;
+      for (const { german } of block.items) {
+        const words = germanWordsOf(german);
+        const auxiliary = byParticiple.get(words.at(-1) ?? '');
+        expect(auxiliary, german).toBeDefined();
+        const forms = (auxiliary === 'sein' ? sein : haben).map((form) => form.toLowerCase());
+        expect(
+          words.some((word) => forms.includes(word.toLowerCase())),
+          german,
+        ).toBe(true);
+      }
+    }
+  });
+});
+
+describe('Word Order (II) (8nwo)', () => {
+  it('has one section for each rule of the drill, in the drill’s order', () => {
+    const headings = allBlocks(wordOrder).flatMap((block) => (block.type === 'heading' ? [block.text] : []));
+    expect(headings.slice(0, 5)).toEqual(
+      wordOrderDrill.rules.map((rule, index) => `Rule ${index + 1}: ${rule}`),
+    );
+    expect(allBlocks(wordOrder).some((block) => block.type === 'mistakes')).toBe(true);
+  });
+});
+
+describe('Chapter 8 New Material: text', () => {
+  const pages: (NewMaterial | PracticePage)[] = [...lessons, practice];
+
+  it.each(pages.map((page) => ({ code: page.code, page })))(
+    '$code: markup is span tags only; examples and mistakes are unique; no mistake is its own correction',
+    ({ page }) => {
+      const blocks = page.kind === 'practice' ? page.blocks : allBlocks(page);
+      for (const block of blocks) {
+        for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
+        if (block.type === 'examples')
+          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
+        if (block.type === 'mistakes')
+          for (const item of block.items) expect(item.wrong).not.toBe(item.right);
+      }
+    },
+  );
+
+  it.each(pages.map((page) => ({ code: page.code, page })))(
+    '$code: every German word is spelled right and taught by chapter 8',
+    ({ page }) => {
+      const taught = formIndex(8);
+      const words = germanTexts(page).flatMap(germanWords);
+      expect(words.length).toBeGreaterThan(0);
+      expect([...new Set(words.filter((word) => !isSpelledRight(word)))]).toEqual([]);
+      expect([
+        ...new Set(
+          words.filter(
+            (word) =>
+              !taught.has(word.toLowerCase()) &&
+              !allowedWords.has(word) &&
+              !['Anna', 'Paul', 'Berlin'].includes(word),
+          ),
+        ),
+      ]).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,466 @@
+import { describe, expect, it } from 'vitest';
+import { checkSentence, checkWords, acceptedAnswers } from '@grundlagen/core';
+import { findMenuItemByCode } from '../../catalogue/index.ts';
+import { formIndex, withoutAuxiliary } from '../../progression/form-index.ts';
+import { resolveWord } from '../../sets/resolve-word.ts';
+import {
+  BLANKS,
+  blankSlot,
+  practiceSetSchema,
+  type ChoiceDrill,
+  type ExerciseSet,
+  type FillInDrill,
+  type SentencePart,
+  type WordOrderDrill,
+} from '../../sets/schema.ts';
+import { verbsUpTo } from '../../sets/verbs.ts';
+import { vocabularyEntries } from '../../vocabulary/index.ts';
+import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
+import { perfectTenseDrill as perfectDrillData } from './drills/perfect-tense.ts';
+import { presentToPerfectDrill as presentDrillData } from './drills/present-to-perfect.ts';
+import { seinOderHabenDrill as seinHabenData } from './drills/sein-oder-haben.ts';
+import { wordOrderDrill as wordOrderData } from './drills/word-order.ts';
+import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
+import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+
+// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
+const seinHaben: ChoiceDrill = seinHabenData;
+const perfectDrill: FillInDrill = perfectDrillData;
+const presentDrill: FillInDrill = presentDrillData;
+const wordOrder: WordOrderDrill = wordOrderData;
+const germanToEnglish: ExerciseSet = germanToEnglishData;
+const englishToGerman: ExerciseSet = englishToGermanData;
+
+const forms = formIndex(8);
+const NAMES = new Set(['Anna', 'Paul', 'Berlin', 'Hamburg']);
+
+/** Person index of the verb tables: 0 ich, 1 du, 2 er/sie/es, 3 wir, 4 ihr, 5 sie/Sie. */
+type Person = 0 | 1 | 2 | 3 | 4 | 5;
+
+/** The perfect participle of every verb taught by chapter 8, from the vocabulary and the verb tables ("ist …" for sein). */
+const participles = new Map<string, string>();
+for (const { chapter, entry } of vocabularyEntries())
+  if (chapter <= 8 && entry.type === 'verb' && entry.pParticiple)
+    participles.set(entry.germanRoot, entry.pParticiple);
+for (const { verb } of verbsUpTo(8)) participles.set(verb.infinitive, verb.pParticiple);
+
+/** The present forms of sein and haben, from the chapter 1 verb tables. */
+function auxiliaryForms(auxiliary: 'sein' | 'haben'): readonly string[] {
+  const table = chapter1Verbs.find((verb) => verb.infinitive === auxiliary);
+  if (!table) throw new Error(`no table for ${auxiliary}`);
+  return table.deutsch;
+}
+
+/** The auxiliary and participle of a verb's perfect, from the tables. */
+function perfectOf(infinitive: string): { auxiliary: 'sein' | 'haben'; participle: string } {
+  const participle = participles.get(infinitive);
+  if (participle === undefined) throw new Error(`no participle for ${infinitive}`);
+  return {
+    auxiliary: participle.startsWith('ist ') ? 'sein' : 'haben',
+    participle: withoutAuxiliary(participle),
+  };
+}
+
+function wordsOf(text: string): string[] {
+  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
+}
+
+function partText(part: SentencePart | undefined): string {
+  if (part === undefined) return '';
+  return typeof part === 'string' ? part : part[0];
+}
+
+function isPrompt(part: SentencePart | undefined): boolean {
+  return (
+    part !== undefined &&
+    typeof part !== 'string' &&
+    (part[1].isPrompt === true || part[1].isPrompt2 === true)
+  );
+}
+
+function isBlank(part: SentencePart): part is string {
+  return typeof part === 'string' && blankSlot(part) >= 0;
+}
+
+function upperFirst(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function isTaught(word: string): boolean {
+  return NAMES.has(word) || forms.has(word.toLowerCase());
+}
+
+function firstAnswer(translation: ExerciseSet['sentences'][number]['translation']): string {
+  return acceptedAnswers(translation).next().value ?? '';
+}
+
+describe('chapter 8 sets: schemas, catalogue tables and counts', () => {
+  it.each([
+    ['8dsh', seinHaben],
+    ['8dpt', perfectDrill],
+    ['8dpp', presentDrill],
+    ['8dwo', wordOrder],
+    ['8ege', germanToEnglish],
+    ['8eeg', englishToGerman],
+  ] as const)('%s parses with the practice-set schema and uses its catalogue table', (code, set) => {
+    const parsed = practiceSetSchema.safeParse(set);
+    expect(
+      parsed.success,
+      parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    ).toBe(true);
+    expect(findMenuItemByCode(code)?.table).toBe(set.table);
+  });
+
+  it('has the catalogue counts (word order 18, exercises 15 and 9) and 12–30 items in the other drills', () => {
+    expect(wordOrder.items).toHaveLength(18);
+    expect(findMenuItemByCode('8dwo')?.itemCount).toBe(18);
+    expect(germanToEnglish.sentences).toHaveLength(15);
+    expect(findMenuItemByCode('8ege')?.itemCount).toBe(15);
+    expect(englishToGerman.sentences).toHaveLength(9);
+    expect(findMenuItemByCode('8eeg')?.itemCount).toBe(9);
+    for (const drill of [seinHaben, perfectDrill, presentDrill]) {
+      expect(drill.items.length, drill.table).toBeGreaterThanOrEqual(12);
+      expect(drill.items.length, drill.table).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('writes the drills in German taught by chapter 8 (prompts aside)', () => {
+    const untaught: string[] = [];
+    const parts = [...seinHaben.items, ...perfectDrill.items, ...presentDrill.items].flatMap(
+      (item) => item.main,
+    );
+    for (const part of parts) {
+      if (isPrompt(part) || isBlank(part)) continue;
+      for (const word of wordsOf(partText(part))) if (!isTaught(word)) untaught.push(word);
+    }
+    for (const word of [...perfectDrill.items, ...presentDrill.items]
+      .flatMap((item) => item.answers.flat())
+      .flatMap(wordsOf))
+      if (!isTaught(word)) untaught.push(word);
+    for (const word of seinHaben.items.flatMap((item) => wordsOf(item.negation.join(' '))))
+      if (!isTaught(word)) untaught.push(word);
+    for (const item of wordOrder.items) {
+      const given = new Set((item.newWords ?? []).flatMap((word) => wordsOf(word.german)));
+      for (const word of item.dataList.flatMap((chunk) => wordsOf(chunk.title)))
+        if (!given.has(word) && !isTaught(word)) untaught.push(word);
+    }
+    expect([...new Set(untaught)]).toEqual([]);
+  });
+});
+
+/** The verb of each sentence of the sein-oder-haben drill and the person of its subject. */
+const SEIN_HABEN_VERBS: readonly (readonly [string, Person])[] = [
+  ['gehen', 3],
+  ['schlafen', 2],
+  ['einschlafen', 2],
+  ['aufstehen', 0],
+  ['bleiben', 2],
+  ['sein', 2],
+  ['haben', 0],
+  ['fliegen', 5],
+  ['passieren', 2],
+  ['ankommen', 2],
+  ['aufwachen', 0],
+  ['fahren', 3],
+  ['laufen', 5],
+  ['essen', 0],
+  ['anrufen', 2],
+  ['fernsehen', 3],
+  ['beginnen', 2],
+  ['bekommen', 2],
+  ['reparieren', 2],
+  ['spielen', 5],
+  ['besuchen', 2],
+  ['arbeiten', 2],
+];
+
+describe('Sein oder haben? (choice drill)', () => {
+  it('offers sein and haben and gives each verb the auxiliary of its participle in the tables', () => {
+    expect(seinHaben.choices).toEqual(['sein', 'haben']);
+    expect(SEIN_HABEN_VERBS).toHaveLength(seinHaben.items.length);
+    seinHaben.items.forEach((item, index) => {
+      const [infinitive = '', person = 0] = SEIN_HABEN_VERBS[index] ?? [];
+      const label = `#${index + 1} ${infinitive}`;
+      const { auxiliary, participle } = perfectOf(infinitive);
+      expect(item.answer, label).toBe(auxiliary);
+      // The perfect sentence: the auxiliary's form for the person, the participle last.
+      const [before, middle, after] = item.negation;
+      expect(middle, label).toBe(auxiliaryForms(auxiliary)[person]);
+      expect(after, label).toMatch(new RegExp(`(^| )${participle}[.?]$`));
+      expect(before, label).not.toBe('');
+      // The italicised words are the present form of the verb.
+      const italic = item.main.flatMap((part) =>
+        typeof part !== 'string' && part[1].italicize ? [part[0]] : [],
+      );
+      expect(italic.length, label).toBeGreaterThan(0);
+      expect(item.explanations[0], label).toContain(
+        infinitive === 'sein' || infinitive === 'haben' ? infinitive : participle,
+      );
+      expect(item.translation, label).toMatch(/^[A-Z].*[.?]$/);
+      expect(item.negative_translation, label).toMatch(/^[A-Z].*[.?]$/);
+    });
+  });
+
+  it('balances the two answers and includes the traps', () => {
+    const sein = seinHaben.items.filter((item) => item.answer === 'sein').length;
+    const haben = seinHaben.items.filter((item) => item.answer === 'haben').length;
+    expect(Math.abs(sein - haben)).toBeLessThanOrEqual(2);
+    const verbs = SEIN_HABEN_VERBS.map(([verb]) => verb);
+    for (const verb of ['bleiben', 'sein', 'bekommen', 'beginnen', 'schlafen', 'einschlafen'])
+      expect(verbs).toContain(verb);
+  });
+});
+
+/** The infinitive of each item of the perfect tense drill (its bracketed prompt) and the person of its subject. */
+const PERFECT_PERSONS: readonly Person[] = [
+  0, 0, 1, 3, 2, 4, 2, 5, 3, 2, 5, 4, 0, 2, 2, 1, 2, 3, 2, 0, 2, 4, 5,
+];
+
+describe('Perfect Tense (fill-in drill)', () => {
+  it('asks for the auxiliary and participle of the verb in brackets, from the verb tables', () => {
+    expect(PERFECT_PERSONS).toHaveLength(perfectDrill.items.length);
+    perfectDrill.items.forEach((item, index) => {
+      const label = `#${index + 1}`;
+      const blanks = item.main.filter(isBlank);
+      expect(blanks, label).toEqual(BLANKS.slice(0, 2));
+      const second = item.main.indexOf(BLANKS[1]);
+      expect(isPrompt(item.main[second + 1]), label).toBe(true);
+      const infinitive = partText(item.main[second + 1]);
+      const { auxiliary, participle } = perfectOf(infinitive);
+      const form = auxiliaryForms(auxiliary)[PERFECT_PERSONS[index] ?? 0] ?? '';
+      const first = item.main.indexOf(BLANKS[0]);
+      expect(item.answers, label).toEqual([[first === 0 ? upperFirst(form) : form], [participle]]);
+      // The auxiliary follows the first element (a subject of at most article and noun, or a question
+      // word) or starts a yes-or-no question; the participle is last.
+      expect(first, label).toBeLessThanOrEqual(2);
+      expect(first, label).toBeLessThan(second);
+      expect(
+        item.main.slice(second + 2).every((part) => /^[.?]$/.test(partText(part))),
+        label,
+      ).toBe(true);
+      expect(item.explanation, label).toHaveLength(2);
+      item.explanation?.forEach((text, slot) =>
+        expect(text.startsWith(`${item.answers[slot]?.[0] ?? ''}:`), `${label}: ${text}`).toBe(true),
+      );
+      for (const accepted of item.answers)
+        for (const answer of accepted) expect(checkWords(answer, accepted, {}), label).toBe('correct');
+      // A near miss, the other auxiliary, is rejected.
+      const other =
+        auxiliaryForms(auxiliary === 'sein' ? 'haben' : 'sein')[PERFECT_PERSONS[index] ?? 0] ?? '';
+      expect(checkWords(first === 0 ? upperFirst(other) : other, item.answers[0] ?? []), label).toBe(
+        'incorrect',
+      );
+    });
+  });
+
+  it('practises every kind of participle, both auxiliaries and every person', () => {
+    const infinitives = perfectDrill.items.map((item) =>
+      partText(item.main[item.main.indexOf(BLANKS[1]) + 1]),
+    );
+    const kinds = new Set(
+      infinitives.map((infinitive) => {
+        const { participle } = perfectOf(infinitive);
+        if (infinitive.endsWith('ieren')) return 'ieren';
+        if (!participle.startsWith('ge') && /^(be|ver|zer|ent|er)/.test(infinitive)) return 'inseparable';
+        if (!participle.startsWith('ge')) return 'separable';
+        return participle.endsWith('t') ? 'regular' : 'irregular';
+      }),
+    );
+    expect(kinds).toEqual(new Set(['regular', 'irregular', 'separable', 'inseparable', 'ieren']));
+    expect(new Set(PERFECT_PERSONS)).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+    const auxiliaries = new Set(infinitives.map((infinitive) => perfectOf(infinitive).auxiliary));
+    expect(auxiliaries).toEqual(new Set(['sein', 'haben']));
+  });
+});
+
+/** The verb of each present sentence of the present-to-perfect drill, its present form(s) and the person. */
+const PRESENT_VERBS: readonly (readonly [string, string, Person])[] = [
+  ['spielen', 'spiele', 0],
+  ['gehen', 'gehen', 3],
+  ['anrufen', 'ruft an', 2],
+  ['aufstehen', 'steht auf', 2],
+  ['bekommen', 'bekommst', 1],
+  ['einschlafen', 'schlafen ein', 5],
+  ['einkaufen', 'kaufen ein', 3],
+  ['telefonieren', 'telefoniere', 0],
+  ['bleiben', 'bleibt', 2],
+  ['machen', 'machst', 1],
+  ['trinken', 'trinkt', 4],
+  ['mitkommen', 'kommt mit', 2],
+  ['verkaufen', 'verkaufen', 5],
+  ['fernsehen', 'sehen fern', 3],
+  ['ankommen', 'kommt an', 2],
+  ['sein', 'bin', 0],
+];
+
+/** The words of a sentence, sorted, for comparing two sentences word for word in any order. */
+function sortedWords(words: readonly string[]): string[] {
+  return words.map((word) => word.toLowerCase()).sort();
+}
+
+describe('Present to Perfect (fill-in drill)', () => {
+  it('accepts the perfect of each present sentence: same words, the tables’ auxiliary form second and participle last', () => {
+    expect(PRESENT_VERBS).toHaveLength(presentDrill.items.length);
+    presentDrill.items.forEach((item, index) => {
+      const [infinitive = '', present = '', person = 0] = PRESENT_VERBS[index] ?? [];
+      const label = `#${index + 1} ${infinitive}`;
+      expect(item.main.filter(isBlank), label).toEqual([BLANKS[0]]);
+      expect(item.answers, label).toHaveLength(1);
+      expect(item.explanation, label).toHaveLength(1);
+      const prompt = partText(item.main[0]);
+      const { auxiliary, participle } = perfectOf(infinitive);
+      const form = auxiliaryForms(auxiliary)[person] ?? '';
+      const presentWords = wordsOf(prompt);
+      for (const word of present.split(' ')) {
+        const at = presentWords.indexOf(word);
+        expect(at, `${label}: ${word}`).toBeGreaterThanOrEqual(0);
+        presentWords.splice(at, 1);
+      }
+      for (const answer of item.answers[0] ?? []) {
+        const words = wordsOf(answer);
+        expect(words.at(-1), `${label}: ${answer}`).toBe(participle);
+        // The auxiliary follows the first element (one to three words: Er, Meine Freundin, Um sieben Uhr).
+        expect(words.indexOf(form), `${label}: ${answer}`).toBeGreaterThanOrEqual(1);
+        expect(words.indexOf(form), `${label}: ${answer}`).toBeLessThanOrEqual(3);
+        expect(sortedWords(words), `${label}: ${answer}`).toEqual(
+          sortedWords([...presentWords, form, participle]),
+        );
+        expect(answer, label).toMatch(/^[A-ZÄÖÜ]/);
+        expect(checkWords(answer, item.answers[0] ?? []), label).toBe('correct');
+      }
+      // The sentence with its punctuation and without it are both accepted.
+      const shown = item.answers[0]?.[0] ?? '';
+      expect(shown, label).toMatch(/[.?]$/);
+      expect(item.answers[0], label).toContain(shown.slice(0, -1));
+      // The present sentence itself is not accepted.
+      expect(checkWords(prompt, item.answers[0] ?? []), label).toBe('incorrect');
+    });
+  });
+});
+
+describe('Word Order (II) (word-order drill)', () => {
+  it('is the ch8_word_order table with the five rules of chapter 8 in the order of §3.5', () => {
+    expect(wordOrder.rules).toEqual([
+      'Pronoun before other object',
+      'Accusative before dative among pronouns',
+      'Personal pronoun next to the verb',
+      'Subject pronoun before other pronouns',
+      'Word order of the perfect tense',
+    ]);
+    expect(wordOrder.items.map((item) => item.questionNum)).toEqual(
+      Array.from({ length: 18 }, (_, i) => i + 1),
+    );
+  });
+
+  it.each(wordOrder.items)('item $questionNum: chunks, orders, rules and new words agree', (item) => {
+    const ids = item.dataList.map((chunk) => chunk.id);
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect(ids.length).toBeLessThanOrEqual(6);
+    expect([...ids].sort((a, b) => a - b)).toEqual(Array.from({ length: ids.length }, (_, i) => i + 1));
+    const orders = item.correctOrder.map((order) => order.join(','));
+    expect(new Set(orders).size).toBe(orders.length);
+    expect(orders[0]).toBe(Array.from({ length: ids.length }, (_, i) => i + 1).join(','));
+    for (const order of item.correctOrder)
+      expect([...order].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    expect(orders).not.toContain(ids.join(','));
+    // The last chunk carries the only final punctuation and ends every accepted order.
+    const last = ids.length;
+    for (const order of item.correctOrder) expect(order.at(-1)).toBe(last);
+    for (const chunk of item.dataList) expect(/[.?]$/.test(chunk.title)).toBe(chunk.id === last);
+    for (const rule of item.rule) expect(rule).toBeLessThan(5);
+    expect(new Set(item.rule).size).toBe(item.rule.length);
+    for (const word of item.newWords ?? []) expect(word.german.trim()).toBe(word.german);
+    // The perfect-tense rule: the last chunk is a participle of the tables, the auxiliary second.
+    const title = new Map(item.dataList.map((chunk) => [chunk.id, chunk.title]));
+    const final = wordsOf(title.get(last) ?? '')[0] ?? '';
+    const isParticiple = [...participles.values()].map(withoutAuxiliary).includes(final);
+    expect(item.rule.includes(4), `participle ${final}`).toBe(isParticiple);
+    if (isParticiple) {
+      const auxiliaries = [...auxiliaryForms('sein'), ...auxiliaryForms('haben')].flatMap((form) => [
+        form,
+        upperFirst(form),
+      ]);
+      for (const order of item.correctOrder) {
+        const verbAt = order.findIndex((id) => auxiliaries.includes(title.get(id) ?? ''));
+        expect(verbAt === 1 || (verbAt === 0 && title.get(last)?.endsWith('?'))).toBe(true);
+      }
+    }
+  });
+
+  it('practises every rule, and gives one sentence a "+" with new words', () => {
+    expect(new Set(wordOrder.items.flatMap((item) => item.rule))).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(wordOrder.items.some((item) => (item.newWords ?? []).length > 0)).toBe(true);
+  });
+
+  it('puts the accusative pronoun before the dative pronoun wherever both appear (rule 1)', () => {
+    const accusative = new Set(['es', 'sie', 'ihn', 'mich', 'dich', 'uns', 'euch']);
+    const dative = new Set(['mir', 'dir', 'ihm', 'ihr', 'ihnen', 'Ihnen']);
+    for (const item of wordOrder.items.filter((entry) => entry.rule.includes(1))) {
+      const title = new Map(item.dataList.map((chunk) => [chunk.id, wordsOf(chunk.title)[0] ?? '']));
+      for (const order of item.correctOrder) {
+        const words = order.map((id) => title.get(id) ?? '');
+        const acc = words.findIndex((word) => accusative.has(word));
+        const dat = words.findIndex((word, at) => at > 0 && dative.has(word));
+        expect(acc, `#${item.questionNum}`).toBeGreaterThanOrEqual(0);
+        expect(acc, `#${item.questionNum}`).toBeLessThan(dat);
+      }
+    }
+  });
+});
+
+describe('chapter 8 exercises', () => {
+  it('accepts the displayed translation of every sentence', () => {
+    for (const [set, language] of [
+      [germanToEnglish, 'en'],
+      [englishToGerman, 'de'],
+    ] as const) {
+      set.sentences.forEach((sentence, index) => {
+        const shown = sentence.defaultTranslation ?? firstAnswer(sentence.translation);
+        expect(
+          checkSentence(shown, sentence.translation, { language }).correct,
+          `${set.table} #${index + 1}`,
+        ).toBe(true);
+      });
+    }
+  });
+
+  it('resolves every lookup in chapters 1–8 and gives sein and ihr their entry type', () => {
+    for (const sentence of [...germanToEnglish.sentences, ...englishToGerman.sentences]) {
+      for (const part of sentence.main) {
+        if (typeof part === 'string' || !part[1].lookup) continue;
+        expect(resolveWord(part[1], 8), part[1].lookup).toBeTruthy();
+        if (['sein', 'ihr', 'Ihr'].includes(part[1].lookup))
+          expect(part[1].lookupType, part[0]).toBeDefined();
+      }
+    }
+  });
+
+  it('writes the German of both sets in words taught by chapter 8, or gives them inline', () => {
+    const untaught: string[] = [];
+    for (const sentence of germanToEnglish.sentences)
+      for (const part of sentence.main) {
+        if (typeof part !== 'string' && part[1].term && part[1].transl) continue;
+        for (const word of wordsOf(partText(part))) if (!isTaught(word)) untaught.push(word);
+      }
+    for (const sentence of englishToGerman.sentences)
+      for (const word of wordsOf(firstAnswer(sentence.translation))) if (!isTaught(word)) untaught.push(word);
+    expect([...new Set(untaught)]).toEqual([]);
+  });
+
+  it('puts a perfect tense in every sentence of both sets, its participle from the tables', () => {
+    const all = new Set([...participles.values()].map(withoutAuxiliary));
+    for (const sentence of germanToEnglish.sentences)
+      expect(sentence.main.some((part) => wordsOf(partText(part)).some((word) => all.has(word)))).toBe(true);
+    for (const sentence of englishToGerman.sentences)
+      expect(wordsOf(firstAnswer(sentence.translation)).some((word) => all.has(word))).toBe(true);
+  });
+
+  it('prompts every English "you" with formal, informal or informal, pl. (a later "your" follows it)', () => {
+    for (const sentence of englishToGerman.sentences) {
+      sentence.main.forEach((part, index) => {
+        if (!/^you\b/i.test(partText(part))) return;
+        expect(isPrompt(sentence.main[index + 1]), partText(part)).toBe(true);
+      });
+    }
+  });
+});
