@@ -86,6 +86,21 @@ describe('choice drill (kein vs. nicht)', () => {
     expect(within(dialog).getByText(item.negative_translation)).toBeInTheDocument();
   });
 
+  it('asks sein oder haben with its own instructions and shows the perfect in the answer', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    const set = await loadPracticeSet('ch8_sein_haben');
+    if (set.kind !== 'choice-drill') throw new Error('unexpected set');
+    renderApp('/ch8/drills/sein_oder_haben');
+    expect(await screen.findByText(/click sein or haben to choose the helping verb/)).toBeInTheDocument();
+    expect(screen.queryByText(/should be negated/)).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Show the answer for sentence 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Perfect:')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Negation:')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(set.items[0]!.negation[1])).toBeInTheDocument();
+  });
+
   it('keeps a change made while the server is unreachable and sends it when it answers again', async () => {
     const user = userEvent.setup();
     const learner = await signUpLearner();

@@ -143,6 +143,10 @@ export const choiceDrillSchema = z.object({
   kind: z.literal('choice-drill'),
   table: z.string(),
   choices: z.array(z.string().min(1)).min(2),
+  /** What the drill asks; without it, the kein vs. nicht wording (spec §2). */
+  instructions: z.string().min(1).optional(),
+  /** The label of the answer's resulting sentence ("Negation:" by default, "Perfect:" for sein oder haben). */
+  resultLabel: z.string().min(1).optional(),
   items: z
     .array(
       z.object({

@@ -17,8 +17,9 @@ import { useCheatLinks, usePracticePage } from '../hooks/use-practice-page.ts';
 import { focusMovesToSave } from '../hooks/use-typed-checks.ts';
 import type { PracticePageData } from '../practice-loader.ts';
 
-/** Every choice drill is a negation drill (each item carries its negated sentence, spec §3). */
+/** The set's own instructions, or the kein vs. nicht wording of spec §2. */
 function instructionsFor(set: ChoiceSet): string {
+  if (set.instructions) return set.instructions;
   const [first = '', second = ''] = set.choices;
   return `For each of the ${set.items.length} sentences below, click ${first} or ${second} to indicate how the sentence should be negated, on the basis of the emphasised word(s). Click the eye button to see a translation.`;
 }
@@ -94,7 +95,7 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
             <dt>Sentence</dt>
             <dd lang="de">{sentenceText(open.main)}</dd>
             <dd>{open.translation}</dd>
-            <dt>Negation:</dt>
+            <dt>{set.resultLabel ?? 'Negation:'}</dt>
             <dd lang="de">
               {open.negation[0]}
               {open.negation[0] ? ' ' : ''}

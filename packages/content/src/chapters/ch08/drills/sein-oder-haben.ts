@@ -8,7 +8,7 @@ function verb(word: string): SentencePart {
 /**
  * Sein oder haben? (/ch8/drills/sein_oder_haben): 22 present-tense sentences; the learner chooses
  * the auxiliary of the verb's perfect tense (in italics). The choice drill's fields are read as
- * for kein vs. nicht: `negation` is the sentence in the perfect, [text before, auxiliary, text
+ * for kein vs. nicht: `negation` (shown under "Perfect:") is the sentence in the perfect, [text before, auxiliary, text
  * after], and `negative_translation` its translation. Eleven sentences take sein (change of
  * place, change of state, sein and bleiben), eleven take haben, among them the traps bekommen,
  * beginnen and schlafen next to einschlafen.
@@ -17,6 +17,9 @@ export const seinOderHabenDrill = {
   kind: 'choice-drill',
   table: 'ch8_sein_haben',
   choices: ['sein', 'haben'],
+  instructions:
+    'For each of the 22 sentences below, click sein or haben to choose the helping verb of the verb in italics in the perfect tense. Click the eye button to see a translation, and the answer button to see the sentence in the perfect and the reason.',
+  resultLabel: 'Perfect:',
   items: [
     {
       main: ['Wir', verb('gehen'), 'nach', 'Hause', '.'],
