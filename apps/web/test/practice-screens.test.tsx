@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadPracticeSet, type WordOrderDrill } from '@grundlagen/content';
+import { loadPracticePage, loadPracticeSet, type WordOrderDrill } from '@grundlagen/content';
 import { decodeWordOrder, encodeWordOrder } from '@grundlagen/core';
 import { supabase } from '../src/lib/supabase.ts';
 import { freePort } from '@grundlagen/e2e/server';
@@ -177,6 +177,38 @@ describe('word-order drill', () => {
     expect(await screen.findByText('Work saved.')).toBeInTheDocument();
     const rows = await supabase().from('ch3_word_order').select('questionNum');
     expect(rows.data).toHaveLength(31);
+  });
+});
+
+describe('a practice page written as content (Practice: Telling Time)', () => {
+  it('explains, asks a random item, accepts every accepted answer and shows the reason', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    const page = await loadPracticePage('6npt');
+    renderApp('/ch6/practice_time');
+    await screen.findByRole('heading', { name: 'Practice: Telling Time' });
+    expect(screen.getByText(page.instructions, { exact: false })).toBeInTheDocument();
+
+    const answerFor = () => {
+      const input = screen.getByRole('textbox');
+      const prompt = (input.getAttribute('aria-label') ?? '').replace(/^Answer for /, '');
+      const item = page.items.find((entry) => entry.prompt.replace(/<[^>]*>/g, '') === prompt);
+      if (!item) throw new Error(`no item for ${prompt}`);
+      return { input, item };
+    };
+
+    // A wrong answer shows the first accepted answer and the reason.
+    const first = answerFor();
+    await user.type(first.input, 'falsch{Enter}');
+    const shown = await screen.findByText(new RegExp(`Not quite: ${first.item.answers[0]}`));
+    expect(shown.textContent).toContain(first.item.reason ?? '');
+    await user.keyboard('{Enter}');
+
+    // Any accepted answer, not only the first, is right.
+    const second = answerFor();
+    await user.type(second.input, `${second.item.answers.at(-1)}{Enter}`);
+    expect(await screen.findByText(/Richtig!/)).toBeInTheDocument();
+    expect(screen.getByText(/Score: 1 of 2/)).toBeInTheDocument();
   });
 });
 
