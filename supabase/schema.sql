@@ -1376,56 +1376,6 @@ create policy "learners update their own rows" on public.ch12_wissen_kennen for 
 drop policy if exists "learners delete their own rows" on public.ch12_wissen_kennen;
 create policy "learners delete their own rows" on public.ch12_wissen_kennen for delete to authenticated using ((select auth.uid()) = user_id);
 
--- Answers of ch13_reflexive_verbs.
-create table if not exists public.ch13_reflexive_verbs (
-  "questionNum" integer not null check ("questionNum" between 1 and 10000),
-  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
-  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
-  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
-  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
-  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
-  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
-  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
-  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
-  primary key (user_id, "questionNum")
-);
-alter table public.ch13_reflexive_verbs enable row level security;
-revoke all on table public.ch13_reflexive_verbs from anon;
-grant select, insert, update, delete on table public.ch13_reflexive_verbs to authenticated;
-drop policy if exists "learners select their own rows" on public.ch13_reflexive_verbs;
-create policy "learners select their own rows" on public.ch13_reflexive_verbs for select to authenticated using ((select auth.uid()) = user_id);
-drop policy if exists "learners insert their own rows" on public.ch13_reflexive_verbs;
-create policy "learners insert their own rows" on public.ch13_reflexive_verbs for insert to authenticated with check ((select auth.uid()) = user_id);
-drop policy if exists "learners update their own rows" on public.ch13_reflexive_verbs;
-create policy "learners update their own rows" on public.ch13_reflexive_verbs for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
-drop policy if exists "learners delete their own rows" on public.ch13_reflexive_verbs;
-create policy "learners delete their own rows" on public.ch13_reflexive_verbs for delete to authenticated using ((select auth.uid()) = user_id);
-
--- Answers of ch13_comparatives.
-create table if not exists public.ch13_comparatives (
-  "questionNum" integer not null check ("questionNum" between 1 and 10000),
-  "userAnswer" text default '' check (char_length("userAnswer") <= 2000),
-  "userAnswer1" text default '' check (char_length("userAnswer1") <= 2000),
-  "userAnswer2" text default '' check (char_length("userAnswer2") <= 2000),
-  "userAnswer3" text default '' check (char_length("userAnswer3") <= 2000),
-  "userAnswer4" text default '' check (char_length("userAnswer4") <= 2000),
-  "userAnswer5" text default '' check (char_length("userAnswer5") <= 2000),
-  "userAnswer6" text default '' check (char_length("userAnswer6") <= 2000),
-  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
-  primary key (user_id, "questionNum")
-);
-alter table public.ch13_comparatives enable row level security;
-revoke all on table public.ch13_comparatives from anon;
-grant select, insert, update, delete on table public.ch13_comparatives to authenticated;
-drop policy if exists "learners select their own rows" on public.ch13_comparatives;
-create policy "learners select their own rows" on public.ch13_comparatives for select to authenticated using ((select auth.uid()) = user_id);
-drop policy if exists "learners insert their own rows" on public.ch13_comparatives;
-create policy "learners insert their own rows" on public.ch13_comparatives for insert to authenticated with check ((select auth.uid()) = user_id);
-drop policy if exists "learners update their own rows" on public.ch13_comparatives;
-create policy "learners update their own rows" on public.ch13_comparatives for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
-drop policy if exists "learners delete their own rows" on public.ch13_comparatives;
-create policy "learners delete their own rows" on public.ch13_comparatives for delete to authenticated using ((select auth.uid()) = user_id);
-
 -- Answers of ch1_ex_to_english.
 create table if not exists public.ch1_ex_to_english (
   "questionNum" integer not null check ("questionNum" between 1 and 10000),

@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import {
   allMenuItems,
   CHAPTER_COUNT,
+  drillsIndexPath,
   hasNewMaterial,
   hasPracticePage,
   hasPracticeSet,
@@ -84,12 +85,17 @@ function chapterRoutes(): RouteObject[] {
       path: `ch${n}`,
       lazy: async () => ({ Component: (await import('../features/chapter/chapter-page.tsx')).ChapterPage }),
     },
-    {
-      path: `ch${n}/drills`,
-      lazy: async () => ({
-        Component: (await import('../features/chapter/drills-index-page.tsx')).DrillsIndexPage,
-      }),
-    },
+    // A drills index where the chapter has drills (chapter 13 has none).
+    ...(drillsIndexPath(n)
+      ? [
+          {
+            path: `ch${n}/drills`,
+            lazy: async () => ({
+              Component: (await import('../features/chapter/drills-index-page.tsx')).DrillsIndexPage,
+            }),
+          },
+        ]
+      : []),
     {
       path: `ch${n}/*`,
       lazy: async () => ({ Component: (await import('../components/course-page.tsx')).CoursePage }),

@@ -144,8 +144,6 @@ describe('answer tables', () => {
     'ch12_passive_voice',
     'ch12_sondern_aber',
     'ch12_wissen_kennen',
-    'ch13_reflexive_verbs',
-    'ch13_comparatives',
   ];
 
   it('are unique across the course', () => {
@@ -200,7 +198,9 @@ describe('routes', () => {
   it('include every chapter page and the drills index of every chapter with drills', () => {
     for (const n of chapterNumbers) {
       expect(routes).toContain(`/ch${n}`);
-      expect(routes).toContain(`/ch${n}/drills`);
+      // Chapter 13 has no drills route (chapter-catalogue §2.14).
+      if (n < 13) expect(routes).toContain(`/ch${n}/drills`);
+      else expect(routes.some((route) => route.startsWith('/ch13/drills'))).toBe(false);
     }
   });
 
@@ -245,7 +245,10 @@ describe('previous and next links', () => {
   it('chain every drill and exercise to its neighbours, from Vocabulary to the next chapter', () => {
     for (const chapter of catalogue) {
       const chain = practiceChain(chapter);
-      expect(chain[0]?.previous?.path, `chapter ${chapter.number}`).toBe(`/ch${chapter.number}/vocab`);
+      // Chapter 13 has no drills: its exercises follow its last practice page.
+      expect(chain[0]?.previous?.path, `chapter ${chapter.number}`).toBe(
+        chapter.number < 13 ? `/ch${chapter.number}/vocab` : '/ch13/practice_comparative_adjectives',
+      );
       chain.forEach((page, index) => {
         const following = chain[index + 1];
         if (following === undefined) return;
@@ -285,15 +288,15 @@ describe('previous and next links', () => {
     expect(item('7ege').previous).toEqual({ path: '/ch7/drills/questions', text: 'To Questions Drills' });
     expect(item('10ege').previous).toEqual({ path: '/ch10/drills/word_order', text: 'To Word Order Drills' });
     expect(item('13ege').previous).toEqual({
-      path: '/ch13/drills/comparatives',
-      text: 'To Comparatives Drills',
+      path: '/ch13/practice_comparative_adjectives',
+      text: 'To Practice',
     });
   });
 });
 
 describe('content counts (chapter-catalogue §3.8)', () => {
-  // German to English, English to German; chapters 4 and 11 get the content guide's 10
-  // English-to-German sentences, chapter 13 real sets of 15 and 10 (DESIGN §5).
+  // German to English, English to German; chapter 4 gets the content guide's 10 English-to-German
+  // sentences and chapter 11 its 14, chapter 13 real sets of 15 and 10 (DESIGN §5).
   const exerciseCounts: Record<number, [number, number]> = {
     1: [15, 10],
     2: [23, 9],
@@ -305,7 +308,7 @@ describe('content counts (chapter-catalogue §3.8)', () => {
     8: [15, 9],
     9: [18, 10],
     10: [19, 11],
-    11: [23, 10],
+    11: [23, 14],
     12: [25, 16],
     13: [15, 10],
   };
@@ -336,25 +339,10 @@ describe('groups', () => {
     for (const chapter of withExtras) expect(chapter.extraWorkContents?.length).toBeGreaterThan(0);
   });
 
-  it('have drills in every chapter, chapter 13 its two new ones', () => {
-    for (const chapter of catalogue)
+  it('have drills in chapters 1–12 and none in chapter 13 (its practice pages carry the practice)', () => {
+    for (const chapter of catalogue.filter((entry) => entry.number < 13))
       expect(chapter.drillsContents.length, `${chapter.number}`).toBeGreaterThan(0);
-    expect(
-      getChapter(13).drillsContents.map(({ link, code, table, name }) => ({ link, code, table, name })),
-    ).toEqual([
-      {
-        link: '/ch13/drills/reflexive_verbs',
-        code: '13drv',
-        table: 'ch13_reflexive_verbs',
-        name: 'Reflexive Verbs',
-      },
-      {
-        link: '/ch13/drills/comparatives',
-        code: '13dca',
-        table: 'ch13_comparatives',
-        name: 'Comparatives and Superlatives',
-      },
-    ]);
+    expect(getChapter(13).drillsContents).toEqual([]);
   });
 
   it('have the two translation exercises at their fixed paths, codes and tables', () => {
@@ -538,7 +526,7 @@ describe('page kinds and sub-pages', () => {
       allMenuItems()
         .filter((menuItem) => menuItem.kind === kind)
         .map((menuItem) => menuItem.code);
-    expect(kindOf('choice-drill')).toEqual(['4dkn', '8dsh', '12dsa', '12dwk']);
+    expect(kindOf('choice-drill')).toEqual(['4dkn', '8dsh', '12dsa']);
     expect(kindOf('word-order-drill')).toEqual(['3dwo', '8dwo', '10dwo']);
     expect(kindOf('subject-pronoun-drill')).toEqual(['1dsp']);
     expect(kindOf('article-practice')).toEqual(['2nap', '3naa']);

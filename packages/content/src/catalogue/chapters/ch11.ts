@@ -127,8 +127,8 @@ export const chapter11: Chapter = {
       kind: 'translation-exercise',
       table: 'ch11_ex_to_german',
       label: 'Ch11 Exercises - English to German',
-      // The catalogue gives no count; the content guide's default.
-      itemCount: 10,
+      // The catalogue gives no count; the content guide: its set of 14, without the copied last answer.
+      itemCount: 14,
       previous: { path: '/ch11/german_to_english', text: 'To German to English' },
       next: { path: '/ch12', text: 'To Chapter 12' },
     },

@@ -125,7 +125,7 @@ export const chapter12: Chapter = {
       name: 'Wissen vs. Kennen',
       link: '/ch12/drills/wissen_kennen',
       code: '12dwk',
-      kind: 'choice-drill',
+      kind: 'fill-in-drill',
       table: 'ch12_wissen_kennen',
       label: 'Ch12 wissen vs. kennen',
       previous: { path: '/ch12/drills/sondern_aber', text: 'To Sondern vs. Aber Drills' },

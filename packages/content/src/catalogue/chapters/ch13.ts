@@ -62,28 +62,8 @@ export const chapter13: Chapter = {
       subPages: vocabularySubPages(13),
     },
   ],
-  drillsContents: [
-    {
-      name: 'Reflexive Verbs',
-      link: '/ch13/drills/reflexive_verbs',
-      code: '13drv',
-      kind: 'fill-in-drill',
-      table: 'ch13_reflexive_verbs',
-      label: 'Ch13 reflexive verbs',
-      previous: { path: '/ch13/vocab', text: 'To Vocabulary' },
-      next: { path: '/ch13/drills/comparatives', text: 'To Comparatives Drills' },
-    },
-    {
-      name: 'Comparatives and Superlatives',
-      link: '/ch13/drills/comparatives',
-      code: '13dca',
-      kind: 'fill-in-drill',
-      table: 'ch13_comparatives',
-      label: 'Ch13 comparatives',
-      previous: { path: '/ch13/drills/reflexive_verbs', text: 'To Reflexive Verb Drills' },
-      next: { path: '/ch13/german_to_english', text: 'To German to English Exercises' },
-    },
-  ],
+  // No drills route (chapter-catalogue §2.14): the practice pages carry the practice.
+  drillsContents: [],
   exercisesContents: [
     {
       name: 'German to English',
@@ -93,8 +73,9 @@ export const chapter13: Chapter = {
       table: 'ch13_ex_to_english',
       label: 'Ch13 Exercises - German to English',
       itemCount: 15,
-      // The catalogue's placeholder /ch13/drills/XXX "To XXX Drills" (DESIGN §5: fixed).
-      previous: { path: '/ch13/drills/comparatives', text: 'To Comparatives Drills' },
+      // The catalogue's placeholder /ch13/drills/XXX "To XXX Drills" (DESIGN §5: fixed to the
+      // chapter's last practice page).
+      previous: { path: '/ch13/practice_comparative_adjectives', text: 'To Practice' },
       next: { path: '/ch13/english_to_german', text: 'To English to German' },
     },
     {
