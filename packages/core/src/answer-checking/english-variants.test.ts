@@ -47,6 +47,13 @@ describe('English contractions are the same answer as their full forms', () => {
     expect(checkSentence('Whats that', 'What is that?', en).correct).toBe(true);
   });
 
+  it("reads a noun's 's as is or has too, and keeps it as the possessive", () => {
+    expect(checkSentence("The bathroom's upstairs.", 'The bathroom is upstairs.', en).correct).toBe(true);
+    expect(checkSentence("Anna's gone out.", 'Anna has gone out.', en).correct).toBe(true);
+    expect(checkSentence("It's the teacher's table.", "It is the teacher's table.", en).correct).toBe(true);
+    expect(checkSentence('The bathroom is upstairs.', "The bathroom's upstairs.", en).correct).toBe(true);
+  });
+
   it('keeps possessives and words that only look like contractions', () => {
     expect(checkSentence("It's the teachers table", "It is the teacher's table", en).correct).toBe(true);
     expect(checkSentence('Its colour is red', 'Its colour is red.', en).correct).toBe(true);

@@ -180,6 +180,9 @@ function fullForms(word: string): string[] | undefined {
     return [`${host.slice(0, -1)} not`];
   if (host === 'let' && tail === "'s") return ['let us'];
   if (tail === "'s" && S_HOSTS.has(host)) return [`${host} is`, `${host} has`];
+  // After a noun or a name 's is the possessive (the reading without the apostrophe) or is/has:
+  // "The bathroom's upstairs", "Anna's gone out".
+  if (tail === "'s" && /^[a-zäöüß]+$/.test(host)) return [`${host} is`, `${host} has`];
   if (host === 'i' && tail === "'m") return ['i am'];
   if (!PRONOUNS.has(host)) return undefined;
   if (tail === "'re") return [`${host} are`];
