@@ -42,6 +42,10 @@ const loaders: Record<string, () => Promise<unknown>> = {
   '8npt': async () => (await import('../chapters/ch08/lessons/perfect-tense.ts')).newMaterial,
   '8np': async () => (await import('../chapters/ch08/lessons/past-participles.ts')).newMaterial,
   '8nwo': async () => (await import('../chapters/ch08/lessons/word-order.ts')).newMaterial,
+  '9nw': async () => (await import('../chapters/ch09/lessons/werden.ts')).newMaterial,
+  '9nf': async () => (await import('../chapters/ch09/lessons/future.ts')).newMaterial,
+  '9ntc': async () => (await import('../chapters/ch09/lessons/two-case-prepositions.ts')).newMaterial,
+  '9na': async () => (await import('../chapters/ch09/lessons/adverbs.ts')).newMaterial,
 };
 
 export function hasNewMaterial(code: string): boolean {

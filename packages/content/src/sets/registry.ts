@@ -89,6 +89,18 @@ const loaders: Record<string, () => Promise<unknown>> = {
     (await import('../chapters/ch08/exercises/german-to-english.ts')).germanToEnglish,
   ch8_ex_to_german: async () =>
     (await import('../chapters/ch08/exercises/english-to-german.ts')).englishToGerman,
+  ch9_nominative_or_not: async () =>
+    (await import('../chapters/ch09/drills/predicate-nominative.ts')).predicateNominativeDrill,
+  ch9_future: async () => (await import('../chapters/ch09/drills/future.ts')).futureDrill,
+  ch9_tc_prepositions: async () =>
+    (await import('../chapters/ch09/drills/two-case-prepositions-a.ts')).twoCasePrepositionsDrill,
+  ch9_tc_prepositions_2: async () =>
+    (await import('../chapters/ch09/drills/two-case-prepositions-b.ts')).twoCasePrepositionsDrill2,
+  ch9_adverbs: async () => (await import('../chapters/ch09/drills/adverbs.ts')).adverbsDrill,
+  ch9_ex_to_english: async () =>
+    (await import('../chapters/ch09/exercises/german-to-english.ts')).germanToEnglish,
+  ch9_ex_to_german: async () =>
+    (await import('../chapters/ch09/exercises/english-to-german.ts')).englishToGerman,
 };
 
 /** True when the set's content has been written. */
