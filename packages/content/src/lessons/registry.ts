@@ -46,6 +46,9 @@ const loaders: Record<string, () => Promise<unknown>> = {
   '9nf': async () => (await import('../chapters/ch09/lessons/future.ts')).newMaterial,
   '9ntc': async () => (await import('../chapters/ch09/lessons/two-case-prepositions.ts')).newMaterial,
   '9na': async () => (await import('../chapters/ch09/lessons/adverbs.ts')).newMaterial,
+  '11nw': async () => (await import('../chapters/ch11/lessons/wissen.ts')).newMaterial,
+  '11nmv': async () => (await import('../chapters/ch11/lessons/modal-verbs.ts')).newMaterial,
+  '11ndc': async () => (await import('../chapters/ch11/lessons/dependent-clauses.ts')).newMaterial,
 };
 
 export function hasNewMaterial(code: string): boolean {

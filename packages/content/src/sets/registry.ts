@@ -101,6 +101,18 @@ const loaders: Record<string, () => Promise<unknown>> = {
     (await import('../chapters/ch09/exercises/german-to-english.ts')).germanToEnglish,
   ch9_ex_to_german: async () =>
     (await import('../chapters/ch09/exercises/english-to-german.ts')).englishToGerman,
+  ch11_modal_verbs: async () => (await import('../chapters/ch11/drills/modal-verbs.ts')).modalVerbsDrill,
+  ch11_modal_conversions: async () =>
+    (await import('../chapters/ch11/drills/modal-conversions.ts')).modalConversionsDrill,
+  ch11_dependent_clauses: async () =>
+    (await import('../chapters/ch11/drills/dependent-clauses-word-order.ts')).dependentClausesDrill,
+  ch11_weil_clauses: async () => (await import('../chapters/ch11/drills/weil-clauses.ts')).weilClausesDrill,
+  ch11_dependent_first_position: async () =>
+    (await import('../chapters/ch11/drills/dependent-first-position.ts')).dependentFirstPositionDrill,
+  ch11_ex_to_english: async () =>
+    (await import('../chapters/ch11/exercises/german-to-english.ts')).germanToEnglish,
+  ch11_ex_to_german: async () =>
+    (await import('../chapters/ch11/exercises/english-to-german.ts')).englishToGerman,
 };
 
 /** True when the set's content has been written. */
