@@ -101,6 +101,16 @@ const loaders: Record<string, () => Promise<unknown>> = {
     (await import('../chapters/ch09/exercises/german-to-english.ts')).germanToEnglish,
   ch9_ex_to_german: async () =>
     (await import('../chapters/ch09/exercises/english-to-german.ts')).englishToGerman,
+  ch10_imperatives: async () => (await import('../chapters/ch10/drills/imperatives.ts')).imperativesDrill,
+  ch10_tc_prepositions: async () =>
+    (await import('../chapters/ch10/drills/two-case-prepositions.ts')).twoCasePrepositionsDrill,
+  ch10_tc_prepositions_2: async () =>
+    (await import('../chapters/ch10/drills/two-case-prepositions-b.ts')).twoCasePrepositionsDrillB,
+  ch10_word_order: async () => (await import('../chapters/ch10/drills/word-order.ts')).wordOrderDrill,
+  ch10_ex_to_english: async () =>
+    (await import('../chapters/ch10/exercises/german-to-english.ts')).germanToEnglish,
+  ch10_ex_to_german: async () =>
+    (await import('../chapters/ch10/exercises/english-to-german.ts')).englishToGerman,
   ch11_modal_verbs: async () => (await import('../chapters/ch11/drills/modal-verbs.ts')).modalVerbsDrill,
   ch11_modal_conversions: async () =>
     (await import('../chapters/ch11/drills/modal-conversions.ts')).modalConversionsDrill,

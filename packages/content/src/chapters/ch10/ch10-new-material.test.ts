@@ -1,0 +1,271 @@
+// Chapter 10's New Material pages: every imperative of the memorisation unit against the verb
+// tables' imperative fields and the imperative rules of grammar/verbs.ts, the sub-pages against the
+// catalogue, the two-case lesson's articles against the article table, the word-order lesson's
+// sections against the drill's rules, the German spelled right and taught by chapter 10.
+import { describe, expect, it } from 'vitest';
+import { checkWords } from '@grundlagen/core';
+import { findMenuItemByCode } from '../../catalogue/index.ts';
+import { definiteArticles } from '../../grammar/articles.ts';
+import {
+  IRREGULAR_IMPERATIVES,
+  imperative2psForms,
+  regularPresent,
+  splitSeparable,
+  STEM_CHANGES,
+  stemChangedPresent,
+} from '../../grammar/verbs.ts';
+import { hasNewMaterial, hasPracticePage, loadNewMaterial } from '../../lessons/registry.ts';
+import {
+  newMaterialSchema,
+  type LessonBlock,
+  type MemorizationUnit,
+  type NewMaterial,
+} from '../../lessons/schema.ts';
+import { formIndex } from '../../progression/form-index.ts';
+import { verbsUpTo } from '../../sets/verbs.ts';
+import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
+import { wordOrderDrill } from './drills/word-order.ts';
+import { newMaterial as imperativeData } from './lessons/imperative-mood.ts';
+import { newMaterial as twoCaseData } from './lessons/two-case-prepositions.ts';
+import { newMaterial as wordOrderData } from './lessons/word-order.ts';
+
+// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
+const imperative: MemorizationUnit = imperativeData;
+const twoCase: NewMaterial = twoCaseData;
+const wordOrder: NewMaterial = wordOrderData;
+const lessons: NewMaterial[] = [imperative, twoCase, wordOrder];
+
+const tables = new Map(verbsUpTo(10).map(({ verb }) => [verb.infinitive, verb]));
+
+function allBlocks(lesson: NewMaterial): LessonBlock[] {
+  return lesson.kind === 'lesson'
+    ? lesson.blocks
+    : [...lesson.blocks, ...Object.values(lesson.pages).flatMap((unitPage) => unitPage.blocks ?? [])];
+}
+
+function textsOf(block: LessonBlock): string[] {
+  switch (block.type) {
+    case 'list':
+      return block.items;
+    case 'table':
+      return [block.caption, ...block.head, ...block.rows.flat()];
+    case 'examples':
+      return block.items.flatMap((item) => [item.german, item.english, item.note ?? '']);
+    case 'mistakes':
+      return block.items.flatMap((item) => [item.wrong, item.right, item.why]);
+    default:
+      return [block.text];
+  }
+}
+
+function germanSpans(text: string): string[] {
+  return [...text.matchAll(/<span class="de">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
+}
+
+/** The German a learner reads: examples, corrections, German spans, German table columns and memory-table answers. */
+function germanTexts(lesson: NewMaterial): string[] {
+  const texts: string[] = [];
+  for (const block of allBlocks(lesson)) {
+    if (block.type === 'examples') texts.push(...block.items.map((item) => item.german));
+    if (block.type === 'mistakes') texts.push(...block.items.map((item) => item.right));
+    if (block.type === 'table')
+      block.head.forEach((heading, column) => {
+        if (column === 0 && heading === '') return;
+        texts.push(...block.rows.map((tableRow) => tableRow[column] ?? ''));
+      });
+    for (const text of textsOf(block)) texts.push(...germanSpans(text));
+  }
+  if (lesson.kind === 'memorization')
+    for (const unitPage of Object.values(lesson.pages))
+      for (const table of unitPage.tables)
+        for (const tableRow of table.rows)
+          texts.push(tableRow.label, ...tableRow.cells.map((cell) => cell.answer));
+  return texts;
+}
+
+function germanWords(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .filter((token) => !/^[-—]|-[,.)]?$/.test(token))
+    .flatMap(germanWordsOf)
+    .filter((word) => word.length > 1);
+}
+
+function checkMarkup(text: string): void {
+  if (!(text.startsWith('<') && text.endsWith('>'))) {
+    expect(text, text).not.toMatch(/<\/?[a-z]/i);
+    return;
+  }
+  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
+  expect((text.match(/<\/span>/g) ?? []).length, text).toBe((text.match(/<span/g) ?? []).length);
+}
+
+describe('Chapter 10 New Material: schemas, registry and catalogue', () => {
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code parses, is registered and loads, and matches its catalogue kind and sub-pages',
+    async ({ code, lesson }) => {
+      expect(newMaterialSchema.safeParse(lesson).success).toBe(true);
+      expect(hasNewMaterial(code)).toBe(true);
+      expect((await loadNewMaterial(code)).code).toBe(code);
+      const item = findMenuItemByCode(code);
+      expect(item?.kind).toBe(lesson.kind);
+      if (lesson.kind === 'memorization')
+        expect(Object.keys(lesson.pages).sort()).toEqual(
+          (item?.subPages ?? []).map((sub) => sub.path).sort(),
+        );
+    },
+  );
+
+  it('has no "Practice: …" page of its own: 10npv is the existing verb-conjugation screen', () => {
+    expect(findMenuItemByCode('10npv')?.kind).toBe('verb-practice');
+    expect(hasPracticePage('10npv')).toBe(false);
+    expect(hasNewMaterial('10npv')).toBe(false);
+    expect(hasNewMaterial('10nv')).toBe(false);
+  });
+});
+
+/** The du imperatives the rules allow for a verb, its stem change read from its table's du form. */
+function duForms(infinitive: string): string[] {
+  const irregular = IRREGULAR_IMPERATIVES[infinitive];
+  if (irregular) return [irregular.imperative2ps];
+  const separable = splitSeparable(infinitive);
+  const base = separable?.base ?? infinitive;
+  const du = tables.get(infinitive)?.deutsch[1]?.split(' ')[0] ?? '';
+  // A verb whose du form is regular has no stem change (a "change" that alters nothing matches too).
+  const change =
+    regularPresent(base)[1] === du
+      ? undefined
+      : STEM_CHANGES.find((candidate) => stemChangedPresent(base, candidate)[1] === du);
+  if (change === undefined) expect(regularPresent(base)[1], infinitive).toBe(du);
+  return imperative2psForms(base, change).map((form) => (separable ? `${form} ${separable.prefix}` : form));
+}
+
+describe('The Imperative Mood (10ni): tables against the verb tables and the rules', () => {
+  const practice = imperative.pages['memorization/practice']?.tables ?? [];
+  const test = imperative.pages['memorization/test']?.tables ?? [];
+
+  it('has the same verbs on the practice and test pages, the Sie column given on the practice page only', () => {
+    expect(test.map((table) => table.rows.map((row) => row.label))).toEqual(
+      practice.map((table) => table.rows.map((row) => row.label)),
+    );
+    for (const table of practice)
+      for (const row of table.rows)
+        expect(row.cells.map((cell) => cell.given === true)).toEqual([false, false, true]);
+    for (const table of test)
+      for (const row of table.rows) expect(row.cells.some((cell) => cell.given)).toBe(false);
+  });
+
+  it('gives every verb the du, ihr and Sie imperatives of its table, and accepts exactly the du forms of the rules', () => {
+    for (const table of [...practice, ...test]) {
+      expect(table.head).toEqual(['Infinitive', 'du', 'ihr', 'Sie']);
+      for (const row of table.rows) {
+        const verb = tables.get(row.label);
+        expect(verb, row.label).toBeDefined();
+        const [du, ihr, sie] = row.cells;
+        expect(du?.answer, row.label).toBe(verb?.imperative2ps);
+        expect(ihr?.answer, row.label).toBe(verb?.imperative2pp);
+        expect(sie?.answer, row.label).toBe(verb?.imperativeFormal);
+        expect([du?.answer, ...(du?.accepted ?? [])].sort(), row.label).toEqual(duForms(row.label).sort());
+        // The ihr imperative is the ihr form of the present; the Sie imperative the infinitive with Sie.
+        if (row.label !== 'sein') {
+          expect(ihr?.answer, row.label).toBe(verb?.deutsch[4]);
+          const separable = splitSeparable(row.label);
+          expect(sie?.answer, row.label).toBe(
+            separable ? `${separable.base} Sie ${separable.prefix}` : `${row.label} Sie`,
+          );
+        }
+        // The du present form is not accepted for the du imperative.
+        expect(
+          checkWords(verb?.deutsch[1] ?? '', [du?.answer ?? '', ...(du?.accepted ?? [])]),
+          row.label,
+        ).toBe('incorrect');
+      }
+    }
+  });
+
+  it('covers sein, both kinds of stem change, a → ä, the -e after -t, -d and consonant + n, and separable verbs', () => {
+    const labels = practice.flatMap((table) => table.rows.map((row) => row.label));
+    for (const verb of [
+      'sein',
+      'geben',
+      'nehmen',
+      'lesen',
+      'fahren',
+      'arbeiten',
+      'öffnen',
+      'schneiden',
+      'aufstehen',
+    ])
+      expect(labels).toContain(verb);
+  });
+});
+
+describe('Two-Case Prepositions (II) (10ntc)', () => {
+  it('uses the accusative in the Wohin? column and the dative in the Wo? column, from the article table', () => {
+    const table =
+      twoCase.kind === 'lesson' ? twoCase.blocks.find((block) => block.type === 'table') : undefined;
+    expect(table?.type).toBe('table');
+    if (table?.type !== 'table') return;
+    const accusative = new Set(Object.values(definiteArticles).map((forms) => forms[1]));
+    const dative = new Set(Object.values(definiteArticles).map((forms) => forms[2]));
+    const prepositions = ['hinter', 'neben', 'vor', 'zwischen'];
+    table.rows.forEach((row, index) => {
+      const preposition = prepositions[index] ?? '';
+      expect(row[0]).toContain(preposition);
+      for (const [column, articles] of [
+        [1, accusative],
+        [2, dative],
+      ] as const) {
+        const words = (row[column] ?? '').replace(/[.]/g, '').split(' ');
+        const at = words.indexOf(preposition);
+        expect(articles.has(words[at + 1] ?? ''), row[column]).toBe(true);
+        // zwischen: the noun after und takes the same case.
+        if (preposition === 'zwischen')
+          expect(articles.has(words[words.indexOf('und') + 1] ?? ''), row[column]).toBe(true);
+      }
+    });
+  });
+});
+
+describe('Word Order (III) (10nwo)', () => {
+  it('has one section for each rule of the drill, in the drill’s order, and the common mistakes', () => {
+    const headings = allBlocks(wordOrder).flatMap((block) => (block.type === 'heading' ? [block.text] : []));
+    expect(headings).toEqual(wordOrderDrill.rules.map((rule, index) => `Rule ${index + 1}: ${rule}`));
+    expect(allBlocks(wordOrder).some((block) => block.type === 'mistakes')).toBe(true);
+  });
+});
+
+describe('Chapter 10 New Material: text', () => {
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code: markup is span tags only; examples and mistakes are unique; no mistake is its own correction',
+    ({ lesson }) => {
+      for (const block of allBlocks(lesson)) {
+        for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
+        if (block.type === 'examples')
+          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
+        if (block.type === 'mistakes')
+          for (const item of block.items) expect(item.wrong).not.toBe(item.right);
+      }
+    },
+  );
+
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code: every German word is spelled right and taught by chapter 10',
+    ({ lesson }) => {
+      const taught = formIndex(10);
+      const words = germanTexts(lesson).flatMap(germanWords);
+      expect(words.length).toBeGreaterThan(0);
+      expect([...new Set(words.filter((word) => !isSpelledRight(word)))]).toEqual([]);
+      expect([
+        ...new Set(
+          words.filter(
+            (word) =>
+              !taught.has(word.toLowerCase()) &&
+              !allowedWords.has(word) &&
+              !['Anna', 'Paul', 'Berlin'].includes(word),
+          ),
+        ),
+      ]).toEqual([]);
+    },
+  );
+});
