@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
+
+// Pages load lazily from a real server; on a busy two-core machine that can take more than the
+// default second, so findBy… and waitFor wait longer before they fail.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   // Toasts live in a module-wide store: start every test without the last one's.
