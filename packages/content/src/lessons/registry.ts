@@ -52,6 +52,11 @@ const loaders: Record<string, () => Promise<unknown>> = {
   '11nw': async () => (await import('../chapters/ch11/lessons/wissen.ts')).newMaterial,
   '11nmv': async () => (await import('../chapters/ch11/lessons/modal-verbs.ts')).newMaterial,
   '11ndc': async () => (await import('../chapters/ch11/lessons/dependent-clauses.ts')).newMaterial,
+  '13nrv': async () => (await import('../chapters/ch13/lessons/reflexive-verbs.ts')).newMaterial,
+  '13ncs': async () => (await import('../chapters/ch13/lessons/comparatives.ts')).newMaterial,
+  '13nj': async () => (await import('../chapters/ch13/lessons/jeder.ts')).newMaterial,
+  '13nt': async () => (await import('../chapters/ch13/lessons/expressions-of-time.ts')).newMaterial,
+  '13nm': async () => (await import('../chapters/ch13/lessons/indefinite-pronoun.ts')).newMaterial,
 };
 
 export function hasNewMaterial(code: string): boolean {
@@ -73,6 +78,7 @@ export async function loadNewMaterial(code: string): Promise<NewMaterial> {
 /** Written "Practice: …" pages of New Material by progress code, loaded on demand and validated. */
 const practiceLoaders: Record<string, () => Promise<unknown>> = {
   '8npp': async () => (await import('../chapters/ch08/lessons/past-participle-practice.ts')).newMaterial,
+  '13npc': async () => (await import('../chapters/ch13/lessons/practice-comparatives.ts')).newMaterial,
   '7nnp': async () => (await import('../chapters/ch07/lessons/practice-n-nouns.ts')).newMaterial,
   '5npc': async () => (await import('../chapters/ch05/lessons/practice-prepositions-cases.ts')).newMaterial,
   '5npn': async () => (await import('../chapters/ch05/lessons/practice-noun-pronoun.ts')).newMaterial,

@@ -123,6 +123,10 @@ const loaders: Record<string, () => Promise<unknown>> = {
     (await import('../chapters/ch11/exercises/german-to-english.ts')).germanToEnglish,
   ch11_ex_to_german: async () =>
     (await import('../chapters/ch11/exercises/english-to-german.ts')).englishToGerman,
+  ch13_ex_to_english: async () =>
+    (await import('../chapters/ch13/exercises/german-to-english.ts')).germanToEnglish,
+  ch13_ex_to_german: async () =>
+    (await import('../chapters/ch13/exercises/english-to-german.ts')).englishToGerman,
 };
 
 /** True when the set's content has been written. */

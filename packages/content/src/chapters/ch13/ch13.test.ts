@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedAnswers, checkSentence } from '@grundlagen/core';
+import { findMenuItemByCode } from '../../catalogue/index.ts';
+import { comparisonOf } from '../../grammar/comparison.ts';
+import { reflexivePronouns } from '../../grammar/reflexive-pronouns.ts';
+import { formIndex } from '../../progression/form-index.ts';
+import { resolveWord } from '../../sets/resolve-word.ts';
+import { hasPracticeSet, loadPracticeSet } from '../../sets/registry.ts';
+import { practiceSetSchema, type ExerciseSet, type SentencePart } from '../../sets/schema.ts';
+import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
+import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+
+// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
+const germanToEnglish: ExerciseSet = germanToEnglishData;
+const englishToGerman: ExerciseSet = englishToGermanData;
+
+const forms = formIndex(13);
+const NAMES = new Set(['Anna', 'Paul', 'Berlin', 'Hamburg']);
+
+function wordsOf(text: string): string[] {
+  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
+}
+
+function partText(part: SentencePart | undefined): string {
+  if (part === undefined) return '';
+  return typeof part === 'string' ? part : part[0];
+}
+
+function isPrompt(part: SentencePart | undefined): boolean {
+  return (
+    part !== undefined &&
+    typeof part !== 'string' &&
+    (part[1].isPrompt === true || part[1].isPrompt2 === true)
+  );
+}
+
+function isTaught(word: string): boolean {
+  return NAMES.has(word) || forms.has(word.toLowerCase());
+}
+
+function firstAnswer(translation: ExerciseSet['sentences'][number]['translation']): string {
+  return acceptedAnswers(translation).next().value ?? '';
+}
+
+function allAnswers(translation: ExerciseSet['sentences'][number]['translation']): string[] {
+  return [...acceptedAnswers(translation)];
+}
+
+describe('chapter 13 exercises: schemas, catalogue tables, counts and registry', () => {
+  it.each([
+    ['13ege', germanToEnglish],
+    ['13eeg', englishToGerman],
+  ] as const)('%s parses with the practice-set schema and uses its catalogue table', async (code, set) => {
+    const parsed = practiceSetSchema.safeParse(set);
+    expect(
+      parsed.success,
+      parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    ).toBe(true);
+    expect(findMenuItemByCode(code)?.table).toBe(set.table);
+    expect(hasPracticeSet(set.table)).toBe(true);
+    expect((await loadPracticeSet(set.table)).table).toBe(set.table);
+  });
+
+  it('has the catalogue counts (15 and 10)', () => {
+    expect(germanToEnglish.sentences).toHaveLength(15);
+    expect(findMenuItemByCode('13ege')?.itemCount).toBe(15);
+    expect(englishToGerman.sentences).toHaveLength(10);
+    expect(findMenuItemByCode('13eeg')?.itemCount).toBe(10);
+  });
+
+  it('has no placeholder link and no next link after the last page of the course', () => {
+    const first = findMenuItemByCode('13ege');
+    const last = findMenuItemByCode('13eeg');
+    expect(JSON.stringify(first)).not.toContain('XXX');
+    expect(last?.previous?.path).toBe('/ch13/german_to_english');
+    expect(last?.next).toBeUndefined();
+  });
+});
+
+describe('chapter 13 exercises', () => {
+  it('accepts the displayed translation of every sentence', () => {
+    for (const [set, language] of [
+      [germanToEnglish, 'en'],
+      [englishToGerman, 'de'],
+    ] as const) {
+      set.sentences.forEach((sentence, index) => {
+        const shown = sentence.defaultTranslation ?? firstAnswer(sentence.translation);
+        expect(
+          checkSentence(shown, sentence.translation, { language }).correct,
+          `${set.table} #${index + 1}`,
+        ).toBe(true);
+      });
+    }
+  });
+
+  it('resolves every lookup in chapters 1–13 and gives sein and ihr their entry type', () => {
+    for (const sentence of [...germanToEnglish.sentences, ...englishToGerman.sentences]) {
+      for (const part of sentence.main) {
+        if (typeof part === 'string' || !part[1].lookup) continue;
+        expect(resolveWord(part[1], 13), part[1].lookup).toBeTruthy();
+        if (['sein', 'ihr', 'Ihr'].includes(part[1].lookup))
+          expect(part[1].lookupType, part[0]).toBeDefined();
+      }
+    }
+  });
+
+  it('writes the German of both sets (every accepted answer) in words taught by chapter 13, or gives them inline', () => {
+    const untaught: string[] = [];
+    for (const sentence of germanToEnglish.sentences)
+      for (const part of sentence.main) {
+        if (typeof part !== 'string' && part[1].term && part[1].transl) continue;
+        for (const word of wordsOf(partText(part))) if (!isTaught(word)) untaught.push(word);
+      }
+    for (const sentence of englishToGerman.sentences)
+      for (const answer of allAnswers(sentence.translation))
+        for (const word of wordsOf(answer)) if (!isTaught(word)) untaught.push(word);
+    expect([...new Set(untaught)]).toEqual([]);
+  });
+
+  it('practises the chapter: reflexive pronouns, comparison forms, jeder, time expressions and the indefinite pronouns', () => {
+    const german = [
+      ...germanToEnglish.sentences.map((sentence) => sentence.main.map(partText).join(' ')),
+      ...englishToGerman.sentences.map((sentence) => firstAnswer(sentence.translation)),
+    ];
+    const words = new Set(german.flatMap(wordsOf).map((word) => word.toLowerCase()));
+    // Accusative and dative reflexive pronouns.
+    const accusative = new Set(reflexivePronouns.map((pronoun) => pronoun.accusative));
+    const dative = new Set(reflexivePronouns.map((pronoun) => pronoun.dative));
+    expect(german.some((text) => /\bmir\b.*\bdie (Hände|Zähne)\b/.test(text))).toBe(true);
+    expect([...words].filter((word) => accusative.has(word)).length).toBeGreaterThanOrEqual(3);
+    expect([...words].some((word) => dative.has(word))).toBe(true);
+    // Comparatives and superlatives from the comparison tables.
+    const expected = { groß: 'größer', kurz: 'kürzer', alt: 'älter', gut: 'am besten', gern: 'lieber' };
+    for (const [adjective, form] of Object.entries(expected)) {
+      const comparison = comparisonOf(adjective);
+      expect([comparison.comparative, comparison.superlative], adjective).toContain(form);
+      expect(
+        german.some((text) => text.includes(form)),
+        form,
+      ).toBe(true);
+    }
+    for (const word of [
+      'jeden',
+      'jedes',
+      'jeder',
+      'man',
+      'niemand',
+      'jemand',
+      'seit',
+      'vor',
+      'abends',
+      'so',
+      'wie',
+      'als',
+    ])
+      expect(words, word).toContain(word);
+  });
+
+  it('prompts every English "you" and the formal imperative with formal, informal or informal, pl.', () => {
+    for (const sentence of englishToGerman.sentences) {
+      sentence.main.forEach((part, index) => {
+        if (!/^(you\b|sit down)/i.test(partText(part))) return;
+        expect(isPrompt(sentence.main[index + 1]), partText(part)).toBe(true);
+      });
+    }
+  });
+
+  it('rejects near misses of the chapter grammar', () => {
+    const reject = (set: ExerciseSet, index: number, answer: string, language: 'en' | 'de') =>
+      expect(
+        checkSentence(answer, set.sentences[index]?.translation ?? '', { language }).correct,
+        answer,
+      ).toBe(false);
+    reject(englishToGerman, 0, 'Ich rasiere mir jeden Morgen.', 'de');
+    reject(englishToGerman, 1, 'Die Kinder ziehen an sich.', 'de');
+    reject(englishToGerman, 3, 'Meine Schwester ist alter als mein Bruder.', 'de');
+    reject(englishToGerman, 3, 'Meine Schwester ist älter wie mein Bruder.', 'de');
+    reject(englishToGerman, 4, 'Hamburg ist nicht so größer wie Berlin.', 'de');
+    reject(englishToGerman, 5, 'Ich putze mich jeden Abend die Zähne.', 'de');
+    reject(englishToGerman, 5, 'Ich putze mir jeder Abend die Zähne.', 'de');
+    reject(englishToGerman, 7, 'Wir haben uns vor zwei Woche in Berlin getroffen.', 'de');
+    reject(englishToGerman, 8, 'Erinnerst du dich an mir?', 'de');
+    reject(englishToGerman, 9, 'Jedes Student braucht ein Buch.', 'de');
+    reject(germanToEnglish, 2, 'My brother is as tall as my father.', 'en');
+    reject(germanToEnglish, 11, 'My sister sings well.', 'en');
+    reject(germanToEnglish, 14, 'Has anyone see my key?', 'en');
+  });
+});
