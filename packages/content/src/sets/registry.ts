@@ -123,6 +123,22 @@ const loaders: Record<string, () => Promise<unknown>> = {
     (await import('../chapters/ch11/exercises/german-to-english.ts')).germanToEnglish,
   ch11_ex_to_german: async () =>
     (await import('../chapters/ch11/exercises/english-to-german.ts')).englishToGerman,
+  ch12_der_words: async () => (await import('../chapters/ch12/drills/der-words.ts')).derWordsDrill,
+  ch12_relative_pronoun: async () =>
+    (await import('../chapters/ch12/drills/relative-pronoun.ts')).relativePronounDrill,
+  ch12_relative_clauses_1: async () =>
+    (await import('../chapters/ch12/drills/relative-clauses-1.ts')).relativeClauses1Drill,
+  ch12_relative_clauses_2: async () =>
+    (await import('../chapters/ch12/drills/relative-clauses-2.ts')).relativeClauses2Drill,
+  ch12_passive_voice: async () =>
+    (await import('../chapters/ch12/drills/passive-voice.ts')).passiveVoiceDrill,
+  ch12_sondern_aber: async () => (await import('../chapters/ch12/drills/sondern-aber.ts')).sondernAberDrill,
+  ch12_wissen_kennen: async () =>
+    (await import('../chapters/ch12/drills/wissen-kennen.ts')).wissenKennenDrill,
+  ch12_ex_to_english: async () =>
+    (await import('../chapters/ch12/exercises/german-to-english.ts')).germanToEnglish,
+  ch12_ex_to_german: async () =>
+    (await import('../chapters/ch12/exercises/english-to-german.ts')).englishToGerman,
   ch13_ex_to_english: async () =>
     (await import('../chapters/ch13/exercises/german-to-english.ts')).germanToEnglish,
   ch13_ex_to_german: async () =>

@@ -1,0 +1,281 @@
+// Chapter 12's New Material pages: every table cell against the grammar tables
+// (grammar/der-words.ts, grammar/relative-pronouns.ts, grammar/articles.ts) and the verb tables
+// (werden: chapter 9, wissen: chapter 11, kennen: chapter 12), the sub-pages against the catalogue,
+// the markup, and the German spelled right and taught by chapter 12.
+import { describe, expect, it } from 'vitest';
+import { allMenuItems, findMenuItemByCode } from '../../catalogue/index.ts';
+import { definiteArticles } from '../../grammar/articles.ts';
+import { derWordEndings, derWordTable } from '../../grammar/der-words.ts';
+import { relativePronouns } from '../../grammar/relative-pronouns.ts';
+import { hasNewMaterial, loadNewMaterial } from '../../lessons/registry.ts';
+import {
+  conceptLessonSchema,
+  newMaterialSchema,
+  type ConceptLesson,
+  type LessonBlock,
+  type MemorizationUnit,
+  type MemoryTable,
+  type NewMaterial,
+} from '../../lessons/schema.ts';
+import { formIndex } from '../../progression/form-index.ts';
+import { verbsUpTo } from '../../sets/verbs.ts';
+import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
+import { newMaterial as derWordsData } from './lessons/der-words.ts';
+import { newMaterial as passiveData } from './lessons/passive-voice.ts';
+import { newMaterial as relativeData } from './lessons/relative-pronoun.ts';
+import { newMaterial as sondernData } from './lessons/sondern.ts';
+import { newMaterial as wissenKennenData } from './lessons/wissen-kennen.ts';
+
+// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
+const derWords: MemorizationUnit = derWordsData;
+const relative: MemorizationUnit = relativeData;
+const passive: ConceptLesson = passiveData;
+const sondern: ConceptLesson = sondernData;
+const wissenKennen: ConceptLesson = wissenKennenData;
+const lessons: NewMaterial[] = [derWords, relative, passive, sondern, wissenKennen];
+
+const GENDERS = ['masculine', 'feminine', 'neuter', 'plural'] as const;
+const CASE_LABELS = ['Nominative', 'Accusative', 'Dative', 'Genitive'];
+const DER_WORDS = ['dieser', 'jener', 'welcher', 'mancher', 'solcher'];
+
+function answers(table: MemoryTable | undefined): string[][] {
+  return (table?.rows ?? []).map((tableRow) => tableRow.cells.map((cell) => cell.answer));
+}
+
+function page(unit: MemorizationUnit, path: string) {
+  const found = unit.pages[path];
+  if (!found) throw new Error(`${unit.code} has no page ${path}`);
+  return found;
+}
+
+function presentOf(infinitive: string): readonly string[] {
+  return verbsUpTo(12).find(({ verb }) => verb.infinitive === infinitive)?.verb.deutsch ?? [];
+}
+
+function allBlocks(lesson: NewMaterial): LessonBlock[] {
+  return lesson.kind === 'lesson'
+    ? lesson.blocks
+    : [...lesson.blocks, ...Object.values(lesson.pages).flatMap((unitPage) => unitPage.blocks ?? [])];
+}
+
+function textsOf(block: LessonBlock): string[] {
+  switch (block.type) {
+    case 'list':
+      return block.items;
+    case 'table':
+      return [block.caption, ...block.head, ...block.rows.flat()];
+    case 'examples':
+      return block.items.flatMap((item) => [item.german, item.english, item.note ?? '']);
+    case 'mistakes':
+      return block.items.flatMap((item) => [item.wrong, item.right, item.why]);
+    default:
+      return [block.text];
+  }
+}
+
+function checkMarkup(text: string): void {
+  if (!(text.startsWith('<') && text.endsWith('>'))) {
+    expect(text, text).not.toMatch(/<\/?[a-z]/i);
+    return;
+  }
+  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
+  expect((text.match(/<\/span>/g) ?? []).length, text).toBe((text.match(/<span/g) ?? []).length);
+}
+
+function germanSpans(text: string): string[] {
+  return [...text.matchAll(/<span class="de">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
+}
+
+/** The German a learner reads: examples, corrections, German spans and every memory-table answer. */
+function germanTexts(lesson: NewMaterial): string[] {
+  const texts: string[] = [];
+  for (const block of allBlocks(lesson)) {
+    if (block.type === 'examples') texts.push(...block.items.map((item) => item.german));
+    if (block.type === 'mistakes') texts.push(...block.items.map((item) => item.right));
+    for (const text of textsOf(block)) texts.push(...germanSpans(text));
+  }
+  if (lesson.kind !== 'lesson')
+    for (const unitPage of Object.values(lesson.pages))
+      for (const table of unitPage.tables)
+        for (const tableRow of table.rows) for (const cell of tableRow.cells) texts.push(cell.answer);
+  return texts;
+}
+
+describe('Chapter 12 New Material: pages and catalogue', () => {
+  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
+    '$code parses and is registered',
+    async ({ code, lesson }) => {
+      const parsed = newMaterialSchema.safeParse(lesson);
+      expect(parsed.success, parsed.error?.message).toBe(true);
+      const item = findMenuItemByCode(code);
+      expect(item?.chapter).toBe(12);
+      expect(item?.section).toBe('concepts');
+      if (lesson.kind === 'lesson') {
+        expect(item?.kind).toBe('lesson');
+        expect(conceptLessonSchema.safeParse(lesson).success).toBe(true);
+      } else expect(['memorization', 'review']).toContain(item?.kind);
+      expect(hasNewMaterial(code)).toBe(true);
+      expect((await loadNewMaterial(code)).code).toBe(code);
+    },
+  );
+
+  it('writes every New Material item of chapter 12 except the verb practice and the vocabulary', () => {
+    const written = allMenuItems()
+      .filter((item) => item.chapter === 12 && item.section === 'concepts')
+      .filter((item) => item.kind !== 'verb-practice' && item.kind !== 'vocabulary')
+      .map((item) => item.code);
+    expect(lessons.map((lesson) => lesson.code)).toEqual(written);
+  });
+
+  it('gives each unit exactly the sub-pages of its catalogue item', () => {
+    for (const unit of [derWords, relative])
+      expect(Object.keys(unit.pages).sort()).toEqual(
+        (findMenuItemByCode(unit.code)?.subPages ?? []).map((subPage) => subPage.path).sort(),
+      );
+  });
+
+  it('writes only span markup, balanced', () => {
+    for (const lesson of lessons)
+      for (const block of allBlocks(lesson)) for (const text of textsOf(block)) checkMarkup(text);
+  });
+});
+
+describe('Der-Words (review unit)', () => {
+  it('gives the five der-words of each gender page from the der-word table, the dieser nominative given', () => {
+    for (const gender of GENDERS) {
+      const table = page(derWords, `review/${gender}`).tables[0];
+      expect(table?.head).toEqual(['', ...DER_WORDS]);
+      expect(table?.rows.map((tableRow) => tableRow.label)).toEqual(CASE_LABELS);
+      expect(answers(table)).toEqual(
+        CASE_LABELS.map((_, caseIndex) => DER_WORDS.map((word) => derWordTable(word)[gender]?.[caseIndex])),
+      );
+      expect(table?.rows[0]?.cells[0]?.given).toBe(true);
+      expect(page(derWords, `review/${gender}`).mode).toBe('practice');
+    }
+  });
+
+  it('tests the whole tables of dieser and welcher with nothing given', () => {
+    const test = page(derWords, 'review/test');
+    expect(test.mode).toBe('test');
+    expect(test.tables.map((table) => answers(table))).toEqual(
+      ['dieser', 'welcher'].map((word) =>
+        CASE_LABELS.map((_, caseIndex) => GENDERS.map((gender) => derWordTable(word)[gender]?.[caseIndex])),
+      ),
+    );
+    expect(
+      test.tables
+        .flatMap((table) => table.rows.flatMap((tableRow) => tableRow.cells))
+        .some((cell) => cell.given),
+    ).toBe(false);
+  });
+
+  it('shows the endings and the article beside dieser as the grammar tables give them', () => {
+    const tables = derWords.blocks.filter((block) => block.type === 'table');
+    expect(tables[0]?.rows.map((tableRow) => tableRow.slice(1))).toEqual(
+      CASE_LABELS.map((_, caseIndex) => GENDERS.map((gender) => `-${derWordEndings[gender][caseIndex]}`)),
+    );
+    expect(tables[1]?.rows.map((tableRow) => tableRow.slice(1))).toEqual(
+      CASE_LABELS.map((_, caseIndex) =>
+        GENDERS.map(
+          (gender) =>
+            `${definiteArticles[gender][caseIndex]} → ${derWordTable('dieser')[gender]?.[caseIndex]}`,
+        ),
+      ),
+    );
+  });
+});
+
+describe('Relative Pronoun and Relative Clauses (memorisation unit)', () => {
+  const expected = CASE_LABELS.map((_, caseIndex) =>
+    GENDERS.map((gender) => relativePronouns[gender][caseIndex]),
+  );
+
+  it('practises and tests the relative pronoun table of the grammar tables', () => {
+    const practice = page(relative, 'memorization/practice');
+    const test = page(relative, 'memorization/test');
+    expect(practice.mode).toBe('practice');
+    expect(test.mode).toBe('test');
+    expect(answers(practice.tables[0])).toEqual(expected);
+    expect(answers(test.tables[0])).toEqual(expected);
+    expect(practice.tables[0]?.rows[0]?.cells.every((cell) => cell.given)).toBe(true);
+    expect(test.tables[0]?.rows.flatMap((tableRow) => tableRow.cells).some((cell) => cell.given)).toBe(false);
+  });
+
+  it('shows the same table in the lesson and names the five forms that differ from the article', () => {
+    const table = relative.blocks.find((block) => block.type === 'table');
+    expect(table?.type === 'table' ? table.rows.map((tableRow) => tableRow.slice(1)) : []).toEqual(expected);
+    const differing = GENDERS.flatMap((gender) =>
+      relativePronouns[gender].filter((form, caseIndex) => form !== definiteArticles[gender][caseIndex]),
+    );
+    expect(new Set(differing)).toEqual(new Set(['dessen', 'deren', 'denen']));
+    const text = relative.blocks.flatMap(textsOf).join(' ');
+    for (const form of differing) expect(text).toContain(form);
+  });
+
+  it('teaches the four rules: gender from the noun, case from the clause, verb last, commas, and the preposition first', () => {
+    const text = relative.blocks.flatMap(textsOf).join(' ');
+    for (const phrase of [
+      'Gender and number come from the noun',
+      'case comes from',
+      'verb goes to the end',
+      'Commas',
+      'preposition comes first',
+    ])
+      expect(text).toContain(phrase);
+  });
+});
+
+describe('Passive Voice, Sondern, Wissen vs. Kennen (lessons)', () => {
+  it('conjugates the passive with the werden of the chapter 9 table and teaches von + dative and the future', () => {
+    const table = passive.blocks.find((block) => block.type === 'table');
+    const werden = presentOf('werden');
+    expect(table?.type === 'table' ? table.rows.map((tableRow) => tableRow[1]?.split(' ')[1]) : []).toEqual([
+      ...werden,
+    ]);
+    const text = passive.blocks.flatMap(textsOf).join(' ');
+    expect(text).toContain('von');
+    expect(text).toContain('gebaut werden');
+    // The perfect passive is not taught: worden appears only in the tip that says it comes later.
+    const worden = passive.blocks.filter((block) => textsOf(block).join(' ').includes('worden'));
+    expect(worden.map((block) => block.type)).toEqual(['tip']);
+  });
+
+  it('gives the present of wissen and kennen from the verb tables', () => {
+    const table = wissenKennen.blocks.find((block) => block.type === 'table');
+    expect(table?.type === 'table' ? table.rows.map((tableRow) => [tableRow[1], tableRow[2]]) : []).toEqual(
+      presentOf('wissen').map((form, index) => [form, presentOf('kennen')[index]]),
+    );
+  });
+
+  it('uses sondern only after a negation in its examples and corrections', () => {
+    const sentences = sondern.blocks.flatMap((block) =>
+      block.type === 'examples'
+        ? block.items.map((item) => item.german)
+        : block.type === 'mistakes'
+          ? block.items.map((item) => item.right)
+          : [],
+    );
+    for (const sentence of sentences.filter((text) => text.includes('sondern')))
+      expect(sentence.split('sondern')[0], sentence).toMatch(/\b(nicht|kein\w*|nie)\b/);
+  });
+});
+
+describe('Chapter 12 New Material: German', () => {
+  it('spells every German word right', () => {
+    const misspelled = new Set<string>();
+    for (const lesson of lessons)
+      for (const word of germanTexts(lesson).flatMap(germanWordsOf))
+        if (!isSpelledRight(word)) misspelled.add(`${word} (${lesson.code})`);
+    expect([...misspelled]).toEqual([]);
+  });
+
+  it('writes the German in forms taught by chapter 12', () => {
+    const forms = formIndex(12);
+    const untaught = new Set<string>();
+    for (const lesson of lessons)
+      for (const word of germanTexts(lesson).flatMap(germanWordsOf))
+        if (word.length > 1 && !forms.has(word.toLowerCase()) && !allowedWords.has(word))
+          untaught.add(`${word} (${lesson.code})`);
+    expect([...untaught]).toEqual([]);
+  });
+});
