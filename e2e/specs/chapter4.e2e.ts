@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
+import { phone } from '../src/browser.ts';
 import { newLearner, openPage, screenshot, signUp } from '../src/session.ts';
 
 // A new learner earns every progress code of chapter 4 with the keyboard alone, reading the
@@ -167,5 +168,41 @@ describe('chapter 4 from start to finish, by keyboard', () => {
       await screenshot(page, `chapter4-${path.split('/').pop() ?? ''}-desktop-light`);
     },
     180_000,
+  );
+
+  it(
+    'renders the pages of chapters 4–8 in light and dark, on desktop and phone, for a look',
+    { timeout: 180_000 },
+    async () => {
+      const dark = await openPage(browser, baseUrl, { colorScheme: 'dark' });
+      const mobile = await openPage(browser, baseUrl, { ...phone, colorScheme: 'light' });
+      try {
+        await signUp(dark, newLearner('ch4-dark'));
+        await signUp(mobile, newLearner('ch4-mobile'));
+        for (const [name, path, heading] of [
+          [
+            'possessive-review',
+            '/ch4/possessive_adjective/review/masculine',
+            'Possessive Adjective: Masculine',
+          ],
+          ['stem-changing-drill', '/ch4/drills/stem_changing_verbs', 'Stem-Changing Verbs'],
+          ['practice-page', '/ch6/practice_time', 'Practice: Telling Time'],
+          ['sein-oder-haben', '/ch8/drills/sein_oder_haben', 'Sein oder haben?'],
+        ] as const) {
+          for (const [target, variant] of [
+            [page, 'desktop-light'],
+            [dark, 'desktop-dark'],
+            [mobile, 'phone-light'],
+          ] as const) {
+            await target.goto(path);
+            await target.getByRole('heading', { level: 1, name: heading }).waitFor();
+            await screenshot(target, `${name}-${variant}`);
+          }
+        }
+      } finally {
+        await dark.context().close();
+        await mobile.context().close();
+      }
+    },
   );
 });
