@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { isAnonKey, TokenVerifier } from './plugins/auth.ts';
 import type { AppConfig } from './plugins/config.ts';
 import { migrate, openDatabase, scheduleMaintenance, type Database } from './plugins/db.ts';
+import { exceedsJsonDepth } from './plugins/json-checks.ts';
 import { AuthError, installErrorHandlers, invalidJsonError, RestError, surfaceOf } from './plugins/errors.ts';
 import { publicOrigin } from './plugins/origin.ts';
 import { registerWebApp, type PageFallback } from './plugins/web.ts';
@@ -125,7 +126,8 @@ function registerBodyParsers(app: FastifyInstance): void {
       return;
     }
     parseJson(request, text, (error, value) => {
-      if (error) done(invalidJsonError(request.url), undefined);
+      // Too deep to be honest, and deep enough to overflow a recursive walk later on.
+      if (error || exceedsJsonDepth(value)) done(invalidJsonError(request.url), undefined);
       else done(null, value);
     });
   });

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable, requestFault } from './db-errors.ts';
 
 /** The GoTrue API version this server speaks; auth-js reads error codes from `code` only when it is echoed. */
 export const authApiVersion = '2024-01-01';
@@ -126,6 +127,43 @@ export function invalidJsonError(url: string): Error {
   });
 }
 
+/** Seconds a client is asked to wait (Retry-After) while the database cannot be reached. */
+export const outageRetryAfterSeconds = 5;
+
+/** Answers an error the database raised because of the request's values, in the surface's shape. */
+function sendRequestFault(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fault: NonNullable<ReturnType<typeof requestFault>>,
+  state: string,
+): FastifyReply {
+  if (fault === 'missing_reference') {
+    return sendSurfaceError(
+      request,
+      reply,
+      surfaceOf(request.url) === 'auth' ? 404 : 409,
+      { auth: 'user_not_found', rest: state, other: 'conflict' },
+      'The account this request belongs to no longer exists',
+    );
+  }
+  if (fault === 'conflict') {
+    return sendSurfaceError(
+      request,
+      reply,
+      409,
+      { auth: 'conflict', rest: state, other: 'conflict' },
+      'Conflict',
+    );
+  }
+  return sendSurfaceError(
+    request,
+    reply,
+    400,
+    { auth: 'validation_failed', rest: state, other: 'bad_request' },
+    'The request carries a value that cannot be stored',
+  );
+}
+
 /** Fastify's own client errors, translated to what a Supabase client would see. */
 const frameworkErrors: Record<string, { auth: string; rest: string; other: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { auth: 'request_too_large', rest: 'PGRST413', other: 'payload_too_large' },
@@ -164,6 +202,21 @@ export function installErrorHandlers(
             : error.message;
       return sendSurfaceError(request, reply, statusCode, mapped, message);
     }
+
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: no stack trace per request, and the client is told to retry.
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
+      reply.header('retry-after', String(outageRetryAfterSeconds));
+      return sendSurfaceError(
+        request,
+        reply,
+        503,
+        { auth: 'unexpected_failure', rest: 'PGRST000', other: 'service_unavailable' },
+        'The database cannot be reached right now; try again shortly.',
+      );
+    }
+    const fault = requestFault(error);
+    if (fault) return sendRequestFault(request, reply, fault, (error as { code: string }).code);
 
     request.log.error({ err: error }, 'unexpected error');
     return sendSurfaceError(

@@ -5,6 +5,7 @@ import { accessTokenLifetimeSeconds, signAccessToken, type TokenVerifier } from 
 import type { AppConfig } from '../../plugins/config.ts';
 import type { Database } from '../../plugins/db.ts';
 import { AuthError, authApiVersion } from '../../plugins/errors.ts';
+import { isStorableJson, isStorableText } from '../../plugins/json-checks.ts';
 import { publicOrigin } from '../../plugins/origin.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { mergeMetadata, pickProfileChange } from './profile-update.ts';
@@ -48,6 +49,14 @@ function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.i
 }
 
 function checkNewPassword(password: string): void {
+  if (!isStorableText(password)) {
+    // Two such passwords could hash alike once encoded as UTF-8; no keyboard types them.
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Password cannot contain NUL characters or unpaired surrogates.',
+    );
+  }
   if (password.length < minPasswordLength) {
     throw new AuthError(
       422,
@@ -67,7 +76,14 @@ function checkNewPassword(password: string): void {
   }
 }
 
-function checkMetadataSize(metadata: Record<string, unknown>): void {
+function checkMetadata(metadata: Record<string, unknown>): void {
+  if (!isStorableJson(metadata)) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'User metadata cannot contain NUL characters or unpaired surrogates.',
+    );
+  }
   if (Buffer.byteLength(JSON.stringify(metadata)) > maxMetadataBytes) {
     throw new AuthError(400, 'validation_failed', `User metadata is larger than ${maxMetadataBytes} bytes.`);
   }
@@ -175,7 +191,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     checkNewPassword(body.password);
     const metadata = body.data ?? {};
-    checkMetadataSize(metadata);
+    checkMetadata(metadata);
 
     const user = await insertUser(db, {
       id: randomUUID(),
@@ -263,7 +279,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
             ? { username: change.username }
             : change.data;
       const metadata = mergeMetadata(user.user_metadata, changes);
-      checkMetadataSize(metadata);
+      checkMetadata(metadata);
       updated = await updateUserMetadata(db, user.id, metadata);
     }
     if (!updated) throw new AuthError(404, 'user_not_found', 'User not found');
