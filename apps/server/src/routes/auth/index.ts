@@ -7,12 +7,12 @@ import type { Database } from '../../plugins/db.ts';
 import { AuthError, authApiVersion } from '../../plugins/errors.ts';
 import { isStorableJson, isStorableText } from '../../plugins/json-checks.ts';
 import { publicOrigin } from '../../plugins/origin.ts';
+import { weakPasswordReason } from './password-policy.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { mergeMetadata, pickProfileChange } from './profile-update.ts';
 import {
   maxMetadataBytes,
   maxPasswordLength,
-  minPasswordLength,
   normaliseEmail,
   passwordGrantBodySchema,
   refreshGrantBodySchema,
@@ -48,7 +48,7 @@ function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.i
   return result.data;
 }
 
-function checkNewPassword(password: string): void {
+function checkNewPassword(password: string, email: string): void {
   if (!isStorableText(password)) {
     // Two such passwords could hash alike once encoded as UTF-8; no keyboard types them.
     throw new AuthError(
@@ -57,22 +57,16 @@ function checkNewPassword(password: string): void {
       'Password cannot contain NUL characters or unpaired surrogates.',
     );
   }
-  if (password.length < minPasswordLength) {
-    throw new AuthError(
-      422,
-      'weak_password',
-      `Password should be at least ${minPasswordLength} characters.`,
-      {
-        weak_password: { reasons: ['length'] },
-      },
-    );
-  }
   if (password.length > maxPasswordLength) {
     throw new AuthError(
       422,
       'validation_failed',
       `Password cannot be longer than ${maxPasswordLength} characters.`,
     );
+  }
+  const weak = weakPasswordReason(password, email);
+  if (weak) {
+    throw new AuthError(422, 'weak_password', weak.message, { weak_password: { reasons: [weak.reason] } });
   }
 }
 
@@ -189,7 +183,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const email = normaliseEmail(body.email);
     if (!email)
       throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-    checkNewPassword(body.password);
+    checkNewPassword(body.password, email);
     const metadata = body.data ?? {};
     checkMetadata(metadata);
 
@@ -260,7 +254,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const change = pickProfileChange({ password: body.password ?? undefined, data: body.data ?? undefined });
     let updated: UserRecord | undefined = user;
     if (change.kind === 'password') {
-      checkNewPassword(change.password);
+      checkNewPassword(change.password, user.email);
       if (await verifyPassword(change.password, user.password_hash)) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }

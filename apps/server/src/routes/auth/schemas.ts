@@ -29,8 +29,6 @@ export const updateUserBodySchema = z.object({
 
 /** Longest password accepted; scrypt takes any length, this only bounds the work per request. */
 export const maxPasswordLength = 1024;
-/** Shortest password accepted (spec §9). */
-export const minPasswordLength = 8;
 /** Largest user_metadata, serialised. */
 export const maxMetadataBytes = 8 * 1024;
 
