@@ -6,7 +6,14 @@ import { isAnonKey, TokenVerifier } from './plugins/auth.ts';
 import type { AppConfig } from './plugins/config.ts';
 import { migrate, openDatabase, scheduleMaintenance, type Database } from './plugins/db.ts';
 import { exceedsJsonDepth } from './plugins/json-checks.ts';
-import { AuthError, installErrorHandlers, invalidJsonError, RestError, surfaceOf } from './plugins/errors.ts';
+import {
+  AuthError,
+  decodedPath,
+  installErrorHandlers,
+  invalidJsonError,
+  RestError,
+  surfaceOf,
+} from './plugins/errors.ts';
 import { publicOrigin } from './plugins/origin.ts';
 import { registerWebApp, type PageFallback } from './plugins/web.ts';
 import { authRoutes } from './routes/auth/index.ts';
@@ -48,7 +55,11 @@ async function registerSecurity(app: FastifyInstance, config: AppConfig): Promis
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.publicBackend ? [originOf(config.publicBackend.url)] : [])],
+        connectSrc: [
+          "'self'",
+          ...(config.siteUrl ? [config.siteUrl] : []),
+          ...(config.publicBackend ? [originOf(config.publicBackend.url)] : []),
+        ],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
@@ -89,7 +100,8 @@ const apiSecurityHeaders = {
 export const apiRouteOptions = { helmet: false } as const;
 
 function isApiPath(url: string): boolean {
-  return surfaceOf(url) !== 'other' || url.startsWith('/health') || url.startsWith('/app-config.json');
+  const path = decodedPath(url).replace(/\/+$/, '');
+  return surfaceOf(path) !== 'other' || path === '/health' || path === '/app-config.json';
 }
 
 /**
@@ -186,7 +198,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       reply.header('cache-control', 'no-store');
       return config.publicBackend
         ? { supabaseUrl: config.publicBackend.url, supabaseAnonKey: config.publicBackend.anonKey }
-        : { supabaseUrl: publicOrigin(request), supabaseAnonKey: config.anonKey };
+        : { supabaseUrl: publicOrigin(request, config), supabaseAnonKey: config.anonKey };
     });
     await app.register(authRoutes, { db, verifier, config });
     await app.register(restRoutes, { db, verifier });

@@ -39,6 +39,11 @@ export const envSchema = z.object({
     'PUBLIC_SUPABASE_URL must be a URL',
   ),
   PUBLIC_SUPABASE_ANON_KEY: optionalString,
+  // The public origin learners reach the server at (behind a proxy: the proxy's https://…).
+  SITE_URL: optionalString.refine(
+    (value) => value === undefined || /^https?:\/\/[^/?#]+\/?$/.test(value),
+    'SITE_URL must be an http:// or https:// origin, such as https://grundlagen.example.org',
+  ),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_IP: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
@@ -63,6 +68,11 @@ export interface AppConfig {
   webDist: string;
   /** Backend announced by /app-config.json instead of this server (e.g. a hosted Supabase project). */
   publicBackend: { url: string; anonKey: string } | undefined;
+  /**
+   * The origin announced in /app-config.json and in the tokens' `iss`; unset: the local
+   * address the request came in on (never a foreign Host header).
+   */
+  siteUrl: string | undefined;
   rateLimit: { authPerEmail: number; authPerIp: number; windowMs: number };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
@@ -164,6 +174,7 @@ export async function loadConfig(
       parsed.PUBLIC_SUPABASE_URL && parsed.PUBLIC_SUPABASE_ANON_KEY
         ? { url: parsed.PUBLIC_SUPABASE_URL.replace(/\/+$/, ''), anonKey: parsed.PUBLIC_SUPABASE_ANON_KEY }
         : undefined,
+    siteUrl: parsed.SITE_URL ? new URL(parsed.SITE_URL).origin : undefined,
     rateLimit: {
       authPerEmail: parsed.RATE_LIMIT_AUTH,
       authPerIp: parsed.RATE_LIMIT_AUTH_IP,

@@ -57,10 +57,29 @@ export class RestError extends Error {
 /** Which API a path belongs to; errors are shaped after the service the client expects there. */
 export type Surface = 'auth' | 'rest' | 'other';
 
-/** Tells the API surface of a request URL (path with or without query). */
+/**
+ * The path of a request URL (the query left off), percent-decoded as the router decodes it,
+ * so that every decision about a path is made on the path that is routed: `/%72est/v1/x`
+ * is `/rest/v1/x`. A malformed encoding is left as it is (the router refuses it).
+ *
+ * @example decodedPath('/%72est/v1/t?select=*') === '/rest/v1/t'
+ */
+export function decodedPath(url: string): string {
+  const end = url.indexOf('?');
+  const path = end < 0 ? url : url.slice(0, end);
+  if (!path.includes('%')) return path;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Tells the API surface of a request URL (path with or without query), on its decoded path. */
 export function surfaceOf(url: string): Surface {
-  if (url.startsWith('/auth/v1/') || url === '/auth/v1' || url.startsWith('/auth/v1?')) return 'auth';
-  if (url.startsWith('/rest/v1/') || url === '/rest/v1' || url.startsWith('/rest/v1?')) return 'rest';
+  const path = decodedPath(url);
+  if (path === '/auth/v1' || path.startsWith('/auth/v1/')) return 'auth';
+  if (path === '/rest/v1' || path.startsWith('/rest/v1/')) return 'rest';
   return 'other';
 }
 
@@ -231,7 +250,7 @@ export function installErrorHandlers(
   app.setNotFoundHandler((request, reply) => {
     const page = pageFallback(request, reply);
     if (page) return page;
-    const path = request.url.split('?')[0] ?? request.url;
+    const path = decodedPath(request.url);
     if (surfaceOf(request.url) === 'rest') {
       return sendRestError(reply, new RestError(404, 'PGRST125', 'Invalid path specified in request URL'));
     }

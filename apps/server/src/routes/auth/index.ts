@@ -120,7 +120,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     keyGenerator: emailKey,
   });
   const limits: preHandlerAsyncHookHandler = async (request, reply) => {
-    if (request.url.startsWith('/auth/v1/token') && grantType(request) !== 'password') return;
+    if (request.routeOptions.url === '/auth/v1/token' && grantType(request) !== 'password') return;
     for (const limiter of [perAddress, perEmail]) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
@@ -145,7 +145,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       config.jwtSecret,
       { id: user.id, email: user.email, app_metadata: { ...appMetadata }, user_metadata: user.user_metadata },
       sessionId,
-      `${publicOrigin(request)}/auth/v1`,
+      `${publicOrigin(request, config)}/auth/v1`,
     );
     return {
       access_token: token,
