@@ -40,7 +40,10 @@ export async function signAnonKey(secret: string): Promise<string> {
 /** Tells whether a key is an unexpired anon-role JWT signed with the secret. */
 export async function verifyAnonKey(key: string, secret: string): Promise<boolean> {
   try {
-    const { payload } = await jwtVerify(key, secretKey(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(key, secretKey(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
     return payload.role === 'anon';
   } catch {
     return false;
@@ -148,7 +151,11 @@ export class TokenVerifier {
         payload = known;
       } else {
         if (known) this.#verified.delete(token);
-        ({ payload } = await jwtVerify(token, this.#secret, { algorithms: ['HS256'] }));
+        // A token without `exp` would never expire: refused, whoever signed it.
+        ({ payload } = await jwtVerify(token, this.#secret, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp'],
+        }));
         if (this.#verified.size >= 10_000) this.#verified.clear(); // bounded; a miss costs one HMAC
         this.#verified.set(token, payload);
       }

@@ -80,6 +80,8 @@ export interface AppConfig {
   passwordHashCost: number;
   /** How long a session's "still active" answer is trusted before asking the database again. */
   sessionCacheMs: number;
+  /** A rotated refresh token presented again within this window gets the current one (GoTrue's reuse interval). */
+  refreshReuseIntervalMs: number;
 }
 
 /** A configuration error whose message names the variable at fault. */
@@ -135,6 +137,7 @@ async function resolveSecrets(env: Env, dataDir: string): Promise<{ jwtSecret: s
 export interface ConfigOverrides {
   passwordHashCost?: number;
   sessionCacheMs?: number;
+  refreshReuseIntervalMs?: number;
 }
 
 /**
@@ -184,5 +187,6 @@ export async function loadConfig(
     trustProxy: parsed.TRUST_PROXY,
     passwordHashCost: overrides.passwordHashCost ?? 15,
     sessionCacheMs: overrides.sessionCacheMs ?? 3000,
+    refreshReuseIntervalMs: overrides.refreshReuseIntervalMs ?? 10_000,
   };
 }

@@ -83,6 +83,24 @@ function checkMetadata(metadata: Record<string, unknown>): void {
   }
 }
 
+/** Longest username carried inside an access token. */
+const maxTokenUsernameLength = 256;
+
+/**
+ * The user metadata an access token carries: the course's own keys only (username and
+ * darkMode), so a token stays small however much metadata an account holds (up to 8 KB,
+ * which would make tokens too big for common proxies' 8 KB header buffers). The whole
+ * metadata is in the user object of every session and /user answer.
+ */
+function tokenMetadata(metadata: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  if (typeof metadata.darkMode === 'boolean') kept.darkMode = metadata.darkMode;
+  if (typeof metadata.username === 'string' && metadata.username.length <= maxTokenUsernameLength) {
+    kept.username = metadata.username;
+  }
+  return kept;
+}
+
 function grantType(request: FastifyRequest): string | null {
   const query = request.url.indexOf('?');
   return query < 0 ? null : new URLSearchParams(request.url.slice(query + 1)).get('grant_type');
@@ -143,7 +161,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   ) {
     const { token, expiresAt } = await signAccessToken(
       config.jwtSecret,
-      { id: user.id, email: user.email, app_metadata: { ...appMetadata }, user_metadata: user.user_metadata },
+      {
+        id: user.id,
+        email: user.email,
+        app_metadata: { ...appMetadata },
+        user_metadata: tokenMetadata(user.user_metadata),
+      },
       sessionId,
       `${publicOrigin(request, config)}/auth/v1`,
     );
@@ -215,7 +238,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     }
     if (grant === 'refresh_token') {
       const body = parseBody(refreshGrantBodySchema, request.body);
-      const outcome = await rotateRefreshToken(db, body.refresh_token);
+      const outcome = await rotateRefreshToken(db, body.refresh_token, {
+        secret: config.jwtSecret,
+        reuseIntervalMs: config.refreshReuseIntervalMs,
+      });
       if (!outcome.ok) {
         if (outcome.reason === 'already_used') {
           // The session this token belonged to is revoked from now on; forget any cached "active".
