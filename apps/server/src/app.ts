@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { isAnonKey, TokenVerifier } from './plugins/auth.ts';
 import type { AppConfig } from './plugins/config.ts';
 import { migrate, openDatabase, scheduleMaintenance, type Database } from './plugins/db.ts';
@@ -188,7 +187,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     installErrorHandlers(app, (request, reply) => pageFallback(request, reply));
     registerBodyParsers(app);
     await registerSecurity(app, config);
-    await app.register(rateLimit, { global: false });
     guardApi(app, config.anonKey);
 
     const verifier = new TokenVerifier(config.jwtSecret, db, config.sessionCacheMs);

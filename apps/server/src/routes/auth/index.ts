@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { accessTokenLifetimeSeconds, signAccessToken, type TokenVerifier } from '../../plugins/auth.ts';
 import type { AppConfig } from '../../plugins/config.ts';
@@ -7,6 +7,14 @@ import type { Database } from '../../plugins/db.ts';
 import { AuthError, authApiVersion } from '../../plugins/errors.ts';
 import { isStorableJson, isStorableText } from '../../plugins/json-checks.ts';
 import { publicOrigin } from '../../plugins/origin.ts';
+import {
+  checkLoginBackoff,
+  clearLoginFailures,
+  countAddressAttempt,
+  pruneAttempts,
+  recordLoginFailure,
+  type AttemptLimits,
+} from './attempts.ts';
 import { weakPasswordReason } from './password-policy.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { mergeMetadata, pickProfileChange } from './profile-update.ts';
@@ -106,12 +114,6 @@ function grantType(request: FastifyRequest): string | null {
   return query < 0 ? null : new URLSearchParams(request.url.slice(query + 1)).get('grant_type');
 }
 
-/** The e-mail a sign-up or login names, for per-e-mail rate limiting; never throws. */
-function emailKey(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? `email:${email.trim().toLowerCase().slice(0, 254)}` : 'email:none';
-}
-
 /**
  * The GoTrue subset under /auth/v1: sign-up, password and refresh-token grants, the current
  * user, profile update and sign-out.
@@ -125,32 +127,33 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     reply.header('x-supabase-api-version', authApiVersion);
   });
 
-  // Two limits on sign-up and login: per e-mail (guessing one learner's password) and per
-  // address (trying many accounts). Refresh grants are not limited: a learner's open tab needs them.
-  const perAddress = app.createRateLimit({
-    max: config.rateLimit.authPerIp,
-    timeWindow: config.rateLimit.windowMs,
-    keyGenerator: (request) => `ip:${request.ip}`,
-  });
-  const perEmail = app.createRateLimit({
-    max: config.rateLimit.authPerEmail,
-    timeWindow: config.rateLimit.windowMs,
-    keyGenerator: emailKey,
-  });
-  const limits: preHandlerAsyncHookHandler = async (request, reply) => {
-    if (request.routeOptions.url === '/auth/v1/token' && grantType(request) !== 'password') return;
-    for (const limiter of [perAddress, perEmail]) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(result.ttlInSeconds));
-        throw new AuthError(
-          429,
-          'over_request_rate_limit',
-          `Too many attempts; try again in ${result.ttlInSeconds} seconds.`,
-        );
-      }
-    }
+  // Limits, counted in the database so that every server on it shares them: sign-ups and
+  // logins per client address, and failed logins per e-mail and address with a growing
+  // back-off, which keeps a guesser out without locking the owner out from their own address.
+  // Refresh grants are not limited: a learner's open tab needs them.
+  const limits: AttemptLimits = {
+    perAddress: config.rateLimit.authPerIp,
+    failuresBeforeBackoff: config.rateLimit.authPerEmail,
+    windowMs: config.rateLimit.windowMs,
   };
+  const tooMany = (reply: FastifyReply, retryAfterSeconds: number) => {
+    reply.header('retry-after', String(retryAfterSeconds));
+    return new AuthError(
+      429,
+      'over_request_rate_limit',
+      `Too many attempts; try again in ${retryAfterSeconds} seconds.`,
+    );
+  };
+  const perAddress: preHandlerAsyncHookHandler = async (request, reply) => {
+    if (request.routeOptions.url === '/auth/v1/token' && grantType(request) !== 'password') return;
+    const verdict = await countAddressAttempt(db, request.ip, limits);
+    if (!verdict.allowed) throw tooMany(reply, verdict.retryAfterSeconds);
+  };
+  const pruning = setInterval(() => {
+    pruneAttempts(db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning auth_attempts failed'));
+  }, 10 * 60_000);
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
 
   /** Answers a new or refreshed session: GoTrue's session response with the user inside. */
   async function sessionResponse(
@@ -201,7 +204,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return { user, sessionId: result.sessionId };
   }
 
-  app.post('/auth/v1/signup', { preHandler: limits, helmet: false }, async (request) => {
+  app.post('/auth/v1/signup', { preHandler: perAddress, helmet: false }, async (request) => {
     const body = parseBody(signUpBodySchema, request.body);
     const email = normaliseEmail(body.email);
     if (!email)
@@ -221,18 +224,25 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return sessionResponse(request, (await findUserById(db, user.id)) ?? user, sessionId, refreshToken);
   });
 
-  app.post('/auth/v1/token', { preHandler: limits, helmet: false }, async (request) => {
+  app.post('/auth/v1/token', { preHandler: perAddress, helmet: false }, async (request, reply) => {
     const grant = grantType(request);
     if (grant === 'password') {
       const body = parseBody(passwordGrantBodySchema, request.body);
-      const user = await findUserByEmail(db, normaliseEmail(body.email) ?? '');
+      const email = normaliseEmail(body.email) ?? '';
+      const backoff = await checkLoginBackoff(db, email, request.ip);
+      if (!backoff.allowed) throw tooMany(reply, backoff.retryAfterSeconds);
+      const user = await findUserByEmail(db, email);
       // An unknown e-mail costs the same hashing time as a wrong password.
       decoy ??= decoyHash(config.passwordHashCost);
       const matches = await verifyPassword(
         body.password.slice(0, maxPasswordLength),
         user?.password_hash ?? (await decoy),
       );
-      if (!user || !matches) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+      if (!user || !matches) {
+        await recordLoginFailure(db, email, request.ip, limits);
+        throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+      }
+      await clearLoginFailures(db, email, request.ip);
       const { sessionId, refreshToken } = await createSession(db, user.id);
       return sessionResponse(request, (await findUserById(db, user.id)) ?? user, sessionId, refreshToken);
     }
