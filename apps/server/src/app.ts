@@ -3,13 +3,20 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { isAnonKey, TokenVerifier } from './plugins/auth.ts';
 import type { AppConfig } from './plugins/config.ts';
-import { migrate, openDatabase, scheduleMaintenance, type Database } from './plugins/db.ts';
+import {
+  isDatabaseReachable,
+  migrate,
+  openDatabase,
+  scheduleMaintenance,
+  type Database,
+} from './plugins/db.ts';
 import { exceedsJsonDepth } from './plugins/json-checks.ts';
 import {
   AuthError,
   decodedPath,
   installErrorHandlers,
   invalidJsonError,
+  outageRetryAfterSeconds,
   RestError,
   surfaceOf,
 } from './plugins/errors.ts';
@@ -191,7 +198,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
     const verifier = new TokenVerifier(config.jwtSecret, db, config.sessionCacheMs);
 
-    app.get('/health', apiRouteOptions, async () => ({ status: 'ok' }));
+    app.get('/health', apiRouteOptions, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (await isDatabaseReachable(db)) return { status: 'ok' };
+      reply.header('retry-after', String(outageRetryAfterSeconds));
+      return reply.code(503).send({ status: 'unavailable', message: 'The database cannot be reached.' });
+    });
     app.get('/app-config.json', apiRouteOptions, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return config.publicBackend

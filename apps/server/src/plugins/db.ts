@@ -98,7 +98,13 @@ async function openPglite(dir: string): Promise<Database> {
 
 /** Connects a pool to the PostgreSQL server at `url`. */
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+  // A connection that cannot be made in 5 s fails the request (503) instead of hanging it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
@@ -181,6 +187,25 @@ export async function migrate(db: Database): Promise<void> {
     await tx.query('SELECT pg_advisory_xact_lock(727274)');
     await postgrator.migrate();
   });
+}
+
+/**
+ * Tells whether the database answers a trivial query within `timeoutMs` (for /health).
+ *
+ * @example if (!(await isDatabaseReachable(db))) reply.code(503);
+ */
+export async function isDatabaseReachable(db: Queryable, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.query('SELECT 1').then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** How often the server vacuums the embedded database; PGlite runs no autovacuum of its own. */
