@@ -197,6 +197,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     guardApi(app, config.anonKey);
 
     const verifier = new TokenVerifier(config.jwtSecret, db, config.sessionCacheMs);
+    app.addHook('onClose', async () => verifier.close());
 
     app.get('/health', apiRouteOptions, async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -23,6 +23,15 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script without parameters in one transaction (migrations). */
   runScript(sql: string): Promise<void>;
+  /**
+   * Listens on a notification channel over a connection of its own (PostgreSQL only; other
+   * servers on the database send with `pg_notify`). `connected` reports whether notifications
+   * can currently arrive; a lost connection is re-made every second. Resolves to a stop function.
+   */
+  listen?(
+    channel: string,
+    handlers: { message(payload: string): void; connected(up: boolean): void },
+  ): () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -145,7 +154,62 @@ function openPostgres(url: string): Database {
         client.release();
       }
     },
+    listen(channel, handlers) {
+      return listenForNotifications(url, channel, handlers);
+    },
     close: () => pool.end(),
+  };
+}
+
+/** LISTEN on a dedicated client that reconnects when it loses its connection. */
+function listenForNotifications(
+  url: string,
+  channel: string,
+  handlers: { message(payload: string): void; connected(up: boolean): void },
+): () => Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const scheduleReconnect = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), 1000);
+    retry.unref();
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client.on('error', () => {}); // followed by 'end', which reconnects
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.message(message.payload ?? '');
+    });
+    client.on('end', () => {
+      if (current !== client) return;
+      current = undefined;
+      handlers.connected(false);
+      scheduleReconnect();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      if (stopped) {
+        await client.end();
+        return;
+      }
+      current = client;
+      handlers.connected(true);
+    } catch {
+      await client.end().catch(() => {});
+      handlers.connected(false);
+      scheduleReconnect();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
   };
 }
 

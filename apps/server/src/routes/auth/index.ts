@@ -255,7 +255,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       if (!outcome.ok) {
         if (outcome.reason === 'already_used') {
           // The session this token belonged to is revoked from now on; forget any cached "active".
-          verifier.forgetSessions([outcome.revokedSessionId]);
+          await verifier.announceRevoked([outcome.revokedSessionId]);
           throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
         }
         if (outcome.reason === 'session_revoked') {
@@ -300,7 +300,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         await hashPassword(change.password, config.passwordHashCost),
       );
       // A new password ends every other sign-in of this learner; this one stays.
-      verifier.forgetSessions(await revokeSessions(db, user.id, sessionId, 'others'));
+      await verifier.announceRevoked(await revokeSessions(db, user.id, sessionId, 'others'));
     } else if (change.kind !== 'none') {
       const changes =
         change.kind === 'darkMode'
@@ -325,7 +325,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       throw new AuthError(400, 'validation_failed', 'scope must be one of global, local, others');
     }
     const { user, sessionId } = await requireUser(request);
-    verifier.forgetSessions(await revokeSessions(db, user.id, sessionId, scope));
+    await verifier.announceRevoked(await revokeSessions(db, user.id, sessionId, scope));
     return reply.code(204).send();
   });
 }
