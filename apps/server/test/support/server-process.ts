@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import { serverNodeOptions } from '../../src/node-options.ts';
 
 const serverEntry = join(import.meta.dirname, '..', '..', 'src', 'server.ts');
 
@@ -15,7 +16,7 @@ export interface RunningServer {
 /** Starts `node src/server.ts` (on this Node, i.e. 24) and waits for its "running at" line. */
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
   const started = Date.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serverNodeOptions, serverEntry], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_IP: '10000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
