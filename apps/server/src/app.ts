@@ -162,6 +162,7 @@ function registerBodyParsers(app: FastifyInstance): void {
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const db: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let verifier: TokenVerifier | undefined;
   try {
     await migrate(db);
     const app = Fastify({
@@ -196,8 +197,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await registerSecurity(app, config);
     guardApi(app, config.anonKey);
 
-    const verifier = new TokenVerifier(config.jwtSecret, db, config.sessionCacheMs);
-    app.addHook('onClose', async () => verifier.close());
+    const tokens = new TokenVerifier(config.jwtSecret, db, config.sessionCacheMs);
+    verifier = tokens;
+    app.addHook('onClose', async () => tokens.close());
 
     app.get('/health', apiRouteOptions, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -211,13 +213,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         ? { supabaseUrl: config.publicBackend.url, supabaseAnonKey: config.publicBackend.anonKey }
         : { supabaseUrl: publicOrigin(request, config), supabaseAnonKey: config.anonKey };
     });
-    await app.register(authRoutes, { db, verifier, config });
-    await app.register(restRoutes, { db, verifier });
+    await app.register(authRoutes, { db, verifier: tokens, config });
+    await app.register(restRoutes, { db, verifier: tokens });
     pageFallback = await registerWebApp(app, config.webDist);
 
     await app.ready();
     return app;
   } catch (error) {
+    // Its LISTEN connection would otherwise keep the process alive after a failed start.
+    await verifier?.close().catch(() => {});
     await db.close().catch(() => {});
     throw error;
   }

@@ -103,7 +103,7 @@ export interface AppConfig {
    * address the request came in on (never a foreign Host header).
    */
   siteUrl: string | undefined;
-  rateLimit: { authPerEmail: number; authPerIp: number; windowMs: number };
+  rateLimit: { failuresPerEmailAndAddress: number; authPerIp: number; windowMs: number };
   logLevel: Env['LOG_LEVEL'];
   /** Proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`); false: none. */
   trustProxy: string | false;
@@ -210,7 +210,7 @@ export async function loadConfig(
         : undefined,
     siteUrl: parsed.SITE_URL ? new URL(parsed.SITE_URL).origin : undefined,
     rateLimit: {
-      authPerEmail: parsed.RATE_LIMIT_AUTH,
+      failuresPerEmailAndAddress: parsed.RATE_LIMIT_AUTH,
       authPerIp: parsed.RATE_LIMIT_AUTH_IP,
       windowMs: parsed.RATE_LIMIT_WINDOW_MS,
     },

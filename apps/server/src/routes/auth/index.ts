@@ -133,7 +133,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   // Refresh grants are not limited: a learner's open tab needs them.
   const limits: AttemptLimits = {
     perAddress: config.rateLimit.authPerIp,
-    failuresBeforeBackoff: config.rateLimit.authPerEmail,
+    failuresBeforeBackoff: config.rateLimit.failuresPerEmailAndAddress,
     windowMs: config.rateLimit.windowMs,
   };
   const tooMany = (reply: FastifyReply, retryAfterSeconds: number) => {
