@@ -1,12 +1,13 @@
 // The attacker's fuzz: thousands of malformed requests aimed at what once answered 500 —
 // metadata nested thousands of levels deep, NUL bytes and unpaired surrogates in every auth
 // field, percent-encoded paths, foreign Host headers, broken tokens and filters — and not one
-// response may be a 5xx. Afterwards the server still answers and still saves. Prints the
+// response may be a 5xx; every error is in GoTrue's or PostgREST's shape. Afterwards the server still answers and still saves. Prints the
 // status histogram. On PGlite and on PostgreSQL.
 import { Agent, request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { surfaceOf } from '../src/plugins/errors.ts';
 import { isStorableText } from '../src/plugins/json-checks.ts';
 import { backends, startTestServer, type Learner, type TestServer } from './support/test-server.ts';
 
@@ -80,8 +81,29 @@ function percentEncodeSome(path: string, pick: number): string {
     .join('');
 }
 
-/** Sends one request on a raw path (fetch would normalise it); resolves to the status. */
-function send(port: number, agent: Agent, request: FuzzRequest): Promise<number> {
+/**
+ * Tells what is wrong with an error body, if anything: GoTrue's `{code, message}` under
+ * /auth, PostgREST's `{code, message, details, hint}` under /rest, JSON elsewhere.
+ */
+function errorShapeProblem(path: string, body: string): string | undefined {
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = JSON.parse(body) as Record<string, unknown>;
+  } catch {
+    return 'not JSON';
+  }
+  const surface = surfaceOf(path);
+  if (surface === 'auth' && (typeof parsed.code !== 'string' || typeof parsed.message !== 'string')) {
+    return 'not GoTrue-shaped';
+  }
+  if (surface === 'rest' && !['code', 'message', 'details', 'hint'].every((key) => key in parsed)) {
+    return 'not PostgREST-shaped';
+  }
+  return undefined;
+}
+
+/** Sends one request on a raw path (fetch would normalise it); resolves to status and body. */
+function send(port: number, agent: Agent, request: FuzzRequest): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       {
@@ -90,11 +112,17 @@ function send(port: number, agent: Agent, request: FuzzRequest): Promise<number>
         agent,
         method: request.method,
         path: request.path,
-        headers: request.headers,
+        // Node sends a DELETE body without framing unless told its length.
+        headers:
+          request.body === undefined
+            ? request.headers
+            : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
         response.on('error', reject);
       },
     );
@@ -284,17 +312,27 @@ describe.each(backends)('fuzz on %s', (backend) => {
       while (next < requests.length) {
         const request = requests[next] as FuzzRequest;
         next += 1;
-        let status: number;
+        let answer: { status: number; body: string };
         try {
-          status = await send(port, agent, request);
+          answer = await send(port, agent, request);
         } catch (error) {
           // The server may close a connection after refusing a body; retry once on a fresh one.
-          status = await send(port, new Agent({ keepAlive: false }), request).catch(() => 0);
-          if (status === 0) failures.push(`${request.method} ${request.path}: ${(error as Error).message}`);
+          answer = await send(port, new Agent({ keepAlive: false }), request).catch(() => ({
+            status: 0,
+            body: '',
+          }));
+          if (answer.status === 0)
+            failures.push(`${request.method} ${request.path}: ${(error as Error).message}`);
         }
+        const { status } = answer;
         histogram.set(status, (histogram.get(status) ?? 0) + 1);
         if (status >= 500)
           failures.push(`${status} ${request.method} ${request.path} ${request.body?.slice(0, 200)}`);
+        const problem = status >= 400 ? errorShapeProblem(request.path, answer.body) : undefined;
+        if (problem)
+          failures.push(
+            `${status} ${problem}: ${request.method} ${request.path} ${answer.body.slice(0, 200)}`,
+          );
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
