@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -70,28 +69,12 @@ function isProcessAlive(pid: number): boolean {
  */
 const pgliteSettings = ['shared_buffers=16MB'];
 
-/** Runs PGlite's initdb for a new data folder in a child process (see pglite-init.ts). */
-function initPgliteInChild(dataDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [join(import.meta.dirname, 'pglite-init.ts'), dataDir],
-      { timeout: 120_000 },
-      (error, _stdout, stderr) =>
-        error
-          ? reject(new Error(`creating the database in ${dataDir} failed: ${stderr || error.message}`))
-          : resolve(),
-    );
-  });
-}
-
 /** Opens (creating if needed) the embedded PGlite database in `dir`. */
 async function openPglite(dir: string): Promise<Database> {
   await mkdir(dir, { recursive: true });
   const unlock = lockDataDir(dir);
   let db: PGlite;
   try {
-    if (!existsSync(join(dir, 'data', 'PG_VERSION'))) await initPgliteInChild(join(dir, 'data'));
     // relaxedDurability stays off: a statement resolves only after PGlite has handed its
     // writes to the file system, so an acknowledged save survives the process being killed.
     db = await PGlite.create({
