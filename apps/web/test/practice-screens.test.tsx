@@ -119,7 +119,9 @@ describe('choice drill (kein vs. nicht)', () => {
     await user.click(within(row).getByRole('radio', { name: 'kein' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(/could not be updated\. Your answers are kept in this browser/),
+      await screen.findByText(
+        /could not be updated: the server cannot be reached\. Your answers are kept in this browser/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/Not saved yet/)).toBeInTheDocument();
     const draftKey = Object.keys(localStorage).find((key) =>

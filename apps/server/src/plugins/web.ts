@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { surfaceOf } from './errors.ts';
+import { decodedPath, surfaceOf } from './errors.ts';
 
 const notBuiltPage = `<!doctype html>
 <html lang="en">
@@ -29,8 +29,7 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Fas
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (surfaceOf(request.url) !== 'other') return false;
-  const path = request.url.split('?')[0] ?? '';
-  return extname(path) === '';
+  return extname(decodedPath(request.url)) === '';
 }
 
 /**
