@@ -68,15 +68,30 @@ export function hasNewMaterial(code: string): boolean {
   return code in loaders;
 }
 
+/**
+ * Loads a lesson or unit as plain typed data; the content tests validate every one
+ * (`validateNewMaterial`), the browser does not.
+ */
 export async function loadNewMaterial(code: string): Promise<NewMaterial> {
   const load = loaders[code];
   if (!load) throw new Error(`No lesson has been written for ${code}.`);
-  const parsed = newMaterialSchema.safeParse(await load());
+  const material = (await load()) as NewMaterial;
+  if (material.code !== code) throw new Error(`Lesson registered as ${code} names ${material.code}.`);
+  return material;
+}
+
+/** Every code that has a written lesson or unit. */
+export function newMaterialCodes(): string[] {
+  return Object.keys(loaders);
+}
+
+/** Validates a lesson against `newMaterialSchema`; the error names the code and the field. */
+export function validateNewMaterial(code: string, material: unknown): NewMaterial {
+  const parsed = newMaterialSchema.safeParse(material);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`Lesson ${code}, ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
   }
-  if (parsed.data.code !== code) throw new Error(`Lesson registered as ${code} names ${parsed.data.code}.`);
   return parsed.data;
 }
 
