@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserAttributes } from '@supabase/supabase-js';
+import type { UserAttributes } from '../../../lib/supabase.ts';
 import { toast } from 'sonner';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { supabase } from '../../../lib/supabase.ts';
