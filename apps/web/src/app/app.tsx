@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client.ts';
 import { useIsDark } from '../lib/dark-mode.ts';
 import { createAppRouter } from './router.tsx';
+
+// Toasts appear only after something happened, so their library loads after the first page.
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 function ThemedToaster() {
   const isDark = useIsDark();
@@ -24,7 +26,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <ThemedToaster />
+      <Suspense fallback={null}>
+        <ThemedToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }
