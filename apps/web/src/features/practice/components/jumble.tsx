@@ -42,8 +42,9 @@ function Chunk({
   total: number;
 }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
+  // A div, not a list item: dnd-kit makes each chunk a button, and a list may hold only items.
   return (
-    <li
+    <div
       ref={setNodeRef}
       className={isDragging ? 'chunk dragging' : 'chunk'}
       style={{ transform: CSS.Transform.toString(transform), transition }}
@@ -53,7 +54,7 @@ function Chunk({
       {...listeners}
     >
       {title}
-    </li>
+    </div>
   );
 }
 
@@ -111,11 +112,15 @@ export function Jumble({
       }}
     >
       <SortableContext items={[...order]} strategy={horizontalListSortingStrategy}>
-        <ul className="chunks" aria-label={`Jumble ${item.questionNum}${correct ? ', correct' : ''}`}>
+        <div
+          role="group"
+          className="chunks"
+          aria-label={`Jumble ${item.questionNum}${correct ? ', correct' : ''}`}
+        >
           {order.map((id, index) => (
             <Chunk key={id} id={id} title={title(id)} position={index + 1} total={order.length} />
           ))}
-        </ul>
+        </div>
       </SortableContext>
     </DndContext>
   );
