@@ -1,3 +1,4 @@
+import { loadVocabularyUpTo } from '../vocabulary/loaded.ts';
 import { practiceSetSchema, type PracticeSet } from './schema.ts';
 
 /**
@@ -156,13 +157,17 @@ export function practiceSetTables(): string[] {
 }
 
 /**
- * Loads a set as plain typed data. Sets are validated by the content tests (`validatePracticeSet`
+ * Loads a set as plain typed data, with the vocabulary its words look up. Sets are validated by the content tests (`validatePracticeSet`
  * on every registered table), not in the browser, so a page ships no schema library.
  */
 export async function loadPracticeSet(table: string): Promise<PracticeSet> {
   const load = loaders[table];
   if (!load) throw new Error(`No content has been written for ${table}.`);
-  const set = (await load()) as PracticeSet;
+  // The set's clickable words look up the vocabulary of its chapter and those before.
+  const [set] = (await Promise.all([
+    load(),
+    loadVocabularyUpTo(Number(/^ch(\d+)_/.exec(table)?.[1] ?? 13)),
+  ])) as [PracticeSet, void];
   if (set.table !== table) throw new Error(`Content registered as ${table} names ${set.table}.`);
   return set;
 }
