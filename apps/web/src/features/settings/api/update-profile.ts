@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserAttributes } from '../../../lib/supabase.ts';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { supabase } from '../../../lib/supabase.ts';
 
