@@ -12,25 +12,30 @@ import { isSignedIn, preloadBackend, requireUser, userQueryOptions } from '../li
 /**
  * The signed-out screens (login, sign-up, landing) and the course shell (header, sidebar, home)
  * are separate chunks: a new visitor downloads only the login form, a learner only the course.
- * Once the login or sign-up form is there, the backend client loads in the background.
+ * The backend client loads as soon as the visitor starts using the form (focus, click or key),
+ * well before they submit it.
  */
 const signedOutScreens = {
   login: async () => {
     const { LoginPage } = await import('../features/auth/components/login-page.tsx');
-    whenIdle(preloadBackend);
+    onFirstInteraction(preloadBackend);
     return { Component: LoginPage };
   },
   signUp: async () => {
     const { SignUpPage } = await import('../features/auth/components/sign-up-page.tsx');
-    whenIdle(preloadBackend);
+    onFirstInteraction(preloadBackend);
     return { Component: SignUpPage };
   },
   landing: async () => ({ Component: (await import('../features/home/landing-page.tsx')).LandingPage }),
 };
 
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
+function onFirstInteraction(task: () => void): void {
+  const events = ['focusin', 'pointerdown', 'keydown'] as const;
+  const run = () => {
+    for (const event of events) document.removeEventListener(event, run, true);
+    task();
+  };
+  for (const event of events) document.addEventListener(event, run, true);
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
