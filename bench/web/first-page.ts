@@ -7,7 +7,8 @@
 // Run: npx node bench/web/first-page.ts   (RUNS=3 for fewer timed runs, DETAIL=1 to list the files)
 /// <reference lib="dom" />
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,21 +18,26 @@ import { startServer } from '@grundlagen/e2e/server';
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
 const root = join(import.meta.dirname, '..', '..');
-const webDist = join(root, 'apps', 'web', 'dist');
+// Built apart from apps/web/dist, so that the bench never swaps the files of a running server.
+const webDist = join(tmpdir(), `grundlagen-bench-web-${process.pid}`);
 const bareRoot = join(import.meta.dirname, 'bare-react');
-const bareDist = join(bareRoot, 'dist');
+const bareDist = join(tmpdir(), `grundlagen-bench-bare-${process.pid}`);
 const runs = Number(process.env['RUNS'] ?? 5);
 
 /** The issue's phone: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip, CPU 4× slower. */
 const throttling = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8, cpu: 4 };
 
-function build(cwd: string): void {
+function build(cwd: string, outDir: string): void {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error'], {
-    cwd,
-    env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd,
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed in ${cwd}:\n${result.stderr}`);
 }
 
@@ -194,9 +200,9 @@ const pages = [
   },
 ] as const;
 
-build(join(root, 'apps', 'web'));
-build(bareRoot);
-const server = await startServer();
+build(join(root, 'apps', 'web'), webDist);
+build(bareRoot, bareDist);
+const server = await startServer({ env: { WEB_DIST: webDist } });
 const bare = await serveBarePage();
 const browser = await launchBrowser();
 let failed = false;
@@ -257,5 +263,7 @@ try {
   await browser.close();
   bare.server.close();
   await server.stop();
+  rmSync(webDist, { recursive: true, force: true });
+  rmSync(bareDist, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
