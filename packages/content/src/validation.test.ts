@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalogue } from './catalogue/index.ts';
 import { loadCatalogue } from './catalogue/load.ts';
-import { loadNewMaterial, newMaterialCodes, validateNewMaterial } from './lessons/registry.ts';
+import {
+  loadNewMaterial,
+  loadPracticePage,
+  newMaterialCodes,
+  practicePageCodes,
+  validateNewMaterial,
+  validatePracticePage,
+} from './lessons/registry.ts';
 import { loadPracticeSet, practiceSetTables, validatePracticeSet } from './sets/registry.ts';
 import { vocabularyLists } from './vocabulary/index.ts';
 import { vocabularyEntrySchema } from './vocabulary/schema.ts';
@@ -24,6 +31,11 @@ describe('content validated at test time', () => {
   it.each(newMaterialCodes())('the New Material %s passes its schema as written', async (code) => {
     const material = await loadNewMaterial(code);
     expect(validateNewMaterial(code, material)).toStrictEqual(material);
+  });
+
+  it.each(practicePageCodes())('the practice page %s passes its schema as loaded', async (code) => {
+    const page = await loadPracticePage(code);
+    expect(validatePracticePage(code, page)).toStrictEqual(page);
   });
 
   it.each(Object.entries(vocabularyLists()))('the vocabulary of chapter %s passes its schema', (_, list) => {

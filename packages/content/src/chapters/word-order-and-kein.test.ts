@@ -1,12 +1,8 @@
-import { loadVocabularyUpTo } from '../vocabulary/loaded.ts';
 import { describe, expect, it } from 'vitest';
 import { resolveWord } from '../sets/resolve-word.ts';
 import { choiceDrillSchema, wordOrderDrillSchema } from '../sets/schema.ts';
 import { wordOrderDrill } from './ch03/drills/word-order.ts';
 import { keinVsNichtDrill } from './ch04/drills/kein-vs-nicht.ts';
-
-// resolveWord reads the loaded vocabulary (the browser loads it with a set).
-await loadVocabularyUpTo(13);
 
 /** Joins words with spaces, then removes the space before punctuation ("nicht ." → "nicht."). */
 function joinWords(words: readonly string[]): string {

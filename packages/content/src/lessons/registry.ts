@@ -110,15 +110,30 @@ export function hasPracticePage(code: string): boolean {
   return code in practiceLoaders;
 }
 
+/**
+ * Loads a practice page as plain typed data (answers in German unless it says otherwise); the
+ * content tests validate every one (`validatePracticePage`), the browser does not.
+ */
 export async function loadPracticePage(code: string): Promise<PracticePage> {
   const load = practiceLoaders[code];
   if (!load) throw new Error(`No practice page has been written for ${code}.`);
-  const parsed = practicePageSchema.safeParse(await load());
+  const page = (await load()) as Omit<PracticePage, 'answerLanguage'> &
+    Partial<Pick<PracticePage, 'answerLanguage'>>;
+  if (page.code !== code) throw new Error(`Practice page registered as ${code} names ${page.code}.`);
+  return { ...page, answerLanguage: page.answerLanguage ?? 'de' };
+}
+
+/** Every code that has a written practice page. */
+export function practicePageCodes(): string[] {
+  return Object.keys(practiceLoaders);
+}
+
+/** Validates a practice page against `practicePageSchema`; the error names the code and the field. */
+export function validatePracticePage(code: string, page: unknown): PracticePage {
+  const parsed = practicePageSchema.safeParse(page);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`Practice ${code}, ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
   }
-  if (parsed.data.code !== code)
-    throw new Error(`Practice page registered as ${code} names ${parsed.data.code}.`);
   return parsed.data;
 }

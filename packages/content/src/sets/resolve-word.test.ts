@@ -1,9 +1,5 @@
-import { loadVocabularyUpTo } from '../vocabulary/loaded.ts';
 import { describe, expect, it } from 'vitest';
 import { resolveWord } from './resolve-word.ts';
-
-// resolveWord reads the loaded vocabulary (the browser loads it with a set).
-await loadVocabularyUpTo(13);
 
 describe('resolveWord', () => {
   it('finds a headword taught by the chapter, and nothing from a later chapter', () => {

@@ -1,4 +1,3 @@
-import { loadVocabularyUpTo } from '../../vocabulary/loaded.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
@@ -41,9 +40,6 @@ import { newMaterial as definiteAdjective } from './lessons/definite-adjective.t
 import { newMaterial as indefiniteAdjective } from './lessons/indefinite-adjective.ts';
 import { newMaterial as wordOrderLesson } from './lessons/word-order.ts';
 import { vocabulary } from './vocabulary.ts';
-
-// resolveWord reads the loaded vocabulary (the browser loads it with a set).
-await loadVocabularyUpTo(13);
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const definiteDrill: FillInDrill = definiteDrillData;

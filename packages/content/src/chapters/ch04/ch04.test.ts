@@ -1,4 +1,3 @@
-import { loadVocabularyUpTo } from '../../vocabulary/loaded.ts';
 import { describe, expect, it } from 'vitest';
 import { acceptedAnswers, checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
@@ -28,9 +27,6 @@ import { englishToGerman as englishToGermanData } from './exercises/english-to-g
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
 import { verbs as chapter4Verbs } from './verbs.ts';
 import { vocabulary as chapter4Vocabulary } from './vocabulary.ts';
-
-// resolveWord reads the loaded vocabulary (the browser loads it with a set).
-await loadVocabularyUpTo(13);
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const verbDrill: FillInDrill = verbDrillData;
