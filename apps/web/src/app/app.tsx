@@ -3,29 +3,39 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { useIsDark } from '../lib/dark-mode.ts';
-import { loadToasts, watchToasts } from '../lib/toast.ts';
+import { loadedToasts, loadToasts, watchToasts } from '../lib/toast.ts';
 import { createAppRouter } from './router.tsx';
 
-/** Load sonner this long after the page loaded, if no toast asked for it sooner. */
-const TOASTS_AFTER_LOAD_MS = 4000;
-
-/** The toaster, mounted once sonner has loaded (with the first toast, or after the page settled). */
-function ThemedToaster() {
+/**
+ * The toaster, mounted once sonner has loaded: right after the first page has rendered (so that a
+ * toast can show even when the server has gone away since), or with an earlier toast.
+ */
+function ThemedToaster({ router }: { router: ReturnType<typeof createAppRouter> }) {
   const isDark = useIsDark();
-  const [sonner, setSonner] = useState(() => watchToasts(() => {}).current);
+  const [sonner, setSonner] = useState(loadedToasts);
   useEffect(() => {
     // Loaded between the first render and this effect: loadToasts resolves at once and sets it.
     const watch = watchToasts(setSonner);
     if (watch.current) void loadToasts().then(setSonner);
-    const later = () => window.setTimeout(() => void loadToasts(), TOASTS_AFTER_LOAD_MS);
-    let timer: number | undefined;
-    if (document.readyState === 'complete') timer = later();
-    else window.addEventListener('load', () => (timer = later()), { once: true });
+    const whenShown = () => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => void loadToasts(), { timeout: 1000 });
+      else window.setTimeout(() => void loadToasts(), 0);
+    };
+    let unsubscribe: (() => void) | undefined;
+    if (router.state.initialized && router.state.navigation.state === 'idle') whenShown();
+    else
+      unsubscribe = router.subscribe((state) => {
+        if (!state.initialized || state.navigation.state !== 'idle') return;
+        unsubscribe?.();
+        unsubscribe = undefined;
+        whenShown();
+      });
     return () => {
       watch.stop();
-      window.clearTimeout(timer);
+      unsubscribe?.();
     };
-  }, []);
+  }, [router]);
   if (!sonner) return null;
   const { Toaster } = sonner;
   return (
@@ -44,7 +54,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <ThemedToaster />
+      <ThemedToaster router={router} />
     </QueryClientProvider>
   );
 }

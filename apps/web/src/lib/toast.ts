@@ -20,6 +20,11 @@ export function loadToasts(): Promise<Sonner> {
   return sonner;
 }
 
+/** sonner when it has loaded, else null. */
+export function loadedToasts(): Sonner | null {
+  return loaded;
+}
+
 /** sonner when it has loaded, else null; `listener` is told when it loads. Returns an unsubscribe. */
 export function watchToasts(listener: (module: Sonner) => void): {
   current: Sonner | null;
