@@ -44,8 +44,16 @@ function piecesOf(node: Node): Piece[] {
   return pieces;
 }
 
+/** Content markup is a fixed set of strings, and rows re-render often: each is parsed once. */
+const parsed = new Map<string, Piece[]>();
+
 function parse(html: string): Piece[] {
-  return piecesOf(new DOMParser().parseFromString(html, 'text/html').body);
+  let pieces = parsed.get(html);
+  if (!pieces) {
+    pieces = piecesOf(new DOMParser().parseFromString(html, 'text/html').body);
+    parsed.set(html, pieces);
+  }
+  return pieces;
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
