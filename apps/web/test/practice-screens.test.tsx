@@ -67,7 +67,7 @@ describe('choice drill (kein vs. nicht)', () => {
     const cleared = await supabase().from('ch4_kein_nicht').select('userAnswer');
     expect((cleared.data as { userAnswer: string }[]).every((row) => row.userAnswer === '')).toBe(true);
     expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
-  });
+  }, 60_000); // 40 rows clicked one by one: over 20 s on a busy two-core machine
 
   it('shows the answer modal with the negation word bold and underlined', async () => {
     const user = userEvent.setup();
