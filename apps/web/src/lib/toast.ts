@@ -12,11 +12,17 @@ const listeners = new Set<(module: Sonner) => void>();
 
 /** Loads sonner once; the app's Toaster and every toast share it. */
 export function loadToasts(): Promise<Sonner> {
-  sonner ??= import('sonner').then((module) => {
-    loaded = module;
-    for (const listener of listeners) listener(module);
-    return module;
-  });
+  sonner ??= import('sonner').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener(module);
+      return module;
+    },
+    (error: unknown) => {
+      sonner = undefined; // the server may be back for the next toast
+      throw error;
+    },
+  );
   return sonner;
 }
 
