@@ -234,7 +234,7 @@ try {
   }
 
   console.log(
-    `\nTime until usable, throttled (${throttling.downloadThroughput * 8e-6} Mbit/s down, ${throttling.latency} ms RTT, CPU ${throttling.cpu}× slower), median of ${runs}, cold cache`,
+    `\nTime until usable, throttled (${(throttling.downloadThroughput * 8e-6).toFixed(1)} Mbit/s down, ${throttling.latency} ms RTT, CPU ${throttling.cpu}× slower), median of ${runs}, cold cache`,
   );
   const timed = [
     { name: 'bare React page (reference)', url: `${bare.url}/`, ready: 'h1', session: undefined },
