@@ -75,9 +75,11 @@ export function subscribeToGermanVoice(listener: () => void): () => void {
   const synth = synthesis();
   if (!synth) return () => undefined;
   const store = storeOf(synth);
+  // The list may have arrived between the first look and the first subscription; later ones
+  // subscribe to a store that has been listening since.
+  const first = store.listeners.size === 0;
   store.listeners.add(listener);
-  // The list may have arrived between the first look and this subscription.
-  store.refresh();
+  if (first) store.refresh();
   return () => store.listeners.delete(listener);
 }
 
