@@ -13,7 +13,7 @@ interface AnswerFieldProps {
   lang?: string;
   hint?: string;
   onChange: (value: string) => void;
-  onFocus?: () => void;
+  onFocus?: (event: React.FocusEvent<HTMLInputElement>) => void;
   onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   className?: string;

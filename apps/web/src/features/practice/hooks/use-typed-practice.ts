@@ -76,9 +76,11 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
         answers.setValue(questionNum, slot, next);
         checks.edited(key);
       },
-      onFocus: () => checks.focus(key),
-      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      onFocus: (event: FocusEvent<HTMLInputElement>) => {
         navigation.lastFocused.current = event.currentTarget;
+        checks.focus(key);
+      },
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
         checks.leave(key);
         if (!focusMovesToSave(event)) answers.autosaveOnLeave();
       },
@@ -102,7 +104,7 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
         page.resetModal.onConfirm();
       },
     },
-    /** Props of SpecialCharacters: they insert into the input that last had focus. */
+    /** Props of SpecialCharacters: they insert into the focused input (or the one focused last). */
     specialCharacters: {
       target: () => navigation.lastFocused.current,
       onInsert: (input: HTMLInputElement, value: string) => {
