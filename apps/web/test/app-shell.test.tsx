@@ -63,6 +63,42 @@ describe('route guard and login', () => {
     await router.navigate('/settings/ch=1');
     expect(await screen.findByRole('switch', { name: 'Dark Mode' })).toBeChecked();
   });
+  it('follows the system after login until the learner chooses in Settings, then the choice', async () => {
+    const user = userEvent.setup();
+    const matchMedia = vi.fn((query: string) => ({ matches: query.includes('dark'), media: query }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      // Sign-up wrote darkMode: false, which is not a choice: the dark system wins.
+      const learner = await signUpLearner();
+      await supabase().auth.signOut({ scope: 'local' });
+      localStorage.clear();
+      const login = renderApp('/login');
+      await user.type(await screen.findByLabelText('Email'), learner.email);
+      await user.type(screen.getByLabelText('Password'), learner.password);
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+      expect(await screen.findByRole('heading', { name: /Welcome to Grundlagen/ })).toBeInTheDocument();
+      expect(localStorage.getItem('isDarkMode')).toBeNull();
+
+      // Choosing light in Settings applies at the next login on a dark system.
+      await login.router.navigate('/settings/ch=1');
+      const toggle = await screen.findByRole('switch', { name: 'Dark Mode' });
+      expect(toggle).toBeChecked();
+      await user.click(toggle);
+      expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+      login.unmount();
+      await supabase().auth.signOut({ scope: 'local' });
+      localStorage.clear();
+      renderApp('/login');
+      await user.type(await screen.findByLabelText('Email'), learner.email);
+      await user.type(screen.getByLabelText('Password'), learner.password);
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+      expect(await screen.findByRole('heading', { name: /Welcome to Grundlagen/ })).toBeInTheDocument();
+      expect(document.documentElement.dataset['theme']).toBe('light');
+      expect(localStorage.getItem('isDarkMode')).toBe('false');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('sidebar and header', () => {

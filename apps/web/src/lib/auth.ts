@@ -49,10 +49,25 @@ export interface Credentials {
 export async function signIn(queryClient: QueryClient, { email, password }: Credentials): Promise<void> {
   const { data, error } = await supabase().auth.signInWithPassword({ email, password });
   if (error) throw new Error(error.message);
-  const darkMode: unknown = data.user.user_metadata['darkMode'];
-  if (typeof darkMode === 'boolean') setDarkMode(darkMode);
+  const darkMode = accountDarkMode(data.user);
+  if (darkMode !== null) setDarkMode(darkMode);
   queryClient.clear();
   queryClient.setQueryData(queryKeys.user(), data.user);
+}
+
+/** Metadata flag set when the learner first chooses dark mode in Settings (docs/decisions.md). */
+export const DARK_MODE_CHOSEN = 'darkModeChosen';
+
+/**
+ * The account's dark mode once the learner has chosen it in Settings, else null (the page follows
+ * the system). Sign-up writes `darkMode: false`, which is not a choice; `true` can only have been
+ * chosen, so accounts from before the flag keep a dark choice.
+ */
+export function accountDarkMode(user: User): boolean | null {
+  const metadata = user.user_metadata;
+  const darkMode: unknown = metadata['darkMode'];
+  if (typeof darkMode !== 'boolean') return null;
+  return metadata[DARK_MODE_CHOSEN] === true || darkMode ? darkMode : null;
 }
 
 /** Sign-up with `data: {darkMode: false, username}` (spec §7); the learner is signed in at once. */
