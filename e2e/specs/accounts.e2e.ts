@@ -52,8 +52,10 @@ describe('accounts', () => {
   it('sends an unauthenticated visit to /ch3 to /login', async () => {
     const page = await openPage(browser, baseUrl);
     await page.goto('/ch3');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    // The login screen knows where to return to.
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/ch3');
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { returnPath } from '../src/lib/auth.ts';
 import { supabase } from '../src/lib/supabase.ts';
 import { connect, renderApp, signUpLearner } from './render-app.tsx';
 
@@ -21,6 +22,27 @@ describe('route guard and login', () => {
     const { router } = renderApp('/ch3');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('returns to the page that was asked for after login, and never to another site', async () => {
+    const user = userEvent.setup();
+    const learner = await signUpLearner();
+    await supabase().auth.signOut({ scope: 'local' });
+    const { router } = renderApp('/ch3/drills/word_order?x=1');
+    await user.type(await screen.findByLabelText('Email'), learner.email);
+    expect(router.state.location.pathname).toBe('/login');
+    await user.type(screen.getByLabelText('Password'), learner.password);
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ch3/drills/word_order'), {
+      timeout: 5000,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Word Order (I)' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?x=1');
+    expect(returnPath(new URLSearchParams({ redirectTo: '//example.com/x' }))).toBe('/');
+    expect(returnPath(new URLSearchParams({ redirectTo: 'https://example.com' }))).toBe('/');
+    expect(returnPath(new URLSearchParams())).toBe('/');
   });
 
   it("shows the server's message for a wrong password and required-field errors", async () => {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import {
   allMenuItems,
   CHAPTER_COUNT,
@@ -24,8 +24,12 @@ function practiceRoutes(queryClient: QueryClient): RouteObject[] {
     .filter((item) => item.table !== undefined && hasPracticeSet(item.table))
     .map((item) => ({
       path: item.link.slice(1),
-      loader: async () =>
-        (await import('../features/practice/practice-loader.ts')).loadPracticePage(queryClient, item),
+      loader: async ({ request }: LoaderFunctionArgs) =>
+        (await import('../features/practice/practice-loader.ts')).loadPracticePage(
+          queryClient,
+          item,
+          request,
+        ),
       lazy: async () => ({
         Component: (await import('../features/practice/practice-page.tsx')).PracticePage,
       }),
@@ -40,8 +44,12 @@ function newMaterialRoutes(queryClient: QueryClient): RouteObject[] {
     .flatMap((item) =>
       [item.link.slice(1), `${item.link.slice(1)}/*`].map((path) => ({
         path,
-        loader: async () =>
-          (await import('../features/lessons/new-material-loader.ts')).loadNewMaterialPage(queryClient, item),
+        loader: async ({ request }: LoaderFunctionArgs) =>
+          (await import('../features/lessons/new-material-loader.ts')).loadNewMaterialPage(
+            queryClient,
+            item,
+            request,
+          ),
         lazy: async () => ({
           Component: (await import('../features/lessons/new-material-page.tsx')).NewMaterialPage,
         }),
@@ -72,7 +80,7 @@ function trainerRoutes(queryClient: QueryClient): RouteObject[] {
     const below = item.kind === 'vocabulary' ? '*' : ':mode';
     return [item.link.slice(1), `${item.link.slice(1)}/${below}`].map((path) => ({
       path,
-      loader: () => requireUser(queryClient),
+      loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
       lazy: screens[item.kind as keyof typeof screens],
     }));
   });
@@ -122,7 +130,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: '/',
       element: <Layout />,
-      loader: () => requireUser(queryClient),
+      loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: <Spinner fullPage label="Loading the course…" />,
       children: [
@@ -158,14 +166,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'settings',
-              loader: () => requireUser(queryClient),
+              loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
               lazy: async () => ({
                 Component: (await import('../features/settings/components/settings-page.tsx')).SettingsPage,
               }),
             },
             {
               path: 'settings/:ch',
-              loader: () => requireUser(queryClient),
+              loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
               lazy: async () => ({
                 Component: (await import('../features/settings/components/settings-page.tsx')).SettingsPage,
               }),

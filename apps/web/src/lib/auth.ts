@@ -33,11 +33,27 @@ export function isSignedIn(user: User | null | undefined): user is User {
   return !!user && user.role === 'authenticated';
 }
 
-/** Loader guard: everything but /login, /new_user and /landing_page needs a signed-in learner. */
-export async function requireUser(queryClient: QueryClient): Promise<User> {
+/** The search parameter of /login naming the page to return to after login. */
+export const RETURN_TO = 'redirectTo';
+
+/**
+ * Loader guard: everything but /login, /new_user and /landing_page needs a signed-in learner.
+ * Given the loader's request, the login screen returns to the page that was asked for.
+ */
+export async function requireUser(queryClient: QueryClient, request?: Request): Promise<User> {
   const user = await queryClient.ensureQueryData(userQueryOptions());
-  if (!isSignedIn(user)) throw redirect('/login');
+  if (!isSignedIn(user)) {
+    const url = request ? new URL(request.url) : null;
+    const path = url ? `${url.pathname}${url.search}${url.hash}` : '/';
+    throw redirect(path === '/' ? '/login' : `/login?${new URLSearchParams({ [RETURN_TO]: path })}`);
+  }
   return user;
+}
+
+/** Where a login goes: the page asked for when it is a path of this site, else home. */
+export function returnPath(search: URLSearchParams): string {
+  const path = search.get(RETURN_TO);
+  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
 }
 
 export interface Credentials {

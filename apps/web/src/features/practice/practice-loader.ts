@@ -14,8 +14,9 @@ export interface PracticePageData {
 export async function loadPracticePage(
   queryClient: QueryClient,
   item: CatalogueMenuItem,
+  request?: Request,
 ): Promise<PracticePageData> {
-  const user = await requireUser(queryClient);
+  const user = await requireUser(queryClient, request);
   if (!item.table) throw new Error(`${item.name} has no answers table.`);
   const set = await loadPracticeSet(item.table);
   const spec = { table: set.table, label: item.label ?? item.name, ...answerLayout(set) };
