@@ -99,6 +99,24 @@ describe('translation exercise', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
   });
 
+  it("opens a row's answer with Ctrl+Enter from its input, named in the instructions, and Tab still moves on", async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    renderApp('/ch1/english_to_german');
+    const third = await screen.findByLabelText('Translation of sentence 3');
+    expect(screen.getByText(/in an input opens that row's answer/)).toBeInTheDocument();
+    expect(third).toHaveAttribute('aria-keyshortcuts', 'Control+Enter');
+    await user.click(third);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Sentence 3/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(third).toHaveFocus());
+    await user.tab();
+    expect(screen.getByLabelText('Translation of sentence 4')).toHaveFocus();
+  });
+
   it('inserts a special character at the cursor of the focused input and respects the length limit', async () => {
     const user = userEvent.setup();
     await signUpLearner();

@@ -1,7 +1,8 @@
-import { useState, type FocusEvent } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { typedSetComplete, type TypedInput } from '@grundlagen/core';
 import type { FieldState } from '../../../components/ui/answer-field.tsx';
 import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
+import { ANSWER_SHORTCUT } from '../components/practice-frame.tsx';
 import type { PracticePageData } from '../practice-loader.ts';
 import { useFeedbackMode } from './use-feedback-mode.ts';
 import { useInputNavigation } from './use-input-navigation.ts';
@@ -84,7 +85,16 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
         checks.leave(key);
         if (!focusMovesToSave(event)) answers.autosaveOnLeave();
       },
-      onKeyDown: navigation.onKeyDown(order),
+      keyShortcuts: ANSWER_SHORTCUT,
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        // Tab goes from input to input, so the row's answer button has a key of its own.
+        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          page.showAnswer(questionNum);
+          return;
+        }
+        navigation.onKeyDown(order)(event);
+      },
     };
   };
 

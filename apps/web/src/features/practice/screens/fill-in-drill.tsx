@@ -4,7 +4,7 @@ import type { FillInDrill as FillInSet, WordEntry } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
 import { Markup } from '../../../components/ui/markup.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
-import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
+import { KeyboardHint, PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import { AnswerDetailsModal, AnswerExplanations, ResetModal } from '../components/practice-modals.tsx';
 import { DrillSentence } from '../components/drill-sentence.tsx';
@@ -44,6 +44,7 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
         title={item.name}
       >
         <Markup text={set.instructions} as="p" />
+        <KeyboardHint />
       </PracticeHeader>
       <SpecialCharacters {...page.specialCharacters} />
       <ol className="exercise-list">
