@@ -307,3 +307,46 @@ describe('word order', () => {
     await cdp.detach();
   });
 });
+
+describe('on a phone', () => {
+  it('fits the four-cases table into the page, or says that it scrolls', async () => {
+    await mobile.goto('/ch2/four_cases/full');
+    const wraps = mobile.locator('main .table-wrap');
+    await wraps.first().waitFor();
+    // Each table fits, or it scrolls inside its box with a hint above it and keyboard access.
+    const unhinted = () =>
+      wraps.evaluateAll((elements) =>
+        elements
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .filter(
+            (element) =>
+              !element.classList.contains('scrolls') ||
+              !element.previousElementSibling?.classList.contains('table-scroll-hint') ||
+              element.getAttribute('tabindex') !== '0',
+          )
+          .map((element) => element.querySelector('caption')?.textContent ?? '?'),
+      );
+    await expect.poll(unhinted).toEqual([]);
+    const first = wraps.first();
+    const fits = await first.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+    const hint = mobile.locator('main .table-scroll-hint').first();
+    if (!fits) expect(await hint.isVisible()).toBe(true);
+    await first.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await screenshot(mobile, 'four-cases-table-phone-light');
+  });
+
+  it('keeps each sentence of the chapter 3 adjective drill on few lines', async () => {
+    await mobile.goto('/ch3/drills/definite_article');
+    const row = mobile.locator('main .exercise-row').first();
+    await row.waitFor();
+    const inputs = row.locator('input.answer-input');
+    const heights = await inputs.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().height),
+    );
+    const rowBox = await row.boundingBox();
+    await screenshot(mobile, 'adjective-drill-phone-light');
+    for (const height of heights) expect(height).toBeLessThan(48);
+    // Six blanks in a sentence of about ten words: a few lines, not a stack of six inputs.
+    expect(rowBox?.height ?? 0).toBeLessThan(320);
+  });
+});
