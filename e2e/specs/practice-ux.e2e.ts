@@ -239,7 +239,7 @@ describe('word order', () => {
     await expect
       .poll(async () => (await second.locator('.chunk').allTextContents()).join(' '))
       .toBe('Eine Suppe Paul kocht heute.');
-  });
+  }, 180_000);
 
   it('drags a chunk with the mouse at its own size', async () => {
     await page.goto('/ch3/drills/word_order');
