@@ -6,7 +6,10 @@ import { run } from './run-steps.ts';
 const root = join(import.meta.dirname, '..');
 const benches = [
   ['answer checking', join(root, 'bench', 'core', 'check-sentence.bench.ts')],
-  ['first-route JavaScript', join(root, 'bench', 'web', 'bundle-size.ts')],
+  [
+    'first page (JavaScript and throttled load, beside a bare React page)',
+    join(root, 'bench', 'web', 'first-page.ts'),
+  ],
   ['server', join(root, 'bench', 'server', 'run.ts')],
 ] as const;
 

@@ -2,6 +2,7 @@
 // runs the server (API + built web app) with the embedded database in ./data.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverNodeOptions } from '../apps/server/src/node-options.ts';
 import { run } from './run-steps.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -30,4 +31,6 @@ if (existsSync(join(web, 'index.html'))) {
   }
 }
 
-process.exit(await run(process.execPath, [join(root, 'apps', 'server', 'src', 'server.ts')]));
+process.exit(
+  await run(process.execPath, [...serverNodeOptions, join(root, 'apps', 'server', 'src', 'server.ts')]),
+);

@@ -14,11 +14,16 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
 const root = join(import.meta.dirname, '..', '..');
+/** The options npm start gives the server process (apps/server/src/node-options.ts). */
+const { serverNodeOptions } = (await import(
+  pathToFileURL(join(root, 'apps', 'server', 'src', 'node-options.ts')).href
+)) as { serverNodeOptions: readonly string[] };
 const serverEntry = join(root, 'apps', 'server', 'src', 'server.ts');
 const migrationsDir = join(root, 'apps', 'server', 'src', 'migrations');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -65,7 +70,7 @@ function report(row: Row): void {
 
 /** Starts the server process and resolves to its URL once it prints "running at". */
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serverNodeOptions, serverEntry], {
     env: {
       ...process.env,
       PORT: '0',
@@ -189,8 +194,27 @@ function randomAnswer(): string {
   return Math.random().toString(36).slice(2, 10);
 }
 
+/** Resident memory of a process in MB (Linux), or NaN elsewhere. */
+function residentMb(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const memory: string[] = [];
+
 async function benchServer(database: string, env: Record<string, string>): Promise<void> {
   const { child, url } = await startServer(env);
+  // Idle: started, nothing asked yet, after V8 has had time to give back start-up memory.
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const idle = residentMb(child.pid);
+  let peak = idle;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMb(child.pid));
+  }, 250);
   try {
     const config = (await (await fetch(`${url}/app-config.json`)).json()) as { supabaseAnonKey: string };
     const anonKey = config.supabaseAnonKey;
@@ -236,6 +260,12 @@ async function benchServer(database: string, env: Record<string, string>): Promi
       report({ caseName, database, ...(await loadCase(url, anonKey, tokens, setup)) });
     }
   } finally {
+    clearInterval(sampler);
+    const after = residentMb(child.pid);
+    memory.push(
+      `Server memory on ${database}: idle ${idle.toFixed(0)} MB, peak under load ${peak.toFixed(0)} MB ` +
+        `(100 sign-ups, then every case), ${after.toFixed(0)} MB after`,
+    );
     await stopServer(child);
   }
 }
@@ -407,6 +437,7 @@ async function main(): Promise<void> {
   );
   const pgbench = rows.find((row) => row.caseName === 'pgbench');
   console.log('');
+  for (const line of memory) console.log(line);
   if (save)
     console.log(`DESIGN §6, PGlite: saving one answer p99 ${save.p99.toFixed(2)} ms (bar: under 15 ms).`);
   if (pgSave && pgbench && pgbench.rate > 0) {

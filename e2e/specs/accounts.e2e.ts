@@ -49,6 +49,26 @@ describe('accounts', () => {
     await page.context().close();
   });
 
+  it("shows the server's message for a common password at sign-up and in Settings", async () => {
+    const page = await openPage(browser, baseUrl);
+    const learner = newLearner();
+    await page.goto('/new_user');
+    await page.getByLabel('Email').fill(learner.email);
+    await page.getByLabel('Password (min 8 characters)').fill('12345678');
+    await page.getByLabel('Username').fill(learner.username);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('easy to guess');
+    expect(new URL(page.url()).pathname).toBe('/new_user');
+
+    await signUp(page, learner);
+    await page.goto('/settings/ch=1');
+    await page.getByLabel('New Password (min 8 characters)').fill('password123');
+    await page.getByLabel('Confirm New Password').fill('password123');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect.poll(() => page.getByText(/easy to guess/).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it('sends an unauthenticated visit to /ch3 to /login', async () => {
     const page = await openPage(browser, baseUrl);
     await page.goto('/ch3');

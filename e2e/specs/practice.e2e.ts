@@ -180,7 +180,7 @@ describe('practice screens', () => {
       await input.fill('I keep this answer safe');
       await own.getByRole('button', { name: 'Save', exact: true }).click();
       await own
-        .getByText(/could not be updated/)
+        .getByText(/could not be updated: the server cannot be reached/)
         .first()
         .waitFor();
       await own.getByText(/Not saved yet/).waitFor();

@@ -43,7 +43,8 @@ export async function startServer(
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 30_000;
+  // A new data folder runs PGlite's initdb, which takes 11–20 s on a busy 2-core machine.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
     try {
@@ -54,7 +55,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not answer within 30 s:\n${output}`);
+      throw new Error(`The server did not answer within 60 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

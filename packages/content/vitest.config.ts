@@ -7,5 +7,6 @@ export default defineProject({
     name: '@grundlagen/content',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    setupFiles: ['./src/test-support/load-vocabulary.ts'],
   },
 });

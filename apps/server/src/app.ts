@@ -1,11 +1,25 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { isAnonKey, TokenVerifier } from './plugins/auth.ts';
 import type { AppConfig } from './plugins/config.ts';
-import { migrate, openDatabase, scheduleMaintenance, type Database } from './plugins/db.ts';
-import { AuthError, installErrorHandlers, invalidJsonError, RestError, surfaceOf } from './plugins/errors.ts';
+import {
+  isDatabaseReachable,
+  migrate,
+  openDatabase,
+  scheduleMaintenance,
+  type Database,
+} from './plugins/db.ts';
+import { exceedsJsonDepth } from './plugins/json-checks.ts';
+import {
+  AuthError,
+  decodedPath,
+  installErrorHandlers,
+  invalidJsonError,
+  outageRetryAfterSeconds,
+  RestError,
+  surfaceOf,
+} from './plugins/errors.ts';
 import { publicOrigin } from './plugins/origin.ts';
 import { registerWebApp, type PageFallback } from './plugins/web.ts';
 import { authRoutes } from './routes/auth/index.ts';
@@ -47,7 +61,11 @@ async function registerSecurity(app: FastifyInstance, config: AppConfig): Promis
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.publicBackend ? [originOf(config.publicBackend.url)] : [])],
+        connectSrc: [
+          "'self'",
+          ...(config.siteUrl ? [config.siteUrl] : []),
+          ...(config.publicBackend ? [originOf(config.publicBackend.url)] : []),
+        ],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
@@ -88,7 +106,8 @@ const apiSecurityHeaders = {
 export const apiRouteOptions = { helmet: false } as const;
 
 function isApiPath(url: string): boolean {
-  return surfaceOf(url) !== 'other' || url.startsWith('/health') || url.startsWith('/app-config.json');
+  const path = decodedPath(url).replace(/\/+$/, '');
+  return surfaceOf(path) !== 'other' || path === '/health' || path === '/app-config.json';
 }
 
 /**
@@ -125,7 +144,8 @@ function registerBodyParsers(app: FastifyInstance): void {
       return;
     }
     parseJson(request, text, (error, value) => {
-      if (error) done(invalidJsonError(request.url), undefined);
+      // Too deep to be honest, and deep enough to overflow a recursive walk later on.
+      if (error || exceedsJsonDepth(value)) done(invalidJsonError(request.url), undefined);
       else done(null, value);
     });
   });
@@ -142,6 +162,7 @@ function registerBodyParsers(app: FastifyInstance): void {
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const db: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let verifier: TokenVerifier | undefined;
   try {
     await migrate(db);
     const app = Fastify({
@@ -174,25 +195,33 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     installErrorHandlers(app, (request, reply) => pageFallback(request, reply));
     registerBodyParsers(app);
     await registerSecurity(app, config);
-    await app.register(rateLimit, { global: false });
     guardApi(app, config.anonKey);
 
-    const verifier = new TokenVerifier(config.jwtSecret, db, config.sessionCacheMs);
+    const tokens = new TokenVerifier(config.jwtSecret, db, config.sessionCacheMs);
+    verifier = tokens;
+    app.addHook('onClose', async () => tokens.close());
 
-    app.get('/health', apiRouteOptions, async () => ({ status: 'ok' }));
+    app.get('/health', apiRouteOptions, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (await isDatabaseReachable(db)) return { status: 'ok' };
+      reply.header('retry-after', String(outageRetryAfterSeconds));
+      return reply.code(503).send({ status: 'unavailable', message: 'The database cannot be reached.' });
+    });
     app.get('/app-config.json', apiRouteOptions, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return config.publicBackend
         ? { supabaseUrl: config.publicBackend.url, supabaseAnonKey: config.publicBackend.anonKey }
-        : { supabaseUrl: publicOrigin(request), supabaseAnonKey: config.anonKey };
+        : { supabaseUrl: publicOrigin(request, config), supabaseAnonKey: config.anonKey };
     });
-    await app.register(authRoutes, { db, verifier, config });
-    await app.register(restRoutes, { db, verifier });
+    await app.register(authRoutes, { db, verifier: tokens, config });
+    await app.register(restRoutes, { db, verifier: tokens });
     pageFallback = await registerWebApp(app, config.webDist);
 
     await app.ready();
     return app;
   } catch (error) {
+    // Its LISTEN connection would otherwise keep the process alive after a failed start.
+    await verifier?.close().catch(() => {});
     await db.close().catch(() => {});
     throw error;
   }

@@ -1,80 +1,16 @@
 // Acknowledged saves survive a crash: the real server process streams upserts, is killed
 // with SIGKILL mid-stream, restarts on the same data, and every acknowledged save is there.
 // On PGlite (data folder) and on PostgreSQL.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { clientFor, killHard, startServer, stopGracefully } from './support/server-process.ts';
 import { backends, createTestDatabase, uniqueEmail } from './support/test-server.ts';
 
-const serverEntry = join(import.meta.dirname, '..', 'src', 'server.ts');
 const table = 'ch8_present_to_perfect';
 const streams = 4;
 const questionsPerStream = 25;
-
-interface RunningServer {
-  process: ChildProcess;
-  url: string;
-  startedInMs: number;
-}
-
-/** Starts `node src/server.ts` (on this Node, i.e. 24) and waits for its "running at" line. */
-function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const started = Date.now();
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_IP: '10000', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start in 30 s:\n${output}`));
-    }, 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Grundlagen is running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ process: child, url: `http://127.0.0.1:${match[1]}`, startedInMs: Date.now() - started });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-/** Sends SIGTERM and resolves to the exit code. */
-function stopGracefully(server: RunningServer): Promise<number | null> {
-  return new Promise((resolve) => {
-    server.process.once('exit', (code) => resolve(code));
-    server.process.kill('SIGTERM');
-  });
-}
-
-function killHard(server: RunningServer): Promise<void> {
-  return new Promise((resolve) => {
-    if (server.process.exitCode !== null || server.process.signalCode !== null) {
-      resolve();
-      return;
-    }
-    server.process.once('exit', () => resolve());
-    server.process.kill('SIGKILL');
-  });
-}
-
-async function clientFor(url: string) {
-  const config = (await (await fetch(`${url}/app-config.json`)).json()) as { supabaseAnonKey: string };
-  return createClient(url, config.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-}
 
 describe.each(backends)('durability on %s', (backend) => {
   const cleanups: (() => Promise<void>)[] = [];

@@ -1,7 +1,12 @@
-// Sign-up and login are rate-limited per e-mail and per address (429), with limits low
-// enough to hit in a test. On PGlite and on PostgreSQL.
+// Sign-up and login limits: failed logins per e-mail and address get a growing back-off that
+// the account's owner on another address does not share; sign-ups and logins are limited per
+// client address, which behind a trusted proxy is the learner's own (X-Forwarded-For) and
+// without one cannot be chosen by the client. On PGlite and on PostgreSQL.
 import { afterEach, describe, expect, it } from 'vitest';
 import { backends, startTestServer, uniqueEmail, type TestServer } from './support/test-server.ts';
+
+const attacker = '203.0.113.66';
+const owner = '198.51.100.7';
 
 describe.each(backends)('rate limits on %s', (backend) => {
   let server: TestServer | undefined;
@@ -10,53 +15,81 @@ describe.each(backends)('rate limits on %s', (backend) => {
     server = undefined;
   });
 
-  it('refuses the 11th rapid login for one e-mail with 429, while another e-mail still signs in', async () => {
-    server = await startTestServer(backend, { RATE_LIMIT_AUTH: '10' });
+  async function login(email: string, password: string, forwardedFor?: string) {
+    const response = await (server as TestServer).request('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
+      body: JSON.stringify({ email, password }),
+    });
+    const body = (await response.json()) as { code?: string };
+    return { status: response.status, code: body.code, retryAfter: response.headers.get('retry-after') };
+  }
+
+  async function signUp(forwardedFor?: string) {
+    const response = await (server as TestServer).request('/auth/v1/signup', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
+      body: JSON.stringify({ email: uniqueEmail(), password: 'Kaffee-mit-Milch-7' }),
+    });
+    return response.status;
+  }
+
+  it('backs off a guesser with growing waits while the owner on another address still signs in', async () => {
+    server = await startTestServer(backend, { RATE_LIMIT_AUTH: '3', TRUST_PROXY: 'true' });
     const learner = await server.signUp();
-    const other = await server.signUp();
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) {
-      const { error } = await server
-        .client()
-        .auth.signInWithPassword({ email: learner.email, password: 'falsch-falsch' });
-      statuses.push(error?.status ?? 200);
+    const guesses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      guesses.push((await login(learner.email, 'falsch-falsch', attacker)).status);
     }
-    expect(statuses.slice(0, 9).every((status) => status === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(guesses).toEqual([400, 400, 400, 400]);
 
-    // Even the right password waits now: that is the point of a per-account limit.
-    const right = await server
-      .client()
-      .auth.signInWithPassword({ email: learner.email, password: learner.password });
-    expect(right.error?.status).toBe(429);
-    expect(right.error?.code).toBe('over_request_rate_limit');
+    // In the back-off even the right password waits, from that address only.
+    const blocked = await login(learner.email, learner.password, attacker);
+    expect(blocked.status).toBe(429);
+    expect(blocked.code).toBe('over_request_rate_limit');
+    expect(Number(blocked.retryAfter)).toBe(1);
+    const ownLogin = await login(learner.email, learner.password, owner);
+    expect(ownLogin.status).toBe(200);
 
-    const unaffected = await server
-      .client()
-      .auth.signInWithPassword({ email: other.email, password: other.password });
-    expect(unaffected.error).toBeNull();
+    // Each further failure doubles the wait.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await login(learner.email, 'noch-falscher', attacker)).status).toBe(400);
+    const longer = await login(learner.email, learner.password, attacker);
+    expect(longer.status).toBe(429);
+    expect(Number(longer.retryAfter)).toBe(2);
+
     // Refreshing a session is not a login and is not limited.
     const refreshed = await server.client().auth.refreshSession({ refresh_token: learner.refreshToken });
     expect(refreshed.error).toBeNull();
   });
 
-  it('limits sign-ups and logins per address across e-mails', async () => {
-    server = await startTestServer(backend, { RATE_LIMIT_AUTH_IP: '5' });
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      const { error } = await server
-        .client()
-        .auth.signUp({ email: uniqueEmail(), password: 'geheim-passwort' });
-      statuses.push(error?.status ?? 200);
+  it('limits sign-ups and logins per address: per learner behind a trusted proxy', async () => {
+    server = await startTestServer(backend, { RATE_LIMIT_AUTH_IP: '3', TRUST_PROXY: 'true' });
+    const first = [await signUp(owner), await signUp(owner), await signUp(owner), await signUp(owner)];
+    expect(first).toEqual([200, 200, 200, 429]);
+    const blocked = await login(uniqueEmail(), 'Kaffee-mit-Milch-7', owner);
+    expect(blocked.status).toBe(429);
+    expect(blocked.retryAfter).toBeTruthy();
+    // Another learner behind the same proxy has their own count.
+    expect(await signUp('198.51.100.8')).toBe(200);
+    // Addresses a client adds in front of the proxy's entry change nothing.
+    const spoofed = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      spoofed.push(await signUp(`10.0.0.${attempt}, ${owner}`));
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const response = await server.request('/auth/v1/token?grant_type=password', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: uniqueEmail(), password: 'geheim-passwort' }),
-    });
-    expect(response.status).toBe(429);
-    expect(((await response.json()) as { code: string }).code).toBe('over_request_rate_limit');
-    expect(response.headers.get('retry-after')).toBeTruthy();
+    expect(spoofed).toEqual([429, 429, 429]);
+  });
+
+  it('ignores X-Forwarded-For from a client that is not a trusted proxy', async () => {
+    server = await startTestServer(backend, { RATE_LIMIT_AUTH_IP: '3', TRUST_PROXY: '192.0.2.1' });
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push(await signUp(`198.51.100.${attempt}`));
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

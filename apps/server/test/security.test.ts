@@ -82,6 +82,48 @@ describe.each(backends)('token and key security on %s', (backend) => {
     await expectRefused(token, 'PGRST301');
   });
 
+  it('refuses a correctly signed token without exp', async () => {
+    const { exp: _exp, ...rest } = claims;
+    const token = await new SignJWT(rest)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(server.config.jwtSecret));
+    await expectRefused(token, 'PGRST301');
+  });
+
+  it('keeps access tokens small however large the user metadata is', async () => {
+    const big = await server.signUp();
+    const filler = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`note${i}`, 'x'.repeat(100)]));
+    const update = await big.client.auth.updateUser({ data: filler });
+    expect(update.error).toBeNull();
+    const { data, error } = await server
+      .client()
+      .auth.signInWithPassword({ email: big.email, password: big.password });
+    expect(error).toBeNull();
+    expect(Object.keys(data.user?.user_metadata ?? {})).toHaveLength(72);
+    expect(data.session?.access_token.length).toBeLessThan(2048);
+    const [, payload = ''] = (data.session?.access_token ?? '').split('.');
+    const inside = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    expect(inside.user_metadata).toEqual({ darkMode: false, username: big.email.split('@')[0] });
+    expect(Object.keys(inside).sort()).toEqual(
+      [
+        'aal',
+        'amr',
+        'app_metadata',
+        'aud',
+        'email',
+        'exp',
+        'iat',
+        'is_anonymous',
+        'iss',
+        'phone',
+        'role',
+        'session_id',
+        'sub',
+        'user_metadata',
+      ].sort(),
+    );
+  });
+
   it('refuses alg:none', async () => {
     const token = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
     await expectRefused(token, 'PGRST301');

@@ -1,8 +1,9 @@
 // Serving the built web app: files, the single-page-app fallback, caching, and the page
 // shown when the web app is not built. On PGlite and on PostgreSQL.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -19,6 +20,12 @@ describe.each(backends)('web app on %s', (backend) => {
       '<!doctype html><title>Grundlagen SPA</title><script src="/assets/app-1a2b.js"></script>',
     );
     await writeFile(join(webDist, 'assets', 'app-1a2b.js'), 'console.log("app");');
+    // What the build's precompress step writes beside each text file.
+    for (const file of ['index.html', join('assets', 'app-1a2b.js')]) {
+      const content = await readFile(join(webDist, file));
+      await writeFile(join(webDist, `${file}.br`), brotliCompressSync(content));
+      await writeFile(join(webDist, `${file}.gz`), gzipSync(content));
+    }
     await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     built = await startTestServer(backend, { WEB_DIST: webDist });
     unbuilt = await startTestServer(backend);
@@ -34,7 +41,7 @@ describe.each(backends)('web app on %s', (backend) => {
       const response = await built.request(path, { apikey: null });
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain('Grundlagen SPA');
-      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
       expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
     }
   });
@@ -45,6 +52,30 @@ describe.each(backends)('web app on %s', (backend) => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const icon = await built.request('/favicon.svg', { apikey: null });
     expect(icon.status).toBe(200);
+  });
+
+  it('sends the compressed copy the browser accepts, and the plain file to one that accepts none', async () => {
+    for (const path of ['/assets/app-1a2b.js', '/', '/ch1/drills/subject_pronouns']) {
+      const brotli = await built.request(path, {
+        apikey: null,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(brotli.headers.get('content-encoding'), path).toBe('br');
+      expect(brotli.headers.get('vary'), path).toMatch(/accept-encoding/i);
+      const gzip = await built.request(path, { apikey: null, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers.get('content-encoding'), path).toBe('gzip');
+      const plain = await built.request(path, { apikey: null, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(plain.headers.get('content-type'), path).toMatch(/javascript|html/);
+    }
+    const asset = await built.request('/assets/app-1a2b.js', {
+      apikey: null,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    const page = await built.request('/', { apikey: null, headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers a missing file with 404 JSON instead of the app', async () => {

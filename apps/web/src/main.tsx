@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { ErrorScreenStandalone } from './app/startup-error.tsx';
-import { loadAppConfig } from './lib/app-config.ts';
-import { initSupabase } from './lib/supabase.ts';
+import { loadAppConfig, setAppConfig } from './lib/app-config.ts';
 import { applyTheme, initialDarkMode } from './lib/dark-mode.ts';
 import './styles/app.css';
 
@@ -11,7 +10,7 @@ applyTheme(initialDarkMode());
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 try {
-  initSupabase(await loadAppConfig());
+  setAppConfig(await loadAppConfig());
   root.render(
     <StrictMode>
       <App />

@@ -67,7 +67,7 @@ describe('choice drill (kein vs. nicht)', () => {
     const cleared = await supabase().from('ch4_kein_nicht').select('userAnswer');
     expect((cleared.data as { userAnswer: string }[]).every((row) => row.userAnswer === '')).toBe(true);
     expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
-  });
+  }, 60_000); // 40 rows clicked one by one: over 20 s on a busy two-core machine
 
   it('shows the answer modal with the negation word bold and underlined', async () => {
     const user = userEvent.setup();
@@ -119,7 +119,9 @@ describe('choice drill (kein vs. nicht)', () => {
     await user.click(within(row).getByRole('radio', { name: 'kein' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(/could not be updated\. Your answers are kept in this browser/),
+      await screen.findByText(
+        /could not be updated: the server cannot be reached\. Your answers are kept in this browser/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/Not saved yet/)).toBeInTheDocument();
     const draftKey = Object.keys(localStorage).find((key) =>

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { inject } from 'vitest';
-import { createRoutes } from '../src/app/router.tsx';
+import { createRoutes, discoverCatalogueRoutes } from '../src/app/router.tsx';
 import { createQueryClient } from '../src/lib/query-client.ts';
 import { initSupabase, supabase } from '../src/lib/supabase.ts';
 
@@ -31,7 +31,10 @@ export async function signUpLearner() {
 /** Renders the whole app (routes, providers, toasts) at a path. */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverCatalogueRoutes(queryClient),
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -31,10 +31,9 @@ export {
   menuItemSchema,
   navigationLinkSchema,
   pageKindSchema,
-  sectionFields,
-  sectionLetters,
   subPageSchema,
 } from './catalogue/schema.ts';
+export { sectionFields, sectionLetters } from './catalogue/sections.ts';
 export type { Chapter, MenuItem, NavigationLink, PageKind, Section, SubPage } from './catalogue/schema.ts';
 export { vocabularyEntries } from './vocabulary/index.ts';
 export type { ChapterVocabularyEntry } from './vocabulary/index.ts';
@@ -46,14 +45,8 @@ export { resolveWord } from './sets/resolve-word.ts';
 export type { WordEntry } from './sets/resolve-word.ts';
 export { answerLayout, exerciseAnswerLanguage } from './sets/answer-layout.ts';
 export type { AnswerColumn, AnswerLayout } from './sets/answer-layout.ts';
-export {
-  BLANK,
-  BLANK_2,
-  BLANKS,
-  blankSlot,
-  practiceSetSchema,
-  verbConjugationSchema,
-} from './sets/schema.ts';
+export { BLANK, BLANK_2, BLANKS, blankSlot } from './sets/blanks.ts';
+export { practiceSetSchema, verbConjugationSchema } from './sets/schema.ts';
 export type {
   ChoiceDrill,
   ExerciseSet,

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from './db.ts';
+import type { Database } from './db.ts';
 
 /** Access tokens live one hour, as on hosted Supabase; well above auth-js's 90 s refresh margin. */
 export const accessTokenLifetimeSeconds = 3600;
@@ -40,7 +40,10 @@ export async function signAnonKey(secret: string): Promise<string> {
 /** Tells whether a key is an unexpired anon-role JWT signed with the secret. */
 export async function verifyAnonKey(key: string, secret: string): Promise<boolean> {
   try {
-    const { payload } = await jwtVerify(key, secretKey(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(key, secretKey(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
     return payload.role === 'anon';
   } catch {
     return false;
@@ -112,24 +115,46 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** Channel on which servers sharing a PostgreSQL database announce revoked sessions. */
+export const revocationChannel = 'grundlagen_sessions_revoked';
+
 /**
  * Checks bearer tokens: signature (HS256 only), expiry, claims, and that the session is
- * still active. Session answers are cached for `cacheMs` so the hot path costs no query;
- * revocations made by this process clear the cache at once.
+ * still active. Session answers are cached for `cacheMs` so the hot path costs no query.
+ * Revocations clear the cache of this server at once and, on PostgreSQL, of every other
+ * server on the database through a notification; while that notification channel is not
+ * connected the cache is not used, so a revocation never waits for a cache to expire.
  */
 export class TokenVerifier {
   readonly #secret: Uint8Array;
-  readonly #db: Queryable;
+  readonly #db: Database;
   readonly #cacheMs: number;
+  // PGlite has one server by construction (its data folder is locked), so its cache is always safe.
+  #cacheTrusted: boolean;
+  #stopListening: (() => Promise<void>) | undefined;
   readonly #sessions = new Map<string, { active: boolean; checkedAt: number; userId: string }>();
   // Verified signatures, by exact token text: a learner's token is checked once, not per
   // request. Any change to a token is a different key, so nothing unverified gets in.
   readonly #verified = new Map<string, JWTPayload>();
 
-  constructor(secret: string, db: Queryable, cacheMs: number) {
+  constructor(secret: string, db: Database, cacheMs: number) {
     this.#secret = secretKey(secret);
     this.#db = db;
     this.#cacheMs = cacheMs;
+    this.#cacheTrusted = db.listen === undefined;
+    this.#stopListening = db.listen?.(revocationChannel, {
+      message: (payload) => this.forgetSessions(payload.split(',')),
+      connected: (up) => {
+        // Whatever was announced while disconnected is unknown: start from a clean cache.
+        this.#sessions.clear();
+        this.#cacheTrusted = up;
+      },
+    });
+  }
+
+  /** Stops listening for other servers' revocations. */
+  async close(): Promise<void> {
+    await this.#stopListening?.();
   }
 
   /**
@@ -148,7 +173,11 @@ export class TokenVerifier {
         payload = known;
       } else {
         if (known) this.#verified.delete(token);
-        ({ payload } = await jwtVerify(token, this.#secret, { algorithms: ['HS256'] }));
+        // A token without `exp` would never expire: refused, whoever signed it.
+        ({ payload } = await jwtVerify(token, this.#secret, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp'],
+        }));
         if (this.#verified.size >= 10_000) this.#verified.clear(); // bounded; a miss costs one HMAC
         this.#verified.set(token, payload);
       }
@@ -192,7 +221,9 @@ export class TokenVerifier {
   async #isSessionActive(sessionId: string, userId: string): Promise<boolean> {
     const now = Date.now();
     const cached = this.#sessions.get(sessionId);
-    if (cached && now - cached.checkedAt < this.#cacheMs) return cached.active && cached.userId === userId;
+    if (cached && this.#cacheTrusted && now - cached.checkedAt < this.#cacheMs) {
+      return cached.active && cached.userId === userId;
+    }
 
     const { rows } = await this.#db.query<{ user_id: string }>(
       'SELECT user_id FROM sessions WHERE id = $1 AND revoked_at IS NULL',
@@ -204,9 +235,25 @@ export class TokenVerifier {
     return owner === userId;
   }
 
-  /** Forgets cached answers for these sessions so their revocation takes effect immediately. */
+  /** Forgets cached answers for these sessions (on this server only). */
   forgetSessions(sessionIds: readonly string[]): void {
     for (const id of sessionIds) this.#sessions.delete(id);
+  }
+
+  /**
+   * Makes revocations take effect at once on this server and on every other server on the
+   * same PostgreSQL database (call after the revocation has committed).
+   *
+   * @example await verifier.announceRevoked(await revokeSessions(db, userId, sessionId, 'global'));
+   */
+  async announceRevoked(sessionIds: readonly string[]): Promise<void> {
+    this.forgetSessions(sessionIds);
+    if (this.#db.listen === undefined || sessionIds.length === 0) return;
+    // NOTIFY payloads must stay under 8,000 bytes: 200 ids of 37 characters each at most.
+    for (let start = 0; start < sessionIds.length; start += 200) {
+      const chunk = sessionIds.slice(start, start + 200).join(',');
+      await this.#db.query('SELECT pg_notify($1, $2)', [revocationChannel, chunk]);
+    }
   }
 }
 

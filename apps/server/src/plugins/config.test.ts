@@ -18,12 +18,24 @@ afterEach(async () => {
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {
     const env = parseEnv({});
-    expect([env.PORT, env.HOST, env.RATE_LIMIT_AUTH, env.DATABASE_URL]).toEqual([
+    expect([env.PORT, env.HOST, env.RATE_LIMIT_AUTH, env.DATABASE_URL, env.TRUST_PROXY]).toEqual([
       3000,
       '127.0.0.1',
-      30,
+      10,
       undefined,
+      false,
     ]);
+  });
+
+  it('trusts only the proxies TRUST_PROXY names; true means one on this machine', () => {
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe('loopback');
+    expect(parseEnv({ TRUST_PROXY: 'no' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,loopback' }).TRUST_PROXY).toBe(
+      '10.0.0.5,192.168.0.0/16,loopback',
+    );
+    expect(() => parseEnv({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ SITE_URL: 'grundlagen.example.org' })).toThrow(/SITE_URL/);
   });
 
   it('names each bad variable', () => {

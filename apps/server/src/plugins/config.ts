@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile, chmod } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { signAnonKey, verifyAnonKey } from './auth.ts';
@@ -12,10 +13,39 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+const proxyPresets = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(item: string): boolean {
+  if (proxyPresets.has(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  return bits === undefined || /^\d{1,3}$/.test(bits);
+}
+
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For to believe. Off by default; `true` trusts a
+ * proxy on this machine (loopback); otherwise a comma-separated list of addresses, CIDR
+ * ranges or `loopback`/`linklocal`/`uniquelocal`. The client address is the nearest one in
+ * X-Forwarded-For not sent by a trusted proxy, so a client cannot choose its own.
+ */
+const trustProxySetting = z
+  .string()
   .optional()
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+  .transform((value) => value?.trim().toLowerCase() ?? '')
+  .refine(
+    (value) =>
+      ['', 'false', '0', 'no', 'true', '1', 'yes'].includes(value) ||
+      value.split(',').every((item) => isAddressOrRange(item.trim())),
+    'TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal',
+  )
+  .transform((value): string | false => {
+    if (['', 'false', '0', 'no'].includes(value)) return false;
+    if (['true', '1', 'yes'].includes(value)) return 'loopback';
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .join(',');
+  });
 
 /** The environment the server reads, validated once at start. */
 export const envSchema = z.object({
@@ -39,11 +69,16 @@ export const envSchema = z.object({
     'PUBLIC_SUPABASE_URL must be a URL',
   ),
   PUBLIC_SUPABASE_ANON_KEY: optionalString,
-  RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(30),
+  // The public origin learners reach the server at (behind a proxy: the proxy's https://…).
+  SITE_URL: optionalString.refine(
+    (value) => value === undefined || /^https?:\/\/[^/?#]+\/?$/.test(value),
+    'SITE_URL must be an http:// or https:// origin, such as https://grundlagen.example.org',
+  ),
+  RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AUTH_IP: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
 });
 
 /** The validated environment. */
@@ -63,13 +98,21 @@ export interface AppConfig {
   webDist: string;
   /** Backend announced by /app-config.json instead of this server (e.g. a hosted Supabase project). */
   publicBackend: { url: string; anonKey: string } | undefined;
-  rateLimit: { authPerEmail: number; authPerIp: number; windowMs: number };
+  /**
+   * The origin announced in /app-config.json and in the tokens' `iss`; unset: the local
+   * address the request came in on (never a foreign Host header).
+   */
+  siteUrl: string | undefined;
+  rateLimit: { failuresPerEmailAndAddress: number; authPerIp: number; windowMs: number };
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`); false: none. */
+  trustProxy: string | false;
   /** scrypt cost as log2(N); 15 in production. */
   passwordHashCost: number;
   /** How long a session's "still active" answer is trusted before asking the database again. */
   sessionCacheMs: number;
+  /** A rotated refresh token presented again within this window gets the current one (GoTrue's reuse interval). */
+  refreshReuseIntervalMs: number;
 }
 
 /** A configuration error whose message names the variable at fault. */
@@ -125,6 +168,7 @@ async function resolveSecrets(env: Env, dataDir: string): Promise<{ jwtSecret: s
 export interface ConfigOverrides {
   passwordHashCost?: number;
   sessionCacheMs?: number;
+  refreshReuseIntervalMs?: number;
 }
 
 /**
@@ -164,8 +208,9 @@ export async function loadConfig(
       parsed.PUBLIC_SUPABASE_URL && parsed.PUBLIC_SUPABASE_ANON_KEY
         ? { url: parsed.PUBLIC_SUPABASE_URL.replace(/\/+$/, ''), anonKey: parsed.PUBLIC_SUPABASE_ANON_KEY }
         : undefined,
+    siteUrl: parsed.SITE_URL ? new URL(parsed.SITE_URL).origin : undefined,
     rateLimit: {
-      authPerEmail: parsed.RATE_LIMIT_AUTH,
+      failuresPerEmailAndAddress: parsed.RATE_LIMIT_AUTH,
       authPerIp: parsed.RATE_LIMIT_AUTH_IP,
       windowMs: parsed.RATE_LIMIT_WINDOW_MS,
     },
@@ -173,5 +218,6 @@ export async function loadConfig(
     trustProxy: parsed.TRUST_PROXY,
     passwordHashCost: overrides.passwordHashCost ?? 15,
     sessionCacheMs: overrides.sessionCacheMs ?? 3000,
+    refreshReuseIntervalMs: overrides.refreshReuseIntervalMs ?? 10_000,
   };
 }

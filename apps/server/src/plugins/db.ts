@@ -23,6 +23,15 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script without parameters in one transaction (migrations). */
   runScript(sql: string): Promise<void>;
+  /**
+   * Listens on a notification channel over a connection of its own (PostgreSQL only; other
+   * servers on the database send with `pg_notify`). `connected` reports whether notifications
+   * can currently arrive; a lost connection is re-made every second. Resolves to a stop function.
+   */
+  listen?(
+    channel: string,
+    handlers: { message(payload: string): void; connected(up: boolean): void },
+  ): () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,6 +61,14 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
+/**
+ * PGlite's PostgreSQL settings. Its WebAssembly memory only grows, and PostgreSQL's default
+ * 128 MB of shared buffers is sized for a server of its own; the course's data of even
+ * thousands of learners fits in 16 MB of buffers, with the operating system's page cache
+ * behind them, so the process stays small.
+ */
+const pgliteSettings = ['shared_buffers=16MB'];
+
 /** Opens (creating if needed) the embedded PGlite database in `dir`. */
 async function openPglite(dir: string): Promise<Database> {
   await mkdir(dir, { recursive: true });
@@ -60,7 +77,11 @@ async function openPglite(dir: string): Promise<Database> {
   try {
     // relaxedDurability stays off: a statement resolves only after PGlite has handed its
     // writes to the file system, so an acknowledged save survives the process being killed.
-    db = await PGlite.create({ dataDir: join(dir, 'data'), relaxedDurability: false });
+    db = await PGlite.create({
+      dataDir: join(dir, 'data'),
+      relaxedDurability: false,
+      startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ['-c', setting])],
+    });
   } catch (error) {
     unlock();
     throw error;
@@ -98,7 +119,13 @@ async function openPglite(dir: string): Promise<Database> {
 
 /** Connects a pool to the PostgreSQL server at `url`. */
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+  // A connection that cannot be made in 5 s fails the request (503) instead of hanging it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
@@ -139,7 +166,62 @@ function openPostgres(url: string): Database {
         client.release();
       }
     },
+    listen(channel, handlers) {
+      return listenForNotifications(url, channel, handlers);
+    },
     close: () => pool.end(),
+  };
+}
+
+/** LISTEN on a dedicated client that reconnects when it loses its connection. */
+function listenForNotifications(
+  url: string,
+  channel: string,
+  handlers: { message(payload: string): void; connected(up: boolean): void },
+): () => Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const scheduleReconnect = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), 1000);
+    retry.unref();
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client.on('error', () => {}); // followed by 'end', which reconnects
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.message(message.payload ?? '');
+    });
+    client.on('end', () => {
+      if (current !== client) return;
+      current = undefined;
+      handlers.connected(false);
+      scheduleReconnect();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      if (stopped) {
+        await client.end();
+        return;
+      }
+      current = client;
+      handlers.connected(true);
+    } catch {
+      await client.end().catch(() => {});
+      handlers.connected(false);
+      scheduleReconnect();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -181,6 +263,25 @@ export async function migrate(db: Database): Promise<void> {
     await tx.query('SELECT pg_advisory_xact_lock(727274)');
     await postgrator.migrate();
   });
+}
+
+/**
+ * Tells whether the database answers a trivial query within `timeoutMs` (for /health).
+ *
+ * @example if (!(await isDatabaseReachable(db))) reply.code(503);
+ */
+export async function isDatabaseReachable(db: Queryable, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.query('SELECT 1').then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** How often the server vacuums the embedded database; PGlite runs no autovacuum of its own. */

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable, requestFault } from './db-errors.ts';
 
 /** The GoTrue API version this server speaks; auth-js reads error codes from `code` only when it is echoed. */
 export const authApiVersion = '2024-01-01';
@@ -56,10 +57,29 @@ export class RestError extends Error {
 /** Which API a path belongs to; errors are shaped after the service the client expects there. */
 export type Surface = 'auth' | 'rest' | 'other';
 
-/** Tells the API surface of a request URL (path with or without query). */
+/**
+ * The path of a request URL (the query left off), percent-decoded as the router decodes it,
+ * so that every decision about a path is made on the path that is routed: `/%72est/v1/x`
+ * is `/rest/v1/x`. A malformed encoding is left as it is (the router refuses it).
+ *
+ * @example decodedPath('/%72est/v1/t?select=*') === '/rest/v1/t'
+ */
+export function decodedPath(url: string): string {
+  const end = url.indexOf('?');
+  const path = end < 0 ? url : url.slice(0, end);
+  if (!path.includes('%')) return path;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Tells the API surface of a request URL (path with or without query), on its decoded path. */
 export function surfaceOf(url: string): Surface {
-  if (url.startsWith('/auth/v1/') || url === '/auth/v1' || url.startsWith('/auth/v1?')) return 'auth';
-  if (url.startsWith('/rest/v1/') || url === '/rest/v1' || url.startsWith('/rest/v1?')) return 'rest';
+  const path = decodedPath(url);
+  if (path === '/auth/v1' || path.startsWith('/auth/v1/')) return 'auth';
+  if (path === '/rest/v1' || path.startsWith('/rest/v1/')) return 'rest';
   return 'other';
 }
 
@@ -126,6 +146,43 @@ export function invalidJsonError(url: string): Error {
   });
 }
 
+/** Seconds a client is asked to wait (Retry-After) while the database cannot be reached. */
+export const outageRetryAfterSeconds = 5;
+
+/** Answers an error the database raised because of the request's values, in the surface's shape. */
+function sendRequestFault(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fault: NonNullable<ReturnType<typeof requestFault>>,
+  state: string,
+): FastifyReply {
+  if (fault === 'missing_reference') {
+    return sendSurfaceError(
+      request,
+      reply,
+      surfaceOf(request.url) === 'auth' ? 404 : 409,
+      { auth: 'user_not_found', rest: state, other: 'conflict' },
+      'The account this request belongs to no longer exists',
+    );
+  }
+  if (fault === 'conflict') {
+    return sendSurfaceError(
+      request,
+      reply,
+      409,
+      { auth: 'conflict', rest: state, other: 'conflict' },
+      'Conflict',
+    );
+  }
+  return sendSurfaceError(
+    request,
+    reply,
+    400,
+    { auth: 'validation_failed', rest: state, other: 'bad_request' },
+    'The request carries a value that cannot be stored',
+  );
+}
+
 /** Fastify's own client errors, translated to what a Supabase client would see. */
 const frameworkErrors: Record<string, { auth: string; rest: string; other: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { auth: 'request_too_large', rest: 'PGRST413', other: 'payload_too_large' },
@@ -165,6 +222,21 @@ export function installErrorHandlers(
       return sendSurfaceError(request, reply, statusCode, mapped, message);
     }
 
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: no stack trace per request, and the client is told to retry.
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
+      reply.header('retry-after', String(outageRetryAfterSeconds));
+      return sendSurfaceError(
+        request,
+        reply,
+        503,
+        { auth: 'unexpected_failure', rest: 'PGRST000', other: 'service_unavailable' },
+        'The database cannot be reached right now; try again shortly.',
+      );
+    }
+    const fault = requestFault(error);
+    if (fault) return sendRequestFault(request, reply, fault, (error as { code: string }).code);
+
     request.log.error({ err: error }, 'unexpected error');
     return sendSurfaceError(
       request,
@@ -178,7 +250,7 @@ export function installErrorHandlers(
   app.setNotFoundHandler((request, reply) => {
     const page = pageFallback(request, reply);
     if (page) return page;
-    const path = request.url.split('?')[0] ?? request.url;
+    const path = decodedPath(request.url);
     if (surfaceOf(request.url) === 'rest') {
       return sendRestError(reply, new RestError(404, 'PGRST125', 'Invalid path specified in request URL'));
     }

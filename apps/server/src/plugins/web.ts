@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { surfaceOf } from './errors.ts';
+import { decodedPath, surfaceOf } from './errors.ts';
 
 const notBuiltPage = `<!doctype html>
 <html lang="en">
@@ -29,14 +29,17 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Fas
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (surfaceOf(request.url) !== 'other') return false;
-  const path = request.url.split('?')[0] ?? '';
-  return extname(path) === '';
+  return extname(decodedPath(request.url)) === '';
 }
+
+/** index.html names the current build's assets, so a browser must never keep it. */
+const neverCached = 'no-store';
 
 /**
  * Serves the built web app from `webDist` when it exists, with long caching for hashed
- * assets and none for index.html. Returns the fallback for client-side routes, which the
- * not-found handler calls.
+ * assets and none for index.html. Text files go out as the brotli or gzip copy the build
+ * wrote beside them (`.br`, `.gz`) when the browser accepts it. Returns the fallback for
+ * client-side routes, which the not-found handler calls.
  *
  * @example const fallback = await registerWebApp(app, config.webDist);
  */
@@ -52,10 +55,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root: webDist,
     index: ['index.html'],
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, path) {
       // Vite names assets by content hash, so they never change; index.html must always be fresh.
       if (path.includes(`${join(webDist, 'assets')}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (/[/\\]index\.html(\.br|\.gz)?$/.test(path)) {
+        res.header('cache-control', neverCached);
       } else {
         res.header('cache-control', 'no-cache');
       }
@@ -63,6 +69,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   });
   return (request, reply) => {
     if (!isPageRequest(request)) return undefined;
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', neverCached).sendFile('index.html');
   };
 }

@@ -24,6 +24,10 @@ export interface PostgresCluster {
     args: string[],
     options?: { timeoutMs?: number },
   ): Promise<{ stdout: string; stderr: string }>;
+  /** Stops the server (fast shutdown: clients are disconnected), keeping its data. */
+  pause(): Promise<void>;
+  /** Starts a paused server again on the same port and data. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -108,18 +112,20 @@ export async function startPostgresCluster(settings: Record<string, string> = {}
     '-c max_connections=300',
     ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
   ].join(' ');
-  await run(join(binDir, 'pg_ctl'), [
-    '-D',
-    dataDir,
-    '-l',
-    join(dir, 'server.log'),
-    '-w',
-    '-t',
-    '60',
-    '-o',
-    options,
-    'start',
-  ]);
+  const start = () =>
+    run(join(binDir, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      options,
+      'start',
+    ]);
+  await start();
 
   const baseUrl = `postgres://postgres@127.0.0.1:${port}`;
   let stopped = false;
@@ -140,6 +146,12 @@ export async function startPostgresCluster(settings: Record<string, string> = {}
     },
     runProgram(program, args, runOptions = {}) {
       return run(join(binDir, program), args, runOptions.timeoutMs);
+    },
+    async pause() {
+      await run(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    },
+    async resume() {
+      await start();
     },
     async stop() {
       if (stopped) return;

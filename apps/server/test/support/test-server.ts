@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig, type AppConfig } from '../../src/plugins/config.ts';
+import { loadConfig, type AppConfig, type ConfigOverrides } from '../../src/plugins/config.ts';
 
 /** The two databases every integration suite runs on. */
 export const backends = ['pglite', 'postgres'] as const;
@@ -64,13 +64,15 @@ export function uniqueEmail(prefix = 'learner'): string {
 }
 
 /**
- * Starts a server for a suite. `env` adds environment variables (e.g. low rate limits).
+ * Starts a server for a suite. `env` adds environment variables (e.g. low rate limits),
+ * `overrides` options that only tests set (e.g. a short refresh-token reuse interval).
  *
  * @example const server = await startTestServer('pglite'); afterAll(() => server.close());
  */
 export async function startTestServer(
   backend: Backend,
   env: Record<string, string> = {},
+  overrides: ConfigOverrides = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'grundlagen-test-'));
   const databaseUrl = backend === 'postgres' ? await createTestDatabase() : undefined;
@@ -85,7 +87,7 @@ export async function startTestServer(
       ...env,
     },
     // Cheaper hashing keeps suites quick; the scheme is the same as in production.
-    { passwordHashCost: 12 },
+    { passwordHashCost: 12, ...overrides },
   );
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });

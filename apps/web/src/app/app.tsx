@@ -1,13 +1,43 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client.ts';
 import { useIsDark } from '../lib/dark-mode.ts';
+import { loadedToasts, loadToasts, watchToasts } from '../lib/toast.ts';
 import { createAppRouter } from './router.tsx';
 
-function ThemedToaster() {
+/**
+ * The toaster, mounted once sonner has loaded: right after the first page has rendered (so that a
+ * toast can show even when the server has gone away since), or with an earlier toast.
+ */
+function ThemedToaster({ router }: { router: ReturnType<typeof createAppRouter> }) {
   const isDark = useIsDark();
+  const [sonner, setSonner] = useState(loadedToasts);
+  useEffect(() => {
+    // Loaded between the first render and this effect: loadToasts resolves at once and sets it.
+    const watch = watchToasts(setSonner);
+    if (watch.current) void loadToasts().then(setSonner);
+    const whenShown = () => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => void loadToasts(), { timeout: 1000 });
+      else window.setTimeout(() => void loadToasts(), 0);
+    };
+    let unsubscribe: (() => void) | undefined;
+    if (router.state.initialized && router.state.navigation.state === 'idle') whenShown();
+    else
+      unsubscribe = router.subscribe((state) => {
+        if (!state.initialized || state.navigation.state !== 'idle') return;
+        unsubscribe?.();
+        unsubscribe = undefined;
+        whenShown();
+      });
+    return () => {
+      watch.stop();
+      unsubscribe?.();
+    };
+  }, [router]);
+  if (!sonner) return null;
+  const { Toaster } = sonner;
   return (
     <Toaster
       theme={isDark ? 'dark' : 'light'}
@@ -24,7 +54,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <ThemedToaster />
+      <ThemedToaster router={router} />
     </QueryClientProvider>
   );
 }

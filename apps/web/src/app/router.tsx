@@ -1,114 +1,42 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import {
-  allMenuItems,
-  CHAPTER_COUNT,
-  drillsIndexPath,
-  hasNewMaterial,
-  hasPracticePage,
-  hasPracticeSet,
-} from '@grundlagen/content';
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { RouteErrorScreen } from '../components/ui/error-screen.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { isSignedIn, requireUser, userQueryOptions } from '../lib/auth.ts';
-import { LoginPage } from '../features/auth/components/login-page.tsx';
-import { SignUpPage } from '../features/auth/components/sign-up-page.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
-import { Layout } from '../components/layout/layout.tsx';
-import { LandingPage } from '../features/home/landing-page.tsx';
-import { NotFoundPage } from '../components/not-found-page.tsx';
-
-/** Drill and exercise pages whose content is written: loader (set + saved answers) and error screen. */
-function practiceRoutes(queryClient: QueryClient): RouteObject[] {
-  return allMenuItems()
-    .filter((item) => item.table !== undefined && hasPracticeSet(item.table))
-    .map((item) => ({
-      path: item.link.slice(1),
-      loader: async ({ request }: LoaderFunctionArgs) =>
-        (await import('../features/practice/practice-loader.ts')).loadPracticePage(
-          queryClient,
-          item,
-          request,
-        ),
-      lazy: async () => ({
-        Component: (await import('../features/practice/practice-page.tsx')).PracticePage,
-      }),
-      errorElement: <RouteErrorScreen />,
-    }));
-}
-
-/** New Material pages whose content is written: the lesson or unit and its sub-pages. */
-function newMaterialRoutes(queryClient: QueryClient): RouteObject[] {
-  return allMenuItems()
-    .filter((item) => item.table === undefined && (hasNewMaterial(item.code) || hasPracticePage(item.code)))
-    .flatMap((item) =>
-      [item.link.slice(1), `${item.link.slice(1)}/*`].map((path) => ({
-        path,
-        loader: async ({ request }: LoaderFunctionArgs) =>
-          (await import('../features/lessons/new-material-loader.ts')).loadNewMaterialPage(
-            queryClient,
-            item,
-            request,
-          ),
-        lazy: async () => ({
-          Component: (await import('../features/lessons/new-material-page.tsx')).NewMaterialPage,
-        }),
-        errorElement: <RouteErrorScreen />,
-      })),
-    );
-}
+import { isSignedIn, preloadBackend, requireUser, userQueryOptions } from '../lib/auth.ts';
 
 /**
- * Vocabulary trainers, verb-conjugation practice and article practice: pages built from a
- * chapter's vocabulary and verb tables, which load with the page (not with the app).
+ * The signed-out screens (login, sign-up, landing) and the course shell (header, sidebar, home)
+ * are separate chunks: a new visitor downloads only the login form, a learner only the course.
+ * The backend client loads as soon as the visitor starts using the form (focus, click or key),
+ * well before they submit it.
  */
-function trainerRoutes(queryClient: QueryClient): RouteObject[] {
-  const screens = {
-    vocabulary: async () => ({
-      Component: (await import('../features/lessons/vocabulary-trainer.tsx')).VocabularyTrainer,
-    }),
-    'verb-practice': async () => ({
-      Component: (await import('../features/lessons/verb-practice.tsx')).VerbPractice,
-    }),
-    'article-practice': async () => ({
-      Component: (await import('../features/lessons/article-practice.tsx')).ArticlePractice,
-    }),
-  } as const;
-  return allMenuItems().flatMap((item) => {
-    if (item.kind !== 'vocabulary' && item.kind !== 'verb-practice' && item.kind !== 'article-practice')
-      return [];
-    const below = item.kind === 'vocabulary' ? '*' : ':mode';
-    return [item.link.slice(1), `${item.link.slice(1)}/${below}`].map((path) => ({
-      path,
-      loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
-      lazy: screens[item.kind as keyof typeof screens],
-    }));
-  });
-}
+const signedOutScreens = {
+  login: async () => {
+    const { LoginPage } = await import('../features/auth/components/login-page.tsx');
+    onFirstInteraction(preloadBackend);
+    return { Component: LoginPage };
+  },
+  signUp: async () => {
+    const { SignUpPage } = await import('../features/auth/components/sign-up-page.tsx');
+    onFirstInteraction(preloadBackend);
+    return { Component: SignUpPage };
+  },
+  landing: async () => ({ Component: (await import('../features/home/landing-page.tsx')).LandingPage }),
+};
 
-/** Chapter routes: the overview, the drills index and every page below (lazily loaded). */
-function chapterRoutes(): RouteObject[] {
-  return Array.from({ length: CHAPTER_COUNT }, (_, index) => index + 1).flatMap((n) => [
-    {
-      path: `ch${n}`,
-      lazy: async () => ({ Component: (await import('../features/chapter/chapter-page.tsx')).ChapterPage }),
-    },
-    // A drills index where the chapter has drills (chapter 13 has none).
-    ...(drillsIndexPath(n)
-      ? [
-          {
-            path: `ch${n}/drills`,
-            lazy: async () => ({
-              Component: (await import('../features/chapter/drills-index-page.tsx')).DrillsIndexPage,
-            }),
-          },
-        ]
-      : []),
-    {
-      path: `ch${n}/*`,
-      lazy: async () => ({ Component: (await import('../components/course-page.tsx')).CoursePage }),
-    },
-  ]);
+function onFirstInteraction(task: () => void): void {
+  const events = ['focusin', 'pointerdown', 'keydown'] as const;
+  const run = () => {
+    for (const event of events) document.removeEventListener(event, run, true);
+    task();
+  };
+  for (const event of events) document.addEventListener(event, run, true);
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -120,24 +48,28 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: '/login',
-      element: <LoginPage />,
+      lazy: signedOutScreens.login,
       loader: redirectSignedIn,
       hydrateFallbackElement: <Spinner fullPage />,
     },
-    { path: '/new_user', element: <SignUpPage /> },
-    { path: '/new_user/:ch', element: <SignUpPage /> },
-    { path: '/landing_page', element: <LandingPage /> },
+    { path: '/new_user', lazy: signedOutScreens.signUp, hydrateFallbackElement: <Spinner fullPage /> },
+    { path: '/new_user/:ch', lazy: signedOutScreens.signUp, hydrateFallbackElement: <Spinner fullPage /> },
+    { path: '/landing_page', lazy: signedOutScreens.landing, hydrateFallbackElement: <Spinner fullPage /> },
     {
       path: '/',
-      element: <Layout />,
+      lazy: async () => ({ Component: (await import('../components/layout/layout.tsx')).Layout }),
       loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: <Spinner fullPage label="Loading the course…" />,
       children: [
         {
+          id: coursePagesId,
           errorElement: <RouteErrorScreen />,
           children: [
-            { index: true, element: <HomePage /> },
+            {
+              index: true,
+              lazy: async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage }),
+            },
             {
               path: 'how_to',
               lazy: async () => ({
@@ -192,11 +124,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'vocab_util/:ch',
               lazy: async () => ({ Component: (await import('../features/vocab/vocab-page.tsx')).VocabPage }),
             },
-            ...practiceRoutes(queryClient),
-            ...newMaterialRoutes(queryClient),
-            ...trainerRoutes(queryClient),
-            ...chapterRoutes(),
-            { path: '*', element: <NotFoundPage /> },
+            {
+              path: '*',
+              lazy: async () => ({
+                Component: (await import('../components/not-found-page.tsx')).NotFoundPage,
+              }),
+            },
           ],
         },
       ],
@@ -204,6 +137,29 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+/** The route below the course layout that the catalogue's routes are added to. */
+const coursePagesId = 'course-pages';
+
+/** Paths that never need the catalogue's routes. */
+const signedOutPaths = /^\/(login|new_user|landing_page)(\/|$)/;
+
+/**
+ * Adds the catalogue's routes (chapters, drills, exercises, lessons, trainers) the first time
+ * the router meets a path it cannot match fully, before that page's loaders run.
+ */
+export function discoverCatalogueRoutes(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
+  let added: Promise<void> | undefined;
+  return ({ path, patch }) => {
+    if (signedOutPaths.test(path)) return;
+    added ??= import('./catalogue-routes.tsx').then(({ catalogueRoutes }) =>
+      patch(coursePagesId, catalogueRoutes(queryClient)),
+    );
+    return added;
+  };
+}
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+  return createBrowserRouter(createRoutes(queryClient), {
+    patchRoutesOnNavigation: discoverCatalogueRoutes(queryClient),
+  });
 }

@@ -1,14 +1,55 @@
-import { z } from 'zod';
-
 /** Where the backend is: read at start-up so one web build serves any backend (DESIGN §3). */
-export const appConfigSchema = z.object({
-  supabaseUrl: z.url(),
-  supabaseAnonKey: z.string().min(1),
-});
-export type AppConfig = z.infer<typeof appConfigSchema>;
+export interface AppConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+/**
+ * Checks the shape of `/app-config.json`: an absolute http(s) URL and a non-empty key.
+ *
+ * @example parseAppConfig({ supabaseUrl: 'http://localhost:3000', supabaseAnonKey: 'ey…' })
+ * @throws Error naming the field that is missing or malformed
+ */
+export function parseAppConfig(value: unknown): AppConfig {
+  const { supabaseUrl, supabaseAnonKey } = (
+    typeof value === 'object' && value !== null ? value : {}
+  ) as Record<string, unknown>;
+  if (typeof supabaseUrl !== 'string' || !URL.canParse(supabaseUrl) || !/^https?:/.test(supabaseUrl))
+    throw new Error("The course's settings name no valid backend address (supabaseUrl).");
+  if (typeof supabaseAnonKey !== 'string' || supabaseAnonKey === '')
+    throw new Error("The course's settings have no backend key (supabaseAnonKey).");
+  return { supabaseUrl, supabaseAnonKey };
+}
+
+/** Browser storage key of the learner's session (the backend client keeps it there). */
+export const SESSION_STORAGE_KEY = 'grundlagen-auth';
+
+let current: AppConfig | null = null;
+
+/** Remembers where the backend is; the backend client is created from it when first needed. */
+export function setAppConfig(config: AppConfig): void {
+  current = config;
+}
+
+/** The configuration set at start-up, or null before. */
+export function appConfig(): AppConfig | null {
+  return current;
+}
+
+/**
+ * True when the browser holds a session, so a signed-out visitor's first page needs no
+ * backend client at all (it loads when they log in).
+ */
+export function hasStoredSession(): boolean {
+  try {
+    return localStorage.getItem(SESSION_STORAGE_KEY) !== null;
+  } catch {
+    return true; // storage unreadable: let the backend client decide
+  }
+}
 
 export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`The course's settings could not be loaded (${response.status}).`);
-  return appConfigSchema.parse(await response.json());
+  return parseAppConfig(await response.json());
 }

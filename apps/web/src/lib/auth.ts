@@ -1,9 +1,19 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { User } from '@supabase/supabase-js';
+import type { BackendClient, User } from './supabase.ts';
 import { redirect } from 'react-router';
-import { supabase } from './supabase.ts';
+import { hasStoredSession } from './app-config.ts';
 import { setDarkMode } from './dark-mode.ts';
 import { queryKeys } from './query-keys.ts';
+
+/** The backend client, whose module (auth-js, postgrest-js) loads on first use. */
+async function backend(): Promise<BackendClient> {
+  return (await import('./supabase.ts')).supabase();
+}
+
+/** Starts loading the backend client in the background (e.g. while the login form is shown). */
+export function preloadBackend(): void {
+  void import('./supabase.ts');
+}
 
 /**
  * The current user (spec §4): null with no stored session, otherwise fetched from the server.
@@ -13,12 +23,14 @@ export function userQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.user(),
     queryFn: async (): Promise<User | null> => {
-      const { data: sessionData } = await supabase().auth.getSession();
+      if (!hasStoredSession()) return null;
+      const supabase = await backend();
+      const { data: sessionData } = await supabase.auth.getSession();
       if (!sessionData.session) return null;
-      const { data, error } = await supabase().auth.getUser();
+      const { data, error } = await supabase.auth.getUser();
       if (error) {
         if (error.status && error.status >= 400 && error.status < 500) {
-          await supabase().auth.signOut({ scope: 'local' });
+          await supabase.auth.signOut({ scope: 'local' });
           return null;
         }
         throw error;
@@ -63,7 +75,7 @@ export interface Credentials {
 
 /** Password login (spec §7); the server's message is the error's message. */
 export async function signIn(queryClient: QueryClient, { email, password }: Credentials): Promise<void> {
-  const { data, error } = await supabase().auth.signInWithPassword({ email, password });
+  const { data, error } = await (await backend()).auth.signInWithPassword({ email, password });
   if (error) throw new Error(error.message);
   const darkMode = accountDarkMode(data.user);
   if (darkMode !== null) setDarkMode(darkMode);
@@ -91,7 +103,9 @@ export async function signUp(
   queryClient: QueryClient,
   { email, password, username }: Credentials & { username: string },
 ): Promise<void> {
-  const { data, error } = await supabase().auth.signUp({
+  const { data, error } = await (
+    await backend()
+  ).auth.signUp({
     email,
     password,
     options: { data: { darkMode: false, username } },
@@ -105,7 +119,7 @@ export async function signUp(
 /** Logout everywhere (spec §7); all cached data is cleared whatever the server says. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
-    await supabase().auth.signOut({ scope: 'global' });
+    await (await backend()).auth.signOut({ scope: 'global' });
   } finally {
     queryClient.clear();
     queryClient.setQueryData(queryKeys.user(), null);

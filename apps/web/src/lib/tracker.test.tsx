@@ -30,7 +30,7 @@ vi.mock('./supabase.ts', () => ({
   }),
 }));
 const toast = vi.hoisted(() => ({ error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('./toast.ts', () => ({ toast }));
 
 function setup() {
   const queryClient = new QueryClient();

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addCode, parseCompletedList, removeCode, serializeCompletedList } from '@grundlagen/core';
 import { CHAPTER_COUNT, progressTable } from '@grundlagen/content';
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 import { queryKeys } from './query-keys.ts';
 import { supabase } from './supabase.ts';
 

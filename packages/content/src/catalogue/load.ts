@@ -38,7 +38,8 @@ export function loadCatalogue(chapters: readonly unknown[]): readonly Chapter[] 
   return deepFreeze(result.data);
 }
 
-function deepFreeze<T>(value: T): T {
+/** Freezes a value and everything in it. */
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     for (const child of Object.values(value)) deepFreeze(child);
     Object.freeze(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionFields, sectionLetters, type Section } from './sections.ts';
 
 /**
  * The catalogue's shape (chapter-catalogue §2, spec §3 "Lesson / menu item", "Chapter
@@ -82,22 +83,8 @@ export const menuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-/** The four groups of a chapter's items, by their field in the chapter (spec §3 "Chapter contents"). */
-export const sectionFields = {
-  concepts: 'conceptsContents',
-  drills: 'drillsContents',
-  exercises: 'exercisesContents',
-  extras: 'extraWorkContents',
-} as const;
-export type Section = keyof typeof sectionFields;
-
-/** The progress code's section letter of each group (n, d, e, x). */
-export const sectionLetters: Readonly<Record<Section, string>> = {
-  concepts: 'n',
-  drills: 'd',
-  exercises: 'e',
-  extras: 'x',
-};
+export { sectionFields, sectionLetters } from './sections.ts';
+export type { Section } from './sections.ts';
 
 /** The chapter number a progress code or table name starts with, e.g. 11 for `11ddc2`, `ch11_modal_verbs`. */
 function leadingChapter(text: string): number {

@@ -68,15 +68,30 @@ export function hasNewMaterial(code: string): boolean {
   return code in loaders;
 }
 
+/**
+ * Loads a lesson or unit as plain typed data; the content tests validate every one
+ * (`validateNewMaterial`), the browser does not.
+ */
 export async function loadNewMaterial(code: string): Promise<NewMaterial> {
   const load = loaders[code];
   if (!load) throw new Error(`No lesson has been written for ${code}.`);
-  const parsed = newMaterialSchema.safeParse(await load());
+  const material = (await load()) as NewMaterial;
+  if (material.code !== code) throw new Error(`Lesson registered as ${code} names ${material.code}.`);
+  return material;
+}
+
+/** Every code that has a written lesson or unit. */
+export function newMaterialCodes(): string[] {
+  return Object.keys(loaders);
+}
+
+/** Validates a lesson against `newMaterialSchema`; the error names the code and the field. */
+export function validateNewMaterial(code: string, material: unknown): NewMaterial {
+  const parsed = newMaterialSchema.safeParse(material);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`Lesson ${code}, ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
   }
-  if (parsed.data.code !== code) throw new Error(`Lesson registered as ${code} names ${parsed.data.code}.`);
   return parsed.data;
 }
 
@@ -95,15 +110,30 @@ export function hasPracticePage(code: string): boolean {
   return code in practiceLoaders;
 }
 
+/**
+ * Loads a practice page as plain typed data (answers in German unless it says otherwise); the
+ * content tests validate every one (`validatePracticePage`), the browser does not.
+ */
 export async function loadPracticePage(code: string): Promise<PracticePage> {
   const load = practiceLoaders[code];
   if (!load) throw new Error(`No practice page has been written for ${code}.`);
-  const parsed = practicePageSchema.safeParse(await load());
+  const page = (await load()) as Omit<PracticePage, 'answerLanguage'> &
+    Partial<Pick<PracticePage, 'answerLanguage'>>;
+  if (page.code !== code) throw new Error(`Practice page registered as ${code} names ${page.code}.`);
+  return { ...page, answerLanguage: page.answerLanguage ?? 'de' };
+}
+
+/** Every code that has a written practice page. */
+export function practicePageCodes(): string[] {
+  return Object.keys(practiceLoaders);
+}
+
+/** Validates a practice page against `practicePageSchema`; the error names the code and the field. */
+export function validatePracticePage(code: string, page: unknown): PracticePage {
+  const parsed = practicePageSchema.safeParse(page);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`Practice ${code}, ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
   }
-  if (parsed.data.code !== code)
-    throw new Error(`Practice page registered as ${code} names ${parsed.data.code}.`);
   return parsed.data;
 }

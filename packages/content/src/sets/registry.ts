@@ -1,3 +1,4 @@
+import { loadVocabularyUpTo } from '../vocabulary/loaded.ts';
 import { practiceSetSchema, type PracticeSet } from './schema.ts';
 
 /**
@@ -155,17 +156,33 @@ export function practiceSetTables(): string[] {
   return Object.keys(loaders);
 }
 
-/** Loads and validates a set; the error names the table and the field. */
+/**
+ * Loads a set as plain typed data, with the vocabulary its words look up. Sets are validated by the content tests (`validatePracticeSet`
+ * on every registered table), not in the browser, so a page ships no schema library.
+ */
 export async function loadPracticeSet(table: string): Promise<PracticeSet> {
   const load = loaders[table];
   if (!load) throw new Error(`No content has been written for ${table}.`);
-  const parsed = practiceSetSchema.safeParse(await load());
+  // The set's clickable words look up the vocabulary of its chapter and those before.
+  const [set] = (await Promise.all([
+    load(),
+    loadVocabularyUpTo(Number(/^ch(\d+)_/.exec(table)?.[1] ?? 13)),
+  ])) as [PracticeSet, void];
+  if (set.table !== table) throw new Error(`Content registered as ${table} names ${set.table}.`);
+  return set;
+}
+
+/**
+ * Validates a loaded set against `practiceSetSchema`; the error names the table and the field.
+ * The content tests run it on every set, and require the set to equal what the schema yields
+ * (no defaults filled in), so the data the browser gets as it stands is what was validated.
+ */
+export function validatePracticeSet(table: string, set: unknown): PracticeSet {
+  const parsed = practiceSetSchema.safeParse(set);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`Content of ${table}, ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
   }
-  if (parsed.data.table !== table)
-    throw new Error(`Content registered as ${table} names ${parsed.data.table}.`);
   return parsed.data;
 }
 

@@ -1,5 +1,5 @@
 import { dictionaryTerm } from '@grundlagen/core';
-import { vocabularyEntries } from '../vocabulary/index.ts';
+import { loadedVocabularyUpTo } from '../vocabulary/loaded.ts';
 import type { WordInfo } from './schema.ts';
 
 export interface WordEntry {
@@ -12,7 +12,8 @@ export interface WordEntry {
 /**
  * The dictionary entry a clickable word shows: its own term, or the vocabulary entry its
  * `lookup` names (searched in chapters 1..chapter; `lookupType` picks one of two entries with the
- * same headword). Undefined when it has none, or when the lookup is ambiguous.
+ * same headword). Undefined when it has none, or when the lookup is ambiguous. The vocabulary of
+ * those chapters must be loaded (`loadVocabularyUpTo`; loading a practice set does it).
  *
  * @example
  * resolveWord({ lookup: 'arbeiten' }, 1) // { term: 'arbeiten, gearbeitet', transl: 'to work' }
@@ -21,9 +22,8 @@ export function resolveWord(info: WordInfo, chapter: number): WordEntry | undefi
   let entry: WordEntry | undefined;
   if (info.term && info.transl) entry = { term: info.term, transl: info.transl };
   else if (info.lookup) {
-    const found = vocabularyEntries().filter(
+    const found = loadedVocabularyUpTo(chapter).filter(
       (candidate) =>
-        candidate.chapter <= chapter &&
         candidate.entry.germanRoot === info.lookup &&
         (info.lookupType === undefined || candidate.entry.type === info.lookupType),
     );

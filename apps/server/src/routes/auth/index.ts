@@ -1,17 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { accessTokenLifetimeSeconds, signAccessToken, type TokenVerifier } from '../../plugins/auth.ts';
 import type { AppConfig } from '../../plugins/config.ts';
 import type { Database } from '../../plugins/db.ts';
 import { AuthError, authApiVersion } from '../../plugins/errors.ts';
+import { isStorableJson, isStorableText } from '../../plugins/json-checks.ts';
 import { publicOrigin } from '../../plugins/origin.ts';
+import {
+  checkLoginBackoff,
+  clearLoginFailures,
+  countAddressAttempt,
+  pruneAttempts,
+  recordLoginFailure,
+  type AttemptLimits,
+} from './attempts.ts';
+import { weakPasswordReason } from './password-policy.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { mergeMetadata, pickProfileChange } from './profile-update.ts';
 import {
   maxMetadataBytes,
   maxPasswordLength,
-  minPasswordLength,
   normaliseEmail,
   passwordGrantBodySchema,
   refreshGrantBodySchema,
@@ -47,15 +56,13 @@ function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.i
   return result.data;
 }
 
-function checkNewPassword(password: string): void {
-  if (password.length < minPasswordLength) {
+function checkNewPassword(password: string, email: string): void {
+  if (!isStorableText(password)) {
+    // Two such passwords could hash alike once encoded as UTF-8; no keyboard types them.
     throw new AuthError(
-      422,
-      'weak_password',
-      `Password should be at least ${minPasswordLength} characters.`,
-      {
-        weak_password: { reasons: ['length'] },
-      },
+      400,
+      'validation_failed',
+      'Password cannot contain NUL characters or unpaired surrogates.',
     );
   }
   if (password.length > maxPasswordLength) {
@@ -65,23 +72,46 @@ function checkNewPassword(password: string): void {
       `Password cannot be longer than ${maxPasswordLength} characters.`,
     );
   }
+  const weak = weakPasswordReason(password, email);
+  if (weak) {
+    throw new AuthError(422, 'weak_password', weak.message, { weak_password: { reasons: [weak.reason] } });
+  }
 }
 
-function checkMetadataSize(metadata: Record<string, unknown>): void {
+function checkMetadata(metadata: Record<string, unknown>): void {
+  if (!isStorableJson(metadata)) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'User metadata cannot contain NUL characters or unpaired surrogates.',
+    );
+  }
   if (Buffer.byteLength(JSON.stringify(metadata)) > maxMetadataBytes) {
     throw new AuthError(400, 'validation_failed', `User metadata is larger than ${maxMetadataBytes} bytes.`);
   }
 }
 
+/** Longest username carried inside an access token. */
+const maxTokenUsernameLength = 256;
+
+/**
+ * The user metadata an access token carries: the course's own keys only (username and
+ * darkMode), so a token stays small however much metadata an account holds (up to 8 KB,
+ * which would make tokens too big for common proxies' 8 KB header buffers). The whole
+ * metadata is in the user object of every session and /user answer.
+ */
+function tokenMetadata(metadata: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  if (typeof metadata.darkMode === 'boolean') kept.darkMode = metadata.darkMode;
+  if (typeof metadata.username === 'string' && metadata.username.length <= maxTokenUsernameLength) {
+    kept.username = metadata.username;
+  }
+  return kept;
+}
+
 function grantType(request: FastifyRequest): string | null {
   const query = request.url.indexOf('?');
   return query < 0 ? null : new URLSearchParams(request.url.slice(query + 1)).get('grant_type');
-}
-
-/** The e-mail a sign-up or login names, for per-e-mail rate limiting; never throws. */
-function emailKey(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? `email:${email.trim().toLowerCase().slice(0, 254)}` : 'email:none';
 }
 
 /**
@@ -97,32 +127,33 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     reply.header('x-supabase-api-version', authApiVersion);
   });
 
-  // Two limits on sign-up and login: per e-mail (guessing one learner's password) and per
-  // address (trying many accounts). Refresh grants are not limited: a learner's open tab needs them.
-  const perAddress = app.createRateLimit({
-    max: config.rateLimit.authPerIp,
-    timeWindow: config.rateLimit.windowMs,
-    keyGenerator: (request) => `ip:${request.ip}`,
-  });
-  const perEmail = app.createRateLimit({
-    max: config.rateLimit.authPerEmail,
-    timeWindow: config.rateLimit.windowMs,
-    keyGenerator: emailKey,
-  });
-  const limits: preHandlerAsyncHookHandler = async (request, reply) => {
-    if (request.url.startsWith('/auth/v1/token') && grantType(request) !== 'password') return;
-    for (const limiter of [perAddress, perEmail]) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(result.ttlInSeconds));
-        throw new AuthError(
-          429,
-          'over_request_rate_limit',
-          `Too many attempts; try again in ${result.ttlInSeconds} seconds.`,
-        );
-      }
-    }
+  // Limits, counted in the database so that every server on it shares them: sign-ups and
+  // logins per client address, and failed logins per e-mail and address with a growing
+  // back-off, which keeps a guesser out without locking the owner out from their own address.
+  // Refresh grants are not limited: a learner's open tab needs them.
+  const limits: AttemptLimits = {
+    perAddress: config.rateLimit.authPerIp,
+    failuresBeforeBackoff: config.rateLimit.failuresPerEmailAndAddress,
+    windowMs: config.rateLimit.windowMs,
   };
+  const tooMany = (reply: FastifyReply, retryAfterSeconds: number) => {
+    reply.header('retry-after', String(retryAfterSeconds));
+    return new AuthError(
+      429,
+      'over_request_rate_limit',
+      `Too many attempts; try again in ${retryAfterSeconds} seconds.`,
+    );
+  };
+  const perAddress: preHandlerAsyncHookHandler = async (request, reply) => {
+    if (request.routeOptions.url === '/auth/v1/token' && grantType(request) !== 'password') return;
+    const verdict = await countAddressAttempt(db, request.ip, limits);
+    if (!verdict.allowed) throw tooMany(reply, verdict.retryAfterSeconds);
+  };
+  const pruning = setInterval(() => {
+    pruneAttempts(db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning auth_attempts failed'));
+  }, 10 * 60_000);
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
 
   /** Answers a new or refreshed session: GoTrue's session response with the user inside. */
   async function sessionResponse(
@@ -133,9 +164,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   ) {
     const { token, expiresAt } = await signAccessToken(
       config.jwtSecret,
-      { id: user.id, email: user.email, app_metadata: { ...appMetadata }, user_metadata: user.user_metadata },
+      {
+        id: user.id,
+        email: user.email,
+        app_metadata: { ...appMetadata },
+        user_metadata: tokenMetadata(user.user_metadata),
+      },
       sessionId,
-      `${publicOrigin(request)}/auth/v1`,
+      `${publicOrigin(request, config)}/auth/v1`,
     );
     return {
       access_token: token,
@@ -168,14 +204,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return { user, sessionId: result.sessionId };
   }
 
-  app.post('/auth/v1/signup', { preHandler: limits, helmet: false }, async (request) => {
+  app.post('/auth/v1/signup', { preHandler: perAddress, helmet: false }, async (request) => {
     const body = parseBody(signUpBodySchema, request.body);
     const email = normaliseEmail(body.email);
     if (!email)
       throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-    checkNewPassword(body.password);
+    checkNewPassword(body.password, email);
     const metadata = body.data ?? {};
-    checkMetadataSize(metadata);
+    checkMetadata(metadata);
 
     const user = await insertUser(db, {
       id: randomUUID(),
@@ -188,28 +224,38 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return sessionResponse(request, (await findUserById(db, user.id)) ?? user, sessionId, refreshToken);
   });
 
-  app.post('/auth/v1/token', { preHandler: limits, helmet: false }, async (request) => {
+  app.post('/auth/v1/token', { preHandler: perAddress, helmet: false }, async (request, reply) => {
     const grant = grantType(request);
     if (grant === 'password') {
       const body = parseBody(passwordGrantBodySchema, request.body);
-      const user = await findUserByEmail(db, normaliseEmail(body.email) ?? '');
+      const email = normaliseEmail(body.email) ?? '';
+      const backoff = await checkLoginBackoff(db, email, request.ip);
+      if (!backoff.allowed) throw tooMany(reply, backoff.retryAfterSeconds);
+      const user = await findUserByEmail(db, email);
       // An unknown e-mail costs the same hashing time as a wrong password.
       decoy ??= decoyHash(config.passwordHashCost);
       const matches = await verifyPassword(
         body.password.slice(0, maxPasswordLength),
         user?.password_hash ?? (await decoy),
       );
-      if (!user || !matches) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+      if (!user || !matches) {
+        await recordLoginFailure(db, email, request.ip, limits);
+        throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+      }
+      await clearLoginFailures(db, email, request.ip);
       const { sessionId, refreshToken } = await createSession(db, user.id);
       return sessionResponse(request, (await findUserById(db, user.id)) ?? user, sessionId, refreshToken);
     }
     if (grant === 'refresh_token') {
       const body = parseBody(refreshGrantBodySchema, request.body);
-      const outcome = await rotateRefreshToken(db, body.refresh_token);
+      const outcome = await rotateRefreshToken(db, body.refresh_token, {
+        secret: config.jwtSecret,
+        reuseIntervalMs: config.refreshReuseIntervalMs,
+      });
       if (!outcome.ok) {
         if (outcome.reason === 'already_used') {
           // The session this token belonged to is revoked from now on; forget any cached "active".
-          verifier.forgetSessions([outcome.revokedSessionId]);
+          await verifier.announceRevoked([outcome.revokedSessionId]);
           throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
         }
         if (outcome.reason === 'session_revoked') {
@@ -244,7 +290,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const change = pickProfileChange({ password: body.password ?? undefined, data: body.data ?? undefined });
     let updated: UserRecord | undefined = user;
     if (change.kind === 'password') {
-      checkNewPassword(change.password);
+      checkNewPassword(change.password, user.email);
       if (await verifyPassword(change.password, user.password_hash)) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }
@@ -254,7 +300,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         await hashPassword(change.password, config.passwordHashCost),
       );
       // A new password ends every other sign-in of this learner; this one stays.
-      verifier.forgetSessions(await revokeSessions(db, user.id, sessionId, 'others'));
+      await verifier.announceRevoked(await revokeSessions(db, user.id, sessionId, 'others'));
     } else if (change.kind !== 'none') {
       const changes =
         change.kind === 'darkMode'
@@ -263,7 +309,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
             ? { username: change.username }
             : change.data;
       const metadata = mergeMetadata(user.user_metadata, changes);
-      checkMetadataSize(metadata);
+      checkMetadata(metadata);
       updated = await updateUserMetadata(db, user.id, metadata);
     }
     if (!updated) throw new AuthError(404, 'user_not_found', 'User not found');
@@ -279,7 +325,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       throw new AuthError(400, 'validation_failed', 'scope must be one of global, local, others');
     }
     const { user, sessionId } = await requireUser(request);
-    verifier.forgetSessions(await revokeSessions(db, user.id, sessionId, scope));
+    await verifier.announceRevoked(await revokeSessions(db, user.id, sessionId, scope));
     return reply.code(204).send();
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from '../../plugins/json-checks.ts';
 
 // Bodies of the auth endpoints. Unknown keys (gotrue_meta_security, code_challenge, …) are
 // dropped: supabase-js sends them, and they carry nothing this server uses.
@@ -28,12 +29,11 @@ export const updateUserBodySchema = z.object({
 
 /** Longest password accepted; scrypt takes any length, this only bounds the work per request. */
 export const maxPasswordLength = 1024;
-/** Shortest password accepted (spec §9). */
-export const minPasswordLength = 8;
 /** Largest user_metadata, serialised. */
 export const maxMetadataBytes = 8 * 1024;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No white space, no control characters (NUL included), one @, a dot in the domain.
+const emailPattern = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 /**
  * Normalises an e-mail address for storage and lookup; undefined when it is not one.
@@ -42,5 +42,5 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function normaliseEmail(email: string): string | undefined {
   const trimmed = email.trim().toLowerCase();
-  return trimmed.length <= 254 && emailPattern.test(trimmed) ? trimmed : undefined;
+  return trimmed.length <= 254 && emailPattern.test(trimmed) && isStorableText(trimmed) ? trimmed : undefined;
 }

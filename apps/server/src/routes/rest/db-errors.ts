@@ -1,16 +1,11 @@
+import { sqlState } from '../../plugins/db-errors.ts';
 import { RestError } from '../../plugins/errors.ts';
 import type { TableSpec } from './tables.ts';
 
-/** Reads the SQLSTATE of an error thrown by pg or PGlite. */
-export function sqlState(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
-}
-
 /**
  * Turns a database error caused by the request into PostgREST's answer for it, in wire
- * names (the physical layout stays private). Anything else is returned unchanged and
- * becomes a 500.
+ * names (the physical layout stays private). Anything else is returned unchanged for the
+ * error handler (a 503 when the database is unreachable, else a 500).
  *
  * @example throw translateDatabaseError(error, table);
  */
@@ -25,6 +20,15 @@ export function translateDatabaseError(error: unknown, table: TableSpec): unknow
       `duplicate key value violates unique constraint "${table.name}_pkey"`,
       `Key ${key} already exists.`,
       null,
+    );
+  }
+  if (state === '23503') {
+    // The learner's account was deleted while their token was still trusted (session cache).
+    return new RestError(
+      409,
+      '23503',
+      `insert or update on table "${table.name}" violates foreign key constraint "${table.name}_user_id_fkey"`,
+      'Key (user_id) is not present in table "users".',
     );
   }
   if (state === '23502')

@@ -1,18 +1,23 @@
-import type { InputHTMLAttributes } from 'react';
-import type {
-  FieldError,
-  FieldErrors,
-  FieldValues,
-  Path,
-  UseFormRegister,
-  UseFormRegisterReturn,
-} from 'react-hook-form';
+import type { ChangeEvent, FocusEvent, InputHTMLAttributes } from 'react';
+
+/** What a form gives an input to follow it (react-hook-form's `register(name)` has this shape). */
+export interface FieldRegistration {
+  name: string;
+  ref: (input: HTMLInputElement | null) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => unknown;
+}
+
+/** A field's error, as react-hook-form and the auth forms give it. */
+export interface FieldErrorMessage {
+  message?: string;
+}
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
-  error: FieldError | undefined;
+  registration: FieldRegistration;
+  error: FieldErrorMessage | undefined;
 }
 
 /** A labelled input with its field error announced to screen readers. */
@@ -46,25 +51,20 @@ export interface FieldSpec<Name extends string> {
   autoComplete: string;
 }
 
-/** The fields of a react-hook-form form, each with its error. */
-export function FormFields<Values extends FieldValues>({
+/** The fields of a form, each with its error. */
+export function FormFields<Name extends string>({
   fields,
   register,
   errors,
 }: {
-  fields: readonly FieldSpec<Path<Values>>[];
-  register: UseFormRegister<Values>;
-  errors: FieldErrors<Values>;
+  fields: readonly FieldSpec<Name>[];
+  register: (name: Name) => FieldRegistration;
+  errors: Partial<Record<Name, FieldErrorMessage | undefined>>;
 }) {
   return (
     <>
       {fields.map(({ name, ...field }) => (
-        <FormField
-          key={name}
-          {...field}
-          registration={register(name)}
-          error={errors[name] as FieldError | undefined}
-        />
+        <FormField key={name} {...field} registration={register(name)} error={errors[name]} />
       ))}
     </>
   );

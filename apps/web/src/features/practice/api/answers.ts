@@ -59,6 +59,12 @@ export async function saveAnswers(spec: AnswerSetSpec, changes: AnswerValues): P
   }));
   if (rows.length === 0) return;
   // No on_conflict: the key (learner, questionNum) is the default target here and on hosted Supabase.
-  const { error } = await supabase().from(spec.table).upsert(rows);
-  if (error) throw new Error(`User answers (${spec.label}) could not be updated`);
+  const { error, status } = await supabase().from(spec.table).upsert(rows);
+  if (error) {
+    // No answer (status 0) or 5xx (503 while the database is down): the server is unreachable.
+    const unreachable = status === 0 || status >= 500;
+    throw new Error(
+      `User answers (${spec.label}) could not be updated${unreachable ? ': the server cannot be reached' : ''}`,
+    );
+  }
 }

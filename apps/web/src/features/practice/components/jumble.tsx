@@ -47,8 +47,9 @@ function Chunk({
   onBlur: () => void;
 }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
+  // A div, not a list item: dnd-kit makes each chunk a button, and a list may hold only items.
   return (
-    <li
+    <div
       ref={(element) => {
         setNodeRef(element);
         register(element);
@@ -65,7 +66,7 @@ function Chunk({
       onBlur={onBlur}
     >
       {text}
-    </li>
+    </div>
   );
 }
 
@@ -183,7 +184,11 @@ export function Jumble({
       }}
     >
       <SortableContext items={[...order]} strategy={rectSortingStrategy}>
-        <ul className="chunks" aria-label={`Jumble ${item.questionNum}${correct ? ', correct' : ''}`}>
+        <div
+          role="group"
+          className="chunks"
+          aria-label={`Jumble ${item.questionNum}${correct ? ', correct' : ''}`}
+        >
           {order.map((id, index) => (
             <Chunk
               key={id}
@@ -207,7 +212,7 @@ export function Jumble({
               }}
             />
           ))}
-        </ul>
+        </div>
       </SortableContext>
       <span className="visually-hidden jumble-status" aria-live="assertive" aria-atomic="true">
         {announcement}

@@ -9,7 +9,7 @@ import { usePracticeAnswers } from './use-practice-answers.ts';
 const saveAnswers = vi.hoisted(() => vi.fn<(spec: unknown, changes: AnswerValues) => Promise<void>>());
 vi.mock('../api/answers.ts', async (original) => ({ ...(await original<object>()), saveAnswers }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../../lib/toast.ts', () => ({ toast }));
 
 const spec: AnswerSetSpec = {
   table: 'ch1_subj_pronoun',

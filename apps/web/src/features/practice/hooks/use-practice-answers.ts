@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { answersQueryOptions, saveAnswers, type AnswerSetSpec, type AnswerValues } from '../api/answers.ts';
 import { readDrafts, writeDrafts } from '../api/drafts.ts';
 import { changedBetween, createAnswersStore, hasAnswers } from './answers-store.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserAttributes } from '@supabase/supabase-js';
-import { toast } from 'sonner';
+import type { UserAttributes } from '../../../lib/supabase.ts';
+import { toast } from '../../../lib/toast.ts';
 import { DARK_MODE_CHOSEN } from '../../../lib/auth.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { supabase } from '../../../lib/supabase.ts';

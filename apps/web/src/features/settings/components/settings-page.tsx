@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { parseChapterNumber } from '@grundlagen/core';
 import { CHAPTER_COUNT } from '@grundlagen/content';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLogout } from '../../../hooks/use-logout.ts';
