@@ -183,6 +183,10 @@ describe('word order', () => {
     const jumble = page.locator('.jumble').nth(9);
     const chunks = jumble.locator('.chunk');
     await chunks.first().waitFor();
+    // The chunks are buttons in a group named after the jumble, not items of a list.
+    const group = jumble.getByRole('group', { name: 'Jumble 10', exact: true });
+    expect(await group.getByRole('button').count()).toBe(5);
+    expect(await group.evaluate((element) => element.querySelectorAll('ul, ol, li').length)).toBe(0);
     const texts = await chunks.allTextContents();
     const from = texts.findIndex((text) => plain(text) === 'ich koche die suppe');
     expect(from).toBeGreaterThan(0);
