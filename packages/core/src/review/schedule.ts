@@ -1,5 +1,4 @@
-import type { State} from 'ts-fsrs';
-import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
+import { createEmptyCard, fsrs, Rating, type Card, type Grade, type State } from 'ts-fsrs';
 import type { ReviewOutcome } from './review-check.ts';
 
 /**
