@@ -121,8 +121,8 @@ export function mistakesQueryOptions(queryClient: QueryClient) {
   return queryOptions({
     queryKey: queryKeys.mistakes(),
     queryFn: async () =>
-      (await loadRows<MistakeRow>(queryClient, MISTAKES_TABLE, ['id'], 'Your mistakes')).sort((a, b) =>
-        b.made_at.localeCompare(a.made_at),
+      (await loadRows<MistakeRow>(queryClient, MISTAKES_TABLE, ['id'], 'Your mistakes')).sort(
+        (a, b) => Date.parse(b.made_at) - Date.parse(a.made_at),
       ),
     staleTime: Infinity,
   });
@@ -224,7 +224,7 @@ export function useReviewDeck(): ReviewDeck {
     const due = states
       ? all
           .filter((item) => isDueToday(stateOf(item), now))
-          .sort((a, b) => stateOf(a).due.localeCompare(stateOf(b).due))
+          .sort((a, b) => Date.parse(stateOf(a).due) - Date.parse(stateOf(b).due))
       : [];
     return { status, items: all, states: states ?? new Map(), due };
   }, [items.data, items.isError, cards.isError, states]);
@@ -253,7 +253,7 @@ async function changeMistakes(
   for (const row of changed) byId.set(row.id, row);
   queryClient.setQueryData(
     queryKeys.mistakes(),
-    [...byId.values()].sort((a, b) => b.made_at.localeCompare(a.made_at)),
+    [...byId.values()].sort((a, b) => Date.parse(b.made_at) - Date.parse(a.made_at)),
   );
   await enqueueRows(userId, { table: MISTAKES_TABLE, key: ['id'], rows: changed });
 }

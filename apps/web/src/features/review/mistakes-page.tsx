@@ -41,7 +41,8 @@ function groupMistakes(rows: readonly MistakeRow[]): TopicGroup[] {
     groups.set(key, group);
   }
   return [...groups.values()].sort(
-    (a, b) => a.chapter - b.chapter || (b.rows[0]?.made_at ?? '').localeCompare(a.rows[0]?.made_at ?? ''),
+    (a, b) =>
+      a.chapter - b.chapter || Date.parse(b.rows[0]?.made_at ?? '') - Date.parse(a.rows[0]?.made_at ?? ''),
   );
 }
 

@@ -66,8 +66,8 @@ function DueReview() {
   // The next card to come back once today's are done.
   const later = [...deck.states.values()]
     .map((state) => state.due)
-    .filter((due) => new Date(due).getTime() > now.getTime())
-    .sort()[0];
+    .filter((due) => Date.parse(due) > now.getTime())
+    .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
 
   const answer = (card: SessionCard, value: string, verdict: Parameters<typeof reviewRating>[0]) => {
     const at = new Date();
