@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useReviewDeck } from '../../lib/review-data.ts';
 
 /** How long after the page shows the header starts loading the review cards (not with the page). */
 const DECK_DELAY_MS = 1_500;
+
+// The count needs the deck (ts-fsrs, the learner's cards): its own chunk, loaded after the page.
+const ReviewLinkWithCount = lazy(() => import('./review-link-count.tsx'));
 
 /** The header's link to Review, with the number of cards due today once they are known. */
 export function ReviewLink() {
@@ -12,15 +14,16 @@ export function ReviewLink() {
     const timer = window.setTimeout(() => setReady(true), DECK_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  return ready ? <ReviewLinkWithCount /> : <ReviewLinkBody due={undefined} />;
+  return ready ? (
+    <Suspense fallback={<ReviewLinkBody due={undefined} />}>
+      <ReviewLinkWithCount />
+    </Suspense>
+  ) : (
+    <ReviewLinkBody due={undefined} />
+  );
 }
 
-function ReviewLinkWithCount() {
-  const deck = useReviewDeck();
-  return <ReviewLinkBody due={deck.status === 'success' ? deck.due.length : undefined} />;
-}
-
-function ReviewLinkBody({ due }: { due: number | undefined }) {
+export function ReviewLinkBody({ due }: { due: number | undefined }) {
   return (
     <Link
       to="/review"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { mistakesQueryOptions, useReviewDeck } from '../../lib/review-data.ts';
+import { mistakesQueryOptions } from '../../lib/mistakes.ts';
+import { useReviewDeck } from '../../lib/review-deck.ts';
 
 /** What is due for review today, and the mistakes still to fix (issue 25), on the home screen. */
 export function ReviewBox() {

@@ -4,7 +4,7 @@ import { testPassed } from '@grundlagen/core';
 import { sectionLabel, type CatalogueMenuItem, type UnitPage } from '@grundlagen/content';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { markMistakesFixed, recordMistakes } from '../../lib/review-data.ts';
+import { markMistakesFixed, recordMistakes } from '../../lib/mistakes.ts';
 import { useTracker } from '../../lib/tracker.tsx';
 import { LessonBlocks } from './lesson-blocks.tsx';
 import { MemoryTables, useMemoryTables } from './memory-table.tsx';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { reviewSolution, type AnswerCheck } from '@grundlagen/core';
 import { findMenuItemByCode, teachingLesson } from '@grundlagen/content';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { mistakesQueryOptions, type MistakeRow } from '../../lib/review-data.ts';
+import { mistakesQueryOptions, type MistakeRow } from '../../lib/mistakes.ts';
 
 /** The page where the question was asked: the drill's row, the vocabulary test, the unit's test. */
 export function questionLink(row: MistakeRow): string | undefined {

@@ -4,13 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { newCardState, reviewRating, scheduleReview, type AnswerCheck } from '@grundlagen/core';
 import { findMenuItemByCode, type ReviewItem } from '@grundlagen/content';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import {
-  markMistakeIdsFixed,
-  mistakesQueryOptions,
-  saveCardStates,
-  useReviewDeck,
-  type MistakeRow,
-} from '../../lib/review-data.ts';
+import { markMistakeIdsFixed, mistakesQueryOptions, type MistakeRow } from '../../lib/mistakes.ts';
+import { saveCardStates, useReviewDeck } from '../../lib/review-deck.ts';
 import { formatDue } from './format-due.ts';
 import { ReviewSession, type SessionCard } from './review-session.tsx';
 

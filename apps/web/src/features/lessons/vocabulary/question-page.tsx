@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { testPassed, VOCABULARY_TEST_SIZE } from '@grundlagen/core';
 import type { CatalogueMenuItem, VocabularyEntry } from '@grundlagen/content';
 import { useQueryClient } from '@tanstack/react-query';
-import { markMistakesFixed, recordMistakes } from '../../../lib/review-data.ts';
+import { markMistakesFixed, recordMistakes } from '../../../lib/mistakes.ts';
 import { useTracker } from '../../../lib/tracker.tsx';
 import { QuestionList } from './question-list.tsx';
 import {

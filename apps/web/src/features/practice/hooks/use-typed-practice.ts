@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { typedSetComplete, type AnswerCheck, type TypedInput } from '@grundlagen/core';
 import type { FieldState } from '../../../components/ui/answer-field.tsx';
 import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
-import { markMistakesFixed, recordMistakes, type MistakeEntry } from '../../../lib/review-data.ts';
+import { markMistakesFixed, recordMistakes, type MistakeEntry } from '../../../lib/mistakes.ts';
 import type { PracticePageData } from '../practice-loader.ts';
 import { useFeedbackMode } from './use-feedback-mode.ts';
 import { useInputNavigation } from './use-input-navigation.ts';
