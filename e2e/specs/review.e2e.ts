@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phone } from '../src/browser.ts';
-import { learnerClient, logIn, newLearner, openPage, signUp } from '../src/session.ts';
+import {
+  learnerClient,
+  logIn,
+  newLearner,
+  openPage,
+  seriousAccessibilityViolations,
+  signUp,
+} from '../src/session.ts';
 
 const baseUrl = inject('baseUrl');
 const shots = process.env['REVIEW_SCREENSHOTS'] ?? join(tmpdir(), 'grundlagen-review-screenshots');
@@ -65,8 +72,8 @@ describe('spaced review', () => {
     expect(due).toBeGreaterThanOrEqual(2 * 40);
     const headerLink = page.getByRole('banner').getByRole('link', { name: /^Review/ });
     await expect
-      .poll(() => headerLink.getAttribute('aria-label'), { timeout: 15_000 })
-      .toBe(`Review: ${due} cards due today`);
+      .poll(async () => (await headerLink.textContent())?.replace(/\s+/g, ' '), { timeout: 15_000 })
+      .toBe(`Review ${due} cards due today`);
 
     await headerLink.click();
     await page.getByText(`${due} cards due today.`).waitFor();
@@ -82,6 +89,7 @@ describe('spaced review', () => {
     await verdict.waitFor();
     expect(await verdict.textContent()).toMatch(/comes back in 1 minute/);
     await shoot(page, 'review-wrong-desktop-light');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Next card' }).click();
 
     await page.getByText('Card 2 of 20').waitFor();
@@ -102,6 +110,7 @@ describe('spaced review', () => {
     for (let card = 3; card <= 20; card += 1) {
       await page.keyboard.press('Enter');
       await page.getByText(`Card ${card} of 20`).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('review-answer');
       await page.keyboard.type('x');
       await page.keyboard.press('Enter');
       await page.getByRole('button', { name: card === 20 ? 'See the summary' : 'Next card' }).waitFor();
@@ -114,6 +123,7 @@ describe('spaced review', () => {
     expect(await rows.nth(0).locator('td').last().textContent()).toBe('in 1 minute');
     expect(await rows.nth(1).locator('td').last().textContent()).toBe('in 10 minutes');
     await shoot(page, 'review-summary-desktop-light');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // Saved on the server: every card, and one log entry per answer.
     const client = await learnerClient(page, baseUrl);
@@ -138,6 +148,7 @@ describe('my mistakes', () => {
     await topic.locator('.mistake').first().waitFor();
     expect(await topic.locator('.mistake-answer').allTextContents()).toEqual(['xx']);
     await shoot(page, 'mistakes-desktop-light');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await topic.getByRole('link', { name: 'Go to the question' }).click();
     await page.getByRole('heading', { level: 1, name: 'Using the Subject Pronoun' }).waitFor();
@@ -168,7 +179,7 @@ describe('my mistakes', () => {
 
 describe('review and mistakes screens for a look', () => {
   it('in dark mode and on a phone', async () => {
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => localStorage.setItem('isDarkMode', 'true'));
     for (const [path, name] of [
       ['/review', 'review-start'],
       ['/mistakes', 'mistakes'],
@@ -177,6 +188,7 @@ describe('review and mistakes screens for a look', () => {
       await page.locator('.page h1').waitFor();
       await page.waitForTimeout(300);
       await shoot(page, `${name}-desktop-dark`);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
     }
 
     const mobile = await openPage(browser, baseUrl, { ...phone });
@@ -186,7 +198,8 @@ describe('review and mistakes screens for a look', () => {
       await mobile.getByRole('complementary', { name: 'Review' }).waitFor();
       await shoot(mobile, 'home-phone-light');
       for (const scheme of ['light', 'dark'] as const) {
-        await mobile.emulateMedia({ colorScheme: scheme });
+        // The learner's stored choice (a login applies the account's, light here).
+        await mobile.evaluate((dark) => localStorage.setItem('isDarkMode', String(dark)), scheme === 'dark');
         await mobile.goto('/mistakes');
         await mobile.locator('.mistake').first().waitFor();
         await shoot(mobile, `mistakes-phone-${scheme}`);
@@ -205,7 +218,7 @@ describe('review and mistakes screens for a look', () => {
       await shoot(page, 'review-wrong-desktop-dark');
     } finally {
       await mobile.context().close();
-      await page.emulateMedia({ colorScheme: 'light' });
+      await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
     }
   });
 });

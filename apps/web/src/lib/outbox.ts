@@ -90,14 +90,24 @@ export function enqueueRows(userId: string, pending: PendingWrite): Promise<void
   return flushOutbox(userId);
 }
 
+/** Refusals of the rows themselves: sending them again cannot help, so they are dropped. */
+const refusedForGood = new Set([400, 409, 413, 422]);
+
 async function sendAll(userId: string): Promise<void> {
   for (;;) {
     const [first] = read(userId);
     if (!first) return;
-    const { error } = await supabase()
+    // Rows are only ever sent as the learner who made them (another may have signed in since).
+    const { data } = await supabase().auth.getSession();
+    if (data.session?.user.id !== userId) return;
+    const { error, status } = await supabase()
       .from(first.table)
       .upsert(first.rows as Record<string, unknown>[]);
-    if (error) throw new Error(`${first.table} could not be saved: ${error.message}`);
+    if (error && refusedForGood.has(status)) {
+      console.error(`${first.table}: rows refused by the server and dropped.`, error.message);
+    } else if (error) {
+      throw new Error(`${first.table} could not be saved: ${error.message}`);
+    }
     // Rows enqueued while this one was sent stay behind it (enqueueing only appends).
     write(userId, read(userId).slice(1));
     changed();

@@ -25,16 +25,14 @@ export function ReviewLink() {
 
 export function ReviewLinkBody({ due }: { due: number | undefined }) {
   return (
-    <Link
-      to="/review"
-      className="button button-secondary header-review"
-      aria-label={due ? `Review: ${due} card${due === 1 ? '' : 's'} due today` : 'Review'}
-    >
+    <Link to="/review" className="button button-secondary header-review">
       Review
       {due ? (
-        <span className="review-badge" aria-hidden="true">
-          {due}
-        </span>
+        <>
+          {' '}
+          <span className="review-badge">{due}</span>
+          <span className="visually-hidden"> card{due === 1 ? '' : 's'} due today</span>
+        </>
       ) : null}
     </Link>
   );

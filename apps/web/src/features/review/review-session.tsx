@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   judgeReviewAnswer,
@@ -68,6 +68,12 @@ export function ReviewSession({
   const card = cards[position];
   const answered = results.length > position ? results[position] : undefined;
   const now = new Date();
+  // Focus follows the session: the answer field for a new card, Next once it is checked.
+  const isAnswered = answered !== undefined;
+  useLayoutEffect(() => {
+    if (isAnswered) next.current?.focus();
+    else input.current?.focus();
+  }, [position, isAnswered]);
 
   if (!card) return <SessionSummary results={results} title={title} />;
 
@@ -76,12 +82,10 @@ export function ReviewSession({
     const verdict = judgeReviewAnswer(value, card.check);
     const due = onAnswer(card, value, verdict);
     setResults([...results, { card, answer: value, verdict, ...(due ? { due } : {}) }]);
-    requestAnimationFrame(() => next.current?.focus());
   };
   const goOn = () => {
     setPosition(position + 1);
     setValue('');
-    requestAnimationFrame(() => input.current?.focus());
   };
 
   return (
