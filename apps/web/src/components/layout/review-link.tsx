@@ -5,7 +5,11 @@ import { Link } from 'react-router';
 const DECK_DELAY_MS = 1_500;
 
 // The count needs the deck (ts-fsrs, the learner's cards): its own chunk, loaded after the page.
-const ReviewLinkWithCount = lazy(() => import('./review-link-count.tsx'));
+// When the chunk cannot be fetched (the server is away), the link simply shows no count: the
+// page the learner is working on must never fall over for it.
+const ReviewLinkWithCount = lazy(() =>
+  import('./review-link-count.tsx').catch(() => ({ default: () => <ReviewLinkBody due={undefined} /> })),
+);
 
 /** The header's link to Review, with the number of cards due today once they are known. */
 export function ReviewLink() {
