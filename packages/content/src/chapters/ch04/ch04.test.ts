@@ -8,11 +8,9 @@ import { formIndex } from '../../progression/form-index.ts';
 import { resolveWord } from '../../sets/resolve-word.ts';
 import {
   BLANKS,
-  blankSlot,
   practiceSetSchema,
   type ExerciseSet,
   type FillInDrill,
-  type SentencePart,
   type VerbConjugation,
 } from '../../sets/schema.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
@@ -27,6 +25,16 @@ import { englishToGerman as englishToGermanData } from './exercises/english-to-g
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
 import { verbs as chapter4Verbs } from './verbs.ts';
 import { vocabulary as chapter4Vocabulary } from './vocabulary.ts';
+import {
+  wordsOf,
+  lowerFirst,
+  partText,
+  isPrompt,
+  isBlank,
+  blanksOf,
+  firstAnswer,
+  allAlternatives,
+} from '../../test-support/sentence-parts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const verbDrill: FillInDrill = verbDrillData;
@@ -35,8 +43,6 @@ const keinDrill: FillInDrill = keinDrillData;
 const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
 const drills: FillInDrill[] = [verbDrill, possessiveDrill, keinDrill];
-
-type Translation = ExerciseSet['sentences'][number]['translation'];
 
 const taught: VocabularyEntry[] = [
   ...chapter1Vocabulary,
@@ -75,32 +81,6 @@ const GENDER_NAMES: Readonly<Record<string, Gender>> = {
 };
 const CASE_INDEX: Readonly<Record<string, number>> = { nom: 0, acc: 1, dat: 2, gen: 3 };
 
-/** The words of a text, without punctuation. */
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function lowerFirst(word: string): string {
-  return word.charAt(0).toLowerCase() + word.slice(1);
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
-function isPrompt(part: SentencePart | undefined): boolean {
-  return (
-    part !== undefined &&
-    typeof part !== 'string' &&
-    (part[1].isPrompt === true || part[1].isPrompt2 === true)
-  );
-}
-
-function isBlank(part: SentencePart): part is string {
-  return typeof part === 'string' && blankSlot(part) >= 0;
-}
-
 function isTaught(word: string): boolean {
   return NAMES.has(word) || forms.has(word.toLowerCase());
 }
@@ -122,11 +102,6 @@ function gendersOfNoun(word: string): Gender[] {
 function placeOf(place: string): { gender: Gender; caseIndex: number } {
   const [gender = '', caseName = ''] = place.split(' ');
   return { gender: GENDER_NAMES[gender] ?? 'masculine', caseIndex: CASE_INDEX[caseName] ?? -1 };
-}
-
-/** The blanks of an item in order, with the part index of each. */
-function blanksOf(item: FillInDrill['items'][number]): { index: number; slot: number }[] {
-  return item.main.flatMap((part, index) => (isBlank(part) ? [{ index, slot: blankSlot(part) }] : []));
 }
 
 /** Checks the noun form of a place: -n (or -s) in the dative plural, -s in the masculine and neuter genitive. */
@@ -439,15 +414,6 @@ function isFormOf(text: string, entry: VocabularyEntry): boolean {
   const word = words[0] ?? '';
   const entryForms = formsOfEntry(entry);
   return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
-}
-
-function firstAnswer(translation: Translation): string {
-  return acceptedAnswers(translation).next().value ?? '';
-}
-
-function allAlternatives(translation: Translation): string[] {
-  if (typeof translation === 'string') return [translation];
-  return translation.flatMap((segment) => (typeof segment === 'string' ? [segment] : segment));
 }
 
 /** The base ein-word (kein, mein … Ihr) a word is a form of, if any. */

@@ -11,7 +11,6 @@ import { resolveWord } from '../../sets/resolve-word.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import {
   BLANKS,
-  blankSlot,
   practiceSetSchema,
   type ExerciseSet,
   type FillInDrill,
@@ -28,6 +27,14 @@ import { nounPronounDrill as nounPronounData } from './drills/noun-pronoun-agree
 import { pronounsPrepositionsDrill as prepsPronounsData } from './drills/pronouns-prepositions.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import {
+  wordsOf,
+  lowerFirst,
+  partText,
+  isBlank,
+  blanksOf,
+  firstAnswer,
+} from '../../test-support/sentence-parts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const accPrep: FillInDrill = accPrepData;
@@ -57,25 +64,8 @@ const nouns = taughtEntries.flatMap((entry) => (entry.type === 'noun' ? [entry] 
 const GENDERS: readonly Gender[] = ['masculine', 'feminine', 'neuter', 'plural'];
 const CASE_INDEX: Readonly<Record<string, number>> = { nom: 0, acc: 1, dat: 2 };
 
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
 function isPrompt(part: SentencePart | undefined): boolean {
   return part !== undefined && typeof part !== 'string' && part[1].isPrompt === true;
-}
-
-function isBlank(part: SentencePart): part is string {
-  return typeof part === 'string' && blankSlot(part) >= 0;
-}
-
-function blanksOf(item: Item): { index: number; slot: number }[] {
-  return item.main.flatMap((part, index) => (isBlank(part) ? [{ index, slot: blankSlot(part) }] : []));
 }
 
 /** The gender a noun form can have: its own for the singular, plural for the plural (and dative plural). */
@@ -428,14 +418,8 @@ describe('chapter 5 pronouns + prepositions drill', () => {
   });
 });
 
-type Translation = ExerciseSet['sentences'][number]['translation'];
-
 /** Names that need no vocabulary entry. */
 const NAMES = new Set(['Anna', 'Hamburg', 'Lena', 'Paul', 'Schmidt']);
-
-function lowerFirst(word: string): string {
-  return word.charAt(0).toLowerCase() + word.slice(1);
-}
 
 /** Every form of an entry a clickable word may show in chapter 5. */
 function formsOfEntry(entry: VocabularyEntry): string[] {
@@ -471,10 +455,6 @@ function isFormOf(text: string, entry: VocabularyEntry): boolean {
   const word = words[0] ?? '';
   const entryForms = formsOfEntry(entry);
   return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
-}
-
-function firstAnswer(translation: Translation): string {
-  return acceptedAnswers(translation).next().value ?? '';
 }
 
 const ARTICLES = new Set([

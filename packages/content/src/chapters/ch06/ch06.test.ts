@@ -19,11 +19,9 @@ import { formIndex } from '../../progression/form-index.ts';
 import { resolveWord } from '../../sets/resolve-word.ts';
 import {
   BLANKS,
-  blankSlot,
   practiceSetSchema,
   type ExerciseSet,
   type FillInDrill,
-  type SentencePart,
   type VerbConjugation,
 } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
@@ -35,6 +33,15 @@ import { englishToGerman as englishToGermanData } from './exercises/english-to-g
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
 import { verbs as chapter6Verbs } from './verbs.ts';
 import { vocabulary as chapter6Vocabulary } from './vocabulary.ts';
+import {
+  wordsOf,
+  lowerFirst,
+  partText,
+  isPrompt,
+  isBlank,
+  firstAnswer,
+  allAlternatives,
+} from '../../test-support/sentence-parts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const verbDrill: FillInDrill = verbDrillData;
@@ -42,8 +49,6 @@ const genitiveDrill: FillInDrill = genitiveDrillData;
 const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
 const drills: FillInDrill[] = [verbDrill, genitiveDrill];
-
-type Translation = ExerciseSet['sentences'][number]['translation'];
 
 const taught: VocabularyEntry[] = vocabularyEntries()
   .filter(({ chapter }) => chapter <= 6)
@@ -54,32 +59,6 @@ const forms = formIndex(6);
 
 /** Names that need no vocabulary entry. */
 const NAMES = new Set(['Anna', 'Jonas', 'Lena', 'Paul', 'Schmidt']);
-
-/** The words of a text, without punctuation. */
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function lowerFirst(word: string): string {
-  return word.charAt(0).toLowerCase() + word.slice(1);
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
-function isPrompt(part: SentencePart | undefined): boolean {
-  return (
-    part !== undefined &&
-    typeof part !== 'string' &&
-    (part[1].isPrompt === true || part[1].isPrompt2 === true)
-  );
-}
-
-function isBlank(part: SentencePart): part is string {
-  return typeof part === 'string' && blankSlot(part) >= 0;
-}
 
 function isTaught(word: string): boolean {
   return NAMES.has(word) || forms.has(word.toLowerCase());
@@ -443,15 +422,6 @@ function isFormOf(text: string, entry: VocabularyEntry): boolean {
   const word = words[0] ?? '';
   const entryForms = formsOfEntry(entry);
   return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
-}
-
-function firstAnswer(translation: Translation): string {
-  return acceptedAnswers(translation).next().value ?? '';
-}
-
-function allAlternatives(translation: Translation): string[] {
-  if (typeof translation === 'string') return [translation];
-  return translation.flatMap((segment) => (typeof segment === 'string' ? [segment] : segment));
 }
 
 /** The German of both sets: the German-to-English sentences and every accepted English-to-German answer. */

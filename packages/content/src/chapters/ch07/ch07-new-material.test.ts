@@ -31,6 +31,7 @@ import { newMaterial as practiceData } from './lessons/practice-n-nouns.ts';
 import { newMaterial as questionsData } from './lessons/questions.ts';
 import { verbs } from './verbs.ts';
 import { vocabulary as chapter7Vocabulary } from './vocabulary.ts';
+import { lowerFirst } from '../../test-support/sentence-parts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const nNouns: ConceptLesson = nNounsData;
@@ -138,10 +139,6 @@ function table(lesson: ConceptLesson, caption: string): string[][] {
   const block = lesson.blocks.find((entry) => entry.type === 'table' && entry.caption === caption);
   if (block?.type !== 'table') throw new Error(`${lesson.code} has no table ${caption}`);
   return block.rows;
-}
-
-function lowerFirst(word: string): string {
-  return word.charAt(0).toLowerCase() + word.slice(1);
 }
 
 /** Determiners after which a masculine singular noun is not nominative (den may be a dative plural). */

@@ -16,7 +16,6 @@ import {
   practiceSetSchema,
   type ExerciseSet,
   type FillInDrill,
-  type SentencePart,
 } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
@@ -30,6 +29,17 @@ import { questionsDrill as questionsData } from './drills/questions.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
 import { vocabulary as chapter7Vocabulary } from './vocabulary.ts';
+import {
+  wordsOf,
+  lowerFirst,
+  upperFirst,
+  partText,
+  isPrompt,
+  isBlank,
+  blanksOf,
+  firstAnswer,
+  allAlternatives,
+} from '../../test-support/sentence-parts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const nNouns: FillInDrill = nNounsData;
@@ -41,8 +51,6 @@ const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
 const drills: FillInDrill[] = [nNouns, nNouns2, dativeVerbs, questions];
 
-type Translation = ExerciseSet['sentences'][number]['translation'];
-
 const taught: VocabularyEntry[] = vocabularyEntries()
   .filter(({ chapter }) => chapter <= 7)
   .map(({ entry }) => entry);
@@ -53,53 +61,8 @@ const CASE_INDEX: Readonly<Record<string, number>> = { nom: 0, acc: 1, dat: 2, g
 /** The chapter's n-nouns: the nouns with a singular add-on. */
 const N_NOUNS = nouns.filter((noun) => noun.singularAddOn !== undefined);
 
-/** The words of a text, without punctuation. */
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function lowerFirst(word: string): string {
-  return word.charAt(0).toLowerCase() + word.slice(1);
-}
-
-function upperFirst(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
-function isPrompt(part: SentencePart | undefined): boolean {
-  return (
-    part !== undefined &&
-    typeof part !== 'string' &&
-    (part[1].isPrompt === true || part[1].isPrompt2 === true)
-  );
-}
-
-function isBlank(part: SentencePart): part is string {
-  return typeof part === 'string' && blankSlot(part) >= 0;
-}
-
 function isTaught(word: string): boolean {
   return allowedWords.has(word) || forms.has(word.toLowerCase());
-}
-
-/** The blanks of an item in order, with the part index of each and the prompt after it. */
-function blanksOf(item: FillInDrill['items'][number]): { index: number; slot: number; prompt: string }[] {
-  return item.main.flatMap((part, index) =>
-    isBlank(part)
-      ? [
-          {
-            index,
-            slot: blankSlot(part),
-            prompt: isPrompt(item.main[index + 1]) ? partText(item.main[index + 1]) : '',
-          },
-        ]
-      : [],
-  );
 }
 
 type NounEntry = Extract<VocabularyEntry, { type: 'noun' }>;
@@ -576,15 +539,6 @@ function isFormOf(text: string, entry: VocabularyEntry): boolean {
   const word = words[0] ?? '';
   const entryForms = formsOfEntry(entry);
   return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
-}
-
-function firstAnswer(translation: Translation): string {
-  return acceptedAnswers(translation).next().value ?? '';
-}
-
-function allAlternatives(translation: Translation): string[] {
-  if (typeof translation === 'string') return [translation];
-  return translation.flatMap((segment) => (typeof segment === 'string' ? [segment] : segment));
 }
 
 function entriesOf(lookup: string, lookupType?: string): VocabularyEntry[] {

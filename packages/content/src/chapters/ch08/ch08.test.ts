@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkSentence, checkWords, acceptedAnswers } from '@grundlagen/core';
+import { checkSentence, checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { formIndex, withoutAuxiliary } from '../../progression/form-index.ts';
 import { resolveWord } from '../../sets/resolve-word.ts';
 import {
   BLANKS,
-  blankSlot,
   practiceSetSchema,
   type ChoiceDrill,
   type ExerciseSet,
   type FillInDrill,
-  type SentencePart,
   type WordOrderDrill,
 } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
@@ -22,6 +20,14 @@ import { seinOderHabenDrill as seinHabenData } from './drills/sein-oder-haben.ts
 import { wordOrderDrill as wordOrderData } from './drills/word-order.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import {
+  wordsOf,
+  upperFirst,
+  partText,
+  isPrompt,
+  isBlank,
+  firstAnswer,
+} from '../../test-support/sentence-parts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const seinHaben: ChoiceDrill = seinHabenData;
@@ -61,37 +67,8 @@ function perfectOf(infinitive: string): { auxiliary: 'sein' | 'haben'; participl
   };
 }
 
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
-function isPrompt(part: SentencePart | undefined): boolean {
-  return (
-    part !== undefined &&
-    typeof part !== 'string' &&
-    (part[1].isPrompt === true || part[1].isPrompt2 === true)
-  );
-}
-
-function isBlank(part: SentencePart): part is string {
-  return typeof part === 'string' && blankSlot(part) >= 0;
-}
-
-function upperFirst(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
 function isTaught(word: string): boolean {
   return NAMES.has(word) || forms.has(word.toLowerCase());
-}
-
-function firstAnswer(translation: ExerciseSet['sentences'][number]['translation']): string {
-  return acceptedAnswers(translation).next().value ?? '';
 }
 
 describe('chapter 8 sets: schemas, catalogue tables and counts', () => {

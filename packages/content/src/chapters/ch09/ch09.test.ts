@@ -8,14 +8,7 @@ import { contractions, prepositions } from '../../grammar/prepositions.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
 import { formIndex } from '../../progression/form-index.ts';
 import { resolveWord } from '../../sets/resolve-word.ts';
-import {
-  BLANKS,
-  blankSlot,
-  practiceSetSchema,
-  type ExerciseSet,
-  type FillInDrill,
-  type SentencePart,
-} from '../../sets/schema.ts';
+import { BLANKS, practiceSetSchema, type ExerciseSet, type FillInDrill } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
@@ -28,6 +21,15 @@ import { twoCasePrepositionsDrill2 as twoCaseBData } from './drills/two-case-pre
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
 import { vocabulary as chapter9Vocabulary } from './vocabulary.ts';
+import {
+  wordsOf,
+  lowerFirst,
+  partText,
+  isPrompt,
+  isBlank,
+  blanksOf,
+  firstAnswer,
+} from '../../test-support/sentence-parts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const predicate: FillInDrill = predicateData;
@@ -38,7 +40,6 @@ const adverbs: FillInDrill = adverbsData;
 const drills: FillInDrill[] = [predicate, future, twoCaseA, twoCaseB, adverbs];
 const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
-type Translation = ExerciseSet['sentences'][number]['translation'];
 
 const taught: VocabularyEntry[] = vocabularyEntries()
   .filter(({ chapter }) => chapter <= 9)
@@ -48,49 +49,8 @@ const nouns: NounEntry[] = taught.flatMap((entry) => (entry.type === 'noun' ? [e
 const forms = formIndex(9);
 const CASE_INDEX: Readonly<Record<string, number>> = { nom: 0, acc: 1, dat: 2, gen: 3 };
 
-/** The words of a text, without punctuation. */
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function lowerFirst(word: string): string {
-  return word.charAt(0).toLowerCase() + word.slice(1);
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
-function isPrompt(part: SentencePart | undefined): boolean {
-  return (
-    part !== undefined &&
-    typeof part !== 'string' &&
-    (part[1].isPrompt === true || part[1].isPrompt2 === true)
-  );
-}
-
-function isBlank(part: SentencePart): part is string {
-  return typeof part === 'string' && blankSlot(part) >= 0;
-}
-
 function isTaught(word: string): boolean {
   return allowedWords.has(word) || forms.has(word.toLowerCase());
-}
-
-/** The blanks of an item in order, with the part index of each and the prompt after it. */
-function blanksOf(item: FillInDrill['items'][number]): { index: number; slot: number; prompt: string }[] {
-  return item.main.flatMap((part, index) =>
-    isBlank(part)
-      ? [
-          {
-            index,
-            slot: blankSlot(part),
-            prompt: isPrompt(item.main[index + 1]) ? partText(item.main[index + 1]) : '',
-          },
-        ]
-      : [],
-  );
 }
 
 function nounEntry(word: string): { entry: NounEntry; plural: boolean } | undefined {
@@ -540,10 +500,6 @@ function entriesOf(lookup: string, lookupType?: string): VocabularyEntry[] {
   return taught.filter(
     (entry) => entry.germanRoot === lookup && (lookupType === undefined || entry.type === lookupType),
   );
-}
-
-function firstAnswer(translation: Translation): string {
-  return acceptedAnswers(translation).next().value ?? '';
 }
 
 describe('chapter 9 exercises', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, checkSentence, checkWords } from '@grundlagen/core';
+import { checkSentence, checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import type { Gender } from '../../grammar/articles.ts';
 import { derWordTable } from '../../grammar/der-words.ts';
@@ -8,12 +8,10 @@ import { formIndex, withoutAuxiliary } from '../../progression/form-index.ts';
 import { resolveWord } from '../../sets/resolve-word.ts';
 import {
   BLANKS,
-  blankSlot,
   practiceSetSchema,
   type ChoiceDrill,
   type ExerciseSet,
   type FillInDrill,
-  type SentencePart,
 } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
@@ -26,6 +24,14 @@ import { sondernAberDrill as sondernAberData } from './drills/sondern-aber.ts';
 import { wissenKennenDrill as wissenKennenData } from './drills/wissen-kennen.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import {
+  wordsOf,
+  upperFirst,
+  partText,
+  isPrompt,
+  isBlank,
+  firstAnswer,
+} from '../../test-support/sentence-parts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const derWords: FillInDrill = derWordsData;
@@ -50,37 +56,8 @@ const DAT = 2;
 const GEN = 3;
 type Case = typeof NOM | typeof ACC | typeof DAT | typeof GEN;
 
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
-function isPrompt(part: SentencePart | undefined): boolean {
-  return (
-    part !== undefined &&
-    typeof part !== 'string' &&
-    (part[1].isPrompt === true || part[1].isPrompt2 === true)
-  );
-}
-
-function isBlank(part: SentencePart): part is string {
-  return typeof part === 'string' && blankSlot(part) >= 0;
-}
-
-function upperFirst(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
 function isTaught(word: string): boolean {
   return NAMES.has(word) || forms.has(word.toLowerCase());
-}
-
-function firstAnswer(translation: ExerciseSet['sentences'][number]['translation']): string {
-  return acceptedAnswers(translation).next().value ?? '';
 }
 
 /** The present table of a verb taught by chapter 12 (werden: chapter 9, wissen: 11, kennen: 12). */

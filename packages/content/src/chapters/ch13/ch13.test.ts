@@ -6,9 +6,10 @@ import { reflexivePronouns } from '../../grammar/reflexive-pronouns.ts';
 import { formIndex } from '../../progression/form-index.ts';
 import { resolveWord } from '../../sets/resolve-word.ts';
 import { hasPracticeSet, loadPracticeSet } from '../../sets/registry.ts';
-import { practiceSetSchema, type ExerciseSet, type SentencePart } from '../../sets/schema.ts';
+import { practiceSetSchema, type ExerciseSet } from '../../sets/schema.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import { wordsOf, partText, isPrompt, firstAnswer } from '../../test-support/sentence-parts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const germanToEnglish: ExerciseSet = germanToEnglishData;
@@ -17,29 +18,8 @@ const englishToGerman: ExerciseSet = englishToGermanData;
 const forms = formIndex(13);
 const NAMES = new Set(['Anna', 'Paul', 'Berlin', 'Hamburg']);
 
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
-function isPrompt(part: SentencePart | undefined): boolean {
-  return (
-    part !== undefined &&
-    typeof part !== 'string' &&
-    (part[1].isPrompt === true || part[1].isPrompt2 === true)
-  );
-}
-
 function isTaught(word: string): boolean {
   return NAMES.has(word) || forms.has(word.toLowerCase());
-}
-
-function firstAnswer(translation: ExerciseSet['sentences'][number]['translation']): string {
-  return acceptedAnswers(translation).next().value ?? '';
 }
 
 function allAnswers(translation: ExerciseSet['sentences'][number]['translation']): string[] {
