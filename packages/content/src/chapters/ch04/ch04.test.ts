@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
+import { acceptedAnswers, checkSentence, dictionaryTerm } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { einWordTable, keinTable, possessiveAdjectives } from '../../grammar/possessives.ts';
@@ -7,7 +7,6 @@ import { regularPresent } from '../../grammar/verbs.ts';
 import { formIndex } from '../../progression/form-index.ts';
 import { resolveWord } from '../../sets/resolve-word.ts';
 import {
-  BLANKS,
   practiceSetSchema,
   type ExerciseSet,
   type FillInDrill,
@@ -35,6 +34,7 @@ import {
   firstAnswer,
   allAlternatives,
 } from '../../test-support/sentence-parts.ts';
+import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const verbDrill: FillInDrill = verbDrillData;
@@ -138,40 +138,10 @@ describe('chapter 4 drills and exercises: schemas, tables and counts', () => {
 
   it.each(drills.map((set) => ({ table: set.table, set })))(
     '$table: blanks in order, one answer list and one reason each, a translation',
-    ({ set }) => {
-      for (const [index, item] of set.items.entries()) {
-        const label = `${set.table} #${index + 1}`;
-        const blanks = item.main.filter(isBlank);
-        expect(blanks.length, label).toBeGreaterThanOrEqual(1);
-        expect(blanks, label).toEqual(BLANKS.slice(0, blanks.length));
-        expect(item.answers, label).toHaveLength(blanks.length);
-        expect(item.explanation, label).toHaveLength(blanks.length);
-        item.explanation?.forEach((text, slot) => {
-          const accepted = item.answers[slot] ?? [];
-          expect(
-            accepted.some((answer) => text.startsWith(`${answer}:`)),
-            `${label}: ${text}`,
-          ).toBe(true);
-        });
-        expect(item.translation, label).toMatch(/^[A-Z].*[.?]$/);
-      }
-    },
+    ({ set }) => expectFillInDrill(set),
   );
 
-  it('accepts every drill answer with the drill check', () => {
-    for (const set of drills) {
-      for (const [index, item] of set.items.entries()) {
-        for (const accepted of item.answers) {
-          for (const answer of accepted) {
-            expect(
-              checkWords(answer, accepted, item.verb ? { verb: true } : {}),
-              `${set.table} #${index + 1}: ${answer}`,
-            ).toBe('correct');
-          }
-        }
-      }
-    }
-  });
+  it('accepts every drill answer with the drill check', () => expectDrillAnswersAccepted(drills));
 
   it('writes the drills in German taught by chapter 4 (prompts aside)', () => {
     const untaught: string[] = [];

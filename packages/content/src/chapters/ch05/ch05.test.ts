@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
+import { acceptedAnswers, checkSentence, dictionaryTerm } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { personalPronouns, type PersonalPronoun } from '../../grammar/personal-pronouns.ts';
@@ -10,7 +10,6 @@ import { regularPresent } from '../../grammar/verbs.ts';
 import { resolveWord } from '../../sets/resolve-word.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import {
-  BLANKS,
   practiceSetSchema,
   type ExerciseSet,
   type FillInDrill,
@@ -35,6 +34,7 @@ import {
   blanksOf,
   firstAnswer,
 } from '../../test-support/sentence-parts.ts';
+import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const accPrep: FillInDrill = accPrepData;
@@ -145,36 +145,12 @@ describe('chapter 5 drills: schemas, tables and counts', () => {
     for (const item of prepsPronouns.items) expect(blanksOf(item)).toHaveLength(4);
   });
 
-  it.each(drills)('%s: blanks in order, one answer list and one reason each, a translation', (code, set) => {
-    for (const [index, item] of set.items.entries()) {
-      const label = `${code} #${index + 1}`;
-      const blanks = item.main.filter(isBlank);
-      expect(blanks.length, label).toBeGreaterThanOrEqual(1);
-      expect(blanks, label).toEqual(BLANKS.slice(0, blanks.length));
-      expect(item.answers, label).toHaveLength(blanks.length);
-      expect(item.explanation, label).toHaveLength(blanks.length);
-      item.explanation?.forEach((text, slot) => {
-        const accepted = item.answers[slot] ?? [];
-        expect(
-          accepted.some((answer) => text.startsWith(`${answer}:`)),
-          `${label}: ${text}`,
-        ).toBe(true);
-      });
-      expect(item.translation, label).toMatch(/^[A-Z].*[.?]$/);
-      expect(blanksOf(item)[0]?.index, `${label}: no blank starts a sentence`).toBeGreaterThan(0);
-    }
-  });
+  it.each(drills)('%s: blanks in order, one answer list and one reason each, a translation', (_code, set) =>
+    expectFillInDrill(set, { noBlankFirst: true }),
+  );
 
-  it('accepts every drill answer with the drill check', () => {
-    for (const [code, set] of drills) {
-      for (const [index, item] of set.items.entries()) {
-        for (const accepted of item.answers) {
-          for (const answer of accepted)
-            expect(checkWords(answer, accepted), `${code} #${index + 1}: ${answer}`).toBe('correct');
-        }
-      }
-    }
-  });
+  it('accepts every drill answer with the drill check', () =>
+    expectDrillAnswersAccepted(drills.map(([, set]) => set)));
 
   it('writes the drills in German taught by chapter 5 (prompts aside)', () => {
     const untaught: string[] = [];

@@ -3,7 +3,7 @@
 // (grammar/articles.ts, grammar/possessives.ts, grammar/prepositions.ts), not against itself;
 // German taught by chapter 6; the exercises' lookups, prompts and accepted answers.
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
+import { acceptedAnswers, checkSentence, dictionaryTerm } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import {
   definiteArticles,
@@ -42,6 +42,7 @@ import {
   firstAnswer,
   allAlternatives,
 } from '../../test-support/sentence-parts.ts';
+import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const verbDrill: FillInDrill = verbDrillData;
@@ -115,41 +116,10 @@ describe('chapter 6 drills and exercises: schemas, tables and counts', () => {
 
   it.each(drills.map((set) => ({ table: set.table, set })))(
     '$table: blanks in order, one answer list and one reason each, a translation',
-    ({ set }) => {
-      for (const [index, item] of set.items.entries()) {
-        const label = `${set.table} #${index + 1}`;
-        const blanks = item.main.filter(isBlank);
-        expect(blanks.length, label).toBeGreaterThanOrEqual(1);
-        expect(blanks, label).toEqual(BLANKS.slice(0, blanks.length));
-        expect(item.main.findIndex(isBlank), `${label}: no blank starts a sentence`).toBeGreaterThan(0);
-        expect(item.answers, label).toHaveLength(blanks.length);
-        expect(item.explanation, label).toHaveLength(blanks.length);
-        item.explanation?.forEach((text, slot) => {
-          const accepted = item.answers[slot] ?? [];
-          expect(
-            accepted.some((answer) => text.startsWith(`${answer}:`)),
-            `${label}: ${text}`,
-          ).toBe(true);
-        });
-        expect(item.translation, label).toMatch(/^[A-Z].*[.?]$/);
-      }
-    },
+    ({ set }) => expectFillInDrill(set, { noBlankFirst: true }),
   );
 
-  it('accepts every drill answer with the drill check', () => {
-    for (const set of drills) {
-      for (const [index, item] of set.items.entries()) {
-        for (const accepted of item.answers) {
-          for (const answer of accepted) {
-            expect(
-              checkWords(answer, accepted, item.verb ? { verb: true } : {}),
-              `${set.table} #${index + 1}: ${answer}`,
-            ).toBe('correct');
-          }
-        }
-      }
-    }
-  });
+  it('accepts every drill answer with the drill check', () => expectDrillAnswersAccepted(drills));
 
   it('writes the drills in German taught by chapter 6 (prompts aside)', () => {
     const untaught: string[] = [];

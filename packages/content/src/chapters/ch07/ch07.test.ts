@@ -10,7 +10,6 @@ import { regularPresent } from '../../grammar/verbs.ts';
 import { formIndex } from '../../progression/form-index.ts';
 import { resolveWord } from '../../sets/resolve-word.ts';
 import {
-  BLANKS,
   blankSlot,
   exerciseSetSchema,
   practiceSetSchema,
@@ -40,6 +39,7 @@ import {
   firstAnswer,
   allAlternatives,
 } from '../../test-support/sentence-parts.ts';
+import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const nNouns: FillInDrill = nNounsData;
@@ -165,39 +165,11 @@ describe('chapter 7 drills and exercises: schemas, tables and counts', () => {
 
   it.each(drills.map((set) => ({ table: set.table, set })))(
     '$table: blanks in order, the same number in every item, one answer list and one reason each, a translation',
-    ({ set }) => {
-      const counts = new Set(set.items.map((item) => item.main.filter(isBlank).length));
-      expect(counts.size, 'one loader number').toBe(1);
-      for (const [index, item] of set.items.entries()) {
-        const label = `${set.table} #${index + 1}`;
-        const blanks = item.main.filter(isBlank);
-        expect(blanks, label).toEqual(BLANKS.slice(0, blanks.length));
-        expect(item.answers, label).toHaveLength(blanks.length);
-        expect(item.explanation, label).toHaveLength(blanks.length);
-        item.explanation?.forEach((text, slot) => {
-          const accepted = item.answers[slot] ?? [];
-          expect(
-            accepted.some((answer) => text.startsWith(`${answer}:`)),
-            `${label}: ${text}`,
-          ).toBe(true);
-        });
-        expect(item.translation, label).toMatch(/^[A-Z].*[.?]$/);
-        for (const blank of blanksOf(item))
-          expect(blank.prompt, `${label}: a prompt after each blank`).not.toBe('');
-      }
-    },
+    ({ set }) => expectFillInDrill(set, { oneBlankCount: true, promptAfterEachBlank: true }),
   );
 
   it('accepts every drill answer with the drill check, and rejects the answer of the nominative where another case is asked', () => {
-    for (const set of drills) {
-      for (const [index, item] of set.items.entries()) {
-        for (const accepted of item.answers) {
-          for (const answer of accepted) {
-            expect(checkWords(answer, accepted), `${set.table} #${index + 1}: ${answer}`).toBe('correct');
-          }
-        }
-      }
-    }
+    expectDrillAnswersAccepted(drills);
     expect(checkWords('Polizist', nNouns.items[0]?.answers[0] ?? [])).toBe('incorrect');
     expect(checkWords('den Kollege', nNouns2.items[3]?.answers[0] ?? [])).toBe('incorrect');
   });

@@ -8,7 +8,7 @@ import { contractions, prepositions } from '../../grammar/prepositions.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
 import { formIndex } from '../../progression/form-index.ts';
 import { resolveWord } from '../../sets/resolve-word.ts';
-import { BLANKS, practiceSetSchema, type ExerciseSet, type FillInDrill } from '../../sets/schema.ts';
+import { practiceSetSchema, type ExerciseSet, type FillInDrill } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
@@ -30,6 +30,7 @@ import {
   blanksOf,
   firstAnswer,
 } from '../../test-support/sentence-parts.ts';
+import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const predicate: FillInDrill = predicateData;
@@ -138,35 +139,11 @@ describe('chapter 9 drills: schemas, tables and counts', () => {
 
   it.each(drills.map((set) => ({ table: set.table, set })))(
     '$table: blanks in order, the same number in every item, one answer list and one reason each, a prompt after each blank',
-    ({ set }) => {
-      const counts = new Set(set.items.map((item) => item.main.filter(isBlank).length));
-      expect(counts.size, 'one loader number').toBe(1);
-      for (const [index, item] of set.items.entries()) {
-        const label = `${set.table} #${index + 1}`;
-        const blanks = item.main.filter(isBlank);
-        expect(blanks, label).toEqual(BLANKS.slice(0, blanks.length));
-        expect(item.answers, label).toHaveLength(blanks.length);
-        expect(item.explanation, label).toHaveLength(blanks.length);
-        item.explanation?.forEach((text, slot) => {
-          const accepted = item.answers[slot] ?? [];
-          expect(
-            accepted.some((answer) => text.startsWith(`${answer}:`)),
-            `${label}: ${text}`,
-          ).toBe(true);
-        });
-        expect(item.translation, label).toMatch(/^[A-Z].*[.?]$/);
-        for (const blank of blanksOf(item))
-          expect(blank.prompt, `${label}: a prompt after each blank`).not.toBe('');
-      }
-    },
+    ({ set }) => expectFillInDrill(set, { oneBlankCount: true, promptAfterEachBlank: true }),
   );
 
   it('accepts every drill answer with the drill check', () => {
-    for (const set of drills)
-      for (const [index, item] of set.items.entries())
-        for (const accepted of item.answers)
-          for (const answer of accepted)
-            expect(checkWords(answer, accepted), `${set.table} #${index + 1}: ${answer}`).toBe('correct');
+    expectDrillAnswersAccepted(drills);
     // The nominative where the accusative is asked, and the dative where motion asks for the accusative.
     expect(checkWords('mein Freund', predicate.items[1]?.answers[0] ?? [])).toBe('incorrect');
     expect(checkWords('dem', twoCaseA.items[0]?.answers[0] ?? [])).toBe('incorrect');
