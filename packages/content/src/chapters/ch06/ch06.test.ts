@@ -16,7 +16,6 @@ import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts
 import { prepositions } from '../../grammar/prepositions.ts';
 import { regularPresent, stemChangedPresent, type StemChange } from '../../grammar/verbs.ts';
 import { formIndex } from '../../progression/form-index.ts';
-import { resolveWord } from '../../sets/resolve-word.ts';
 import {
   BLANKS,
   practiceSetSchema,
@@ -43,6 +42,10 @@ import {
   allAlternatives,
 } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
+import {
+  expectFirstEnglishCombinationAccepted,
+  expectLookupsResolveToForms,
+} from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const verbDrill: FillInDrill = verbDrillData;
@@ -340,13 +343,6 @@ describe('chapter 6 genitive preposition drill', () => {
   });
 });
 
-/** The entries of chapters 1–6 a lookup can name. */
-function entriesOf(lookup: string, lookupType?: string): VocabularyEntry[] {
-  return taught.filter(
-    (entry) => entry.germanRoot === lookup && (lookupType === undefined || entry.type === lookupType),
-  );
-}
-
 /** Every form of an entry that a clickable word may show in chapter 6. */
 function formsOfEntry(entry: VocabularyEntry): string[] {
   const root = entry.germanRoot;
@@ -405,22 +401,8 @@ function germanOfExercises(): string[] {
 }
 
 describe('chapter 6 exercises', () => {
-  it('resolves every lookup to a headword of chapters 1–6 of which the word is a form, with lookupType where the headword has two entries', () => {
-    for (const set of [germanToEnglish, englishToGerman]) {
-      for (const sentence of set.sentences) {
-        for (const part of sentence.main) {
-          if (typeof part === 'string' || part[1].lookup === undefined) continue;
-          const { lookup, lookupType } = part[1];
-          const label = `${part[0]} → ${lookup}`;
-          if (entriesOf(lookup).length > 1) expect(lookupType, label).toBeDefined();
-          const [entry, ...others] = entriesOf(lookup, lookupType);
-          expect(others, label).toEqual([]);
-          expect(resolveWord(part[1], 6), label).toBeDefined();
-          expect(entry !== undefined && isFormOf(part[0], entry), label).toBe(true);
-        }
-      }
-    }
-  });
+  it('resolves every lookup to a headword of chapters 1–6 of which the word is a form, with lookupType where the headword has two entries', () =>
+    expectLookupsResolveToForms([germanToEnglish, englishToGerman], 6, { taught, isFormOf }));
 
   it('links every taught word of the German-to-English sentences; articles, names and figures stay plain', () => {
     const plain = new Set([
@@ -470,14 +452,8 @@ describe('chapter 6 exercises', () => {
     expect(prompts).toBeGreaterThanOrEqual(2);
   });
 
-  it('accepts the first combination of every German-to-English translation', () => {
-    for (const sentence of germanToEnglish.sentences) {
-      const first = firstAnswer(sentence.translation);
-      const shown = sentence.defaultTranslation ?? first;
-      expect(checkSentence(shown, sentence.translation, { language: 'en' }).correct, shown).toBe(true);
-      expect(first, first).toMatch(/^[A-Z].*[.?]$/);
-    }
-  });
+  it('accepts the first combination of every German-to-English translation', () =>
+    expectFirstEnglishCombinationAccepted(germanToEnglish));
 
   it('accepts the first combination of every English-to-German translation, all in taught German', () => {
     for (const sentence of englishToGerman.sentences) {

@@ -8,7 +8,6 @@ import { personalPronouns } from '../../grammar/personal-pronouns.ts';
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
 import { formIndex } from '../../progression/form-index.ts';
-import { resolveWord } from '../../sets/resolve-word.ts';
 import {
   blankSlot,
   exerciseSetSchema,
@@ -40,6 +39,10 @@ import {
   allAlternatives,
 } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
+import {
+  expectFirstEnglishCombinationAccepted,
+  expectLookupsResolveToForms,
+} from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const nNouns: FillInDrill = nNounsData;
@@ -513,12 +516,6 @@ function isFormOf(text: string, entry: VocabularyEntry): boolean {
   return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
 }
 
-function entriesOf(lookup: string, lookupType?: string): VocabularyEntry[] {
-  return taught.filter(
-    (entry) => entry.germanRoot === lookup && (lookupType === undefined || entry.type === lookupType),
-  );
-}
-
 /** The determiners after which a masculine singular noun is not in the nominative (and the plural dative den). */
 const OBLIQUE = new Set([
   'den',
@@ -562,22 +559,8 @@ function checkNNouns(words: string[], label: string): number {
 }
 
 describe('chapter 7 exercises', () => {
-  it('resolves every lookup to a headword of chapters 1–7 of which the word is a form, with lookupType where the headword has two entries', () => {
-    for (const set of [germanToEnglish, englishToGerman, gefallen]) {
-      for (const sentence of set.sentences) {
-        for (const part of sentence.main) {
-          if (typeof part === 'string' || part[1].lookup === undefined) continue;
-          const { lookup, lookupType } = part[1];
-          const label = `${part[0]} → ${lookup}`;
-          if (entriesOf(lookup).length > 1) expect(lookupType, label).toBeDefined();
-          const [entry, ...others] = entriesOf(lookup, lookupType);
-          expect(others, label).toEqual([]);
-          expect(resolveWord(part[1], 7), label).toBeDefined();
-          expect(entry !== undefined && isFormOf(part[0], entry), label).toBe(true);
-        }
-      }
-    }
-  });
+  it('resolves every lookup to a headword of chapters 1–7 of which the word is a form, with lookupType where the headword has two entries', () =>
+    expectLookupsResolveToForms([germanToEnglish, englishToGerman, gefallen], 7, { taught, isFormOf }));
 
   it('links every taught word of the German-to-English sentences; articles and names stay plain', () => {
     const plain = new Set([
@@ -633,14 +616,8 @@ describe('chapter 7 exercises', () => {
     expect(prompts).toBeGreaterThanOrEqual(8);
   });
 
-  it('accepts the first combination of every German-to-English translation', () => {
-    for (const sentence of germanToEnglish.sentences) {
-      const first = firstAnswer(sentence.translation);
-      const shown = sentence.defaultTranslation ?? first;
-      expect(checkSentence(shown, sentence.translation, { language: 'en' }).correct, shown).toBe(true);
-      expect(first, first).toMatch(/^[A-Z].*[.?]$/);
-    }
-  });
+  it('accepts the first combination of every German-to-English translation', () =>
+    expectFirstEnglishCombinationAccepted(germanToEnglish));
 
   it('accepts the first combination of every English-to-German translation, all in taught German spelled right', () => {
     for (const sentence of [...englishToGerman.sentences, ...gefallen.sentences]) {

@@ -7,7 +7,6 @@ import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts
 import { contractions, prepositions } from '../../grammar/prepositions.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
 import { formIndex } from '../../progression/form-index.ts';
-import { resolveWord } from '../../sets/resolve-word.ts';
 import { practiceSetSchema, type ExerciseSet, type FillInDrill } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
@@ -31,6 +30,7 @@ import {
   firstAnswer,
 } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
+import { expectLookupsResolveToForms } from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const predicate: FillInDrill = predicateData;
@@ -473,12 +473,6 @@ function isFormOf(text: string, entry: VocabularyEntry): boolean {
   return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
 }
 
-function entriesOf(lookup: string, lookupType?: string): VocabularyEntry[] {
-  return taught.filter(
-    (entry) => entry.germanRoot === lookup && (lookupType === undefined || entry.type === lookupType),
-  );
-}
-
 describe('chapter 9 exercises', () => {
   it.each([
     ['9ege', germanToEnglish, 18],
@@ -494,20 +488,8 @@ describe('chapter 9 exercises', () => {
     expect(set.sentences).toHaveLength(count);
   });
 
-  it('resolves every lookup to one headword of chapters 1–9 of which the word is a form, with lookupType where the headword has two entries', () => {
-    for (const sentence of germanToEnglish.sentences) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || part[1].lookup === undefined) continue;
-        const { lookup, lookupType } = part[1];
-        const label = `${part[0]} → ${lookup}`;
-        if (entriesOf(lookup).length > 1) expect(lookupType, label).toBeDefined();
-        const [entry, ...others] = entriesOf(lookup, lookupType);
-        expect(others, label).toEqual([]);
-        expect(resolveWord(part[1], 9), label).toBeDefined();
-        expect(entry !== undefined && isFormOf(part[0], entry), label).toBe(true);
-      }
-    }
-  });
+  it('resolves every lookup to one headword of chapters 1–9 of which the word is a form, with lookupType where the headword has two entries', () =>
+    expectLookupsResolveToForms([germanToEnglish], 9, { taught, isFormOf }));
 
   it('links every taught word of the German-to-English sentences; articles and names stay plain', () => {
     const plain = new Set([

@@ -5,7 +5,6 @@ import type { Gender } from '../../grammar/articles.ts';
 import { derWordTable } from '../../grammar/der-words.ts';
 import { relativePronouns } from '../../grammar/relative-pronouns.ts';
 import { formIndex, withoutAuxiliary } from '../../progression/form-index.ts';
-import { resolveWord } from '../../sets/resolve-word.ts';
 import {
   BLANKS,
   practiceSetSchema,
@@ -32,6 +31,10 @@ import {
   isBlank,
   firstAnswer,
 } from '../../test-support/sentence-parts.ts';
+import {
+  expectDisplayedTranslationsAccepted,
+  expectLookupsResolve,
+} from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const derWords: FillInDrill = derWordsData;
@@ -506,20 +509,11 @@ describe('Wissen vs. Kennen (fill-in drill)', () => {
 });
 
 describe('chapter 12 exercises', () => {
-  it('accepts the displayed translation of every sentence', () => {
-    for (const [set, language] of [
+  it('accepts the displayed translation of every sentence', () =>
+    expectDisplayedTranslationsAccepted([
       [germanToEnglish, 'en'],
       [englishToGerman, 'de'],
-    ] as const) {
-      set.sentences.forEach((sentence, index) => {
-        const shown = sentence.defaultTranslation ?? firstAnswer(sentence.translation);
-        expect(
-          checkSentence(shown, sentence.translation, { language }).correct,
-          `${set.table} #${index + 1}`,
-        ).toBe(true);
-      });
-    }
-  });
+    ]));
 
   it('accepts the usual English renderings and rejects near misses', () => {
     const check = (index: number, answer: string) =>
@@ -556,16 +550,8 @@ describe('chapter 12 exercises', () => {
     );
   });
 
-  it('resolves every lookup in chapters 1–12 and gives sein and ihr their entry type', () => {
-    for (const sentence of [...germanToEnglish.sentences, ...englishToGerman.sentences]) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || !part[1].lookup) continue;
-        expect(resolveWord(part[1], 12), part[1].lookup).toBeTruthy();
-        if (['sein', 'ihr', 'Ihr'].includes(part[1].lookup))
-          expect(part[1].lookupType, part[0]).toBeDefined();
-      }
-    }
-  });
+  it('resolves every lookup in chapters 1–12 and gives sein and ihr their entry type', () =>
+    expectLookupsResolve([...germanToEnglish.sentences, ...englishToGerman.sentences], 12));
 
   it('writes the German of both sets in words taught by chapter 12, or gives them inline', () => {
     const untaught: string[] = [];
