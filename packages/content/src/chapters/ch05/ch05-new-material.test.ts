@@ -23,7 +23,7 @@ import {
   type PracticePage,
 } from '../../lessons/schema.ts';
 import { formIndex } from '../../progression/form-index.ts';
-import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
+import { allowedWords, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import { newMaterial as accPrepData } from './lessons/accusative-prepositions.ts';
 import { newMaterial as accPronounData } from './lessons/accusative-pronouns.ts';
@@ -33,6 +33,7 @@ import { newMaterial as nounPronounData } from './lessons/noun-pronoun-agreement
 import { newMaterial as numbersData } from './lessons/numbers-time.ts';
 import { newMaterial as practiceNounPronounData } from './lessons/practice-noun-pronoun.ts';
 import { newMaterial as practicePrepositionsData } from './lessons/practice-prepositions-cases.ts';
+import { textsOf, germanSpans, germanWords, checkMarkup } from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const accPrep: NewMaterial = accPrepData;
@@ -81,36 +82,6 @@ function lessonTable(lesson: NewMaterial, caption: string) {
   return found;
 }
 
-/** Text shown as markup: only span tags. */
-function checkMarkup(text: string): void {
-  if (!(text.startsWith('<') && text.endsWith('>'))) {
-    expect(text, text).not.toMatch(/<\/?[a-z]/i);
-    return;
-  }
-  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
-  const opened = (text.match(/<span/g) ?? []).length;
-  expect((text.match(/<\/span>/g) ?? []).length, text).toBe(opened);
-}
-
-function textsOf(block: LessonBlock): string[] {
-  switch (block.type) {
-    case 'list':
-      return block.items;
-    case 'table':
-      return [block.caption, ...block.head, ...block.rows.flat()];
-    case 'examples':
-      return block.items.flatMap((item) => [item.german, item.english, item.note ?? '']);
-    case 'mistakes':
-      return block.items.flatMap((item) => [item.wrong, item.right, item.why]);
-    default:
-      return [block.text];
-  }
-}
-
-function germanSpans(text: string): string[] {
-  return [...text.matchAll(/<span class="de">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
-}
-
 /**
  * The German a learner reads: examples, corrections (not the wrong forms), German spans, the
  * German columns of lesson tables (every column but the first and those headed English, Digits
@@ -137,14 +108,6 @@ function germanTexts(lesson: NewMaterial | PracticePage): string[] {
         for (const cell of tableRow.cells) texts.push(cell.answer, ...(cell.accepted ?? []));
   }
   return texts;
-}
-
-function germanWords(text: string): string[] {
-  return text
-    .split(/\s+/)
-    .filter((token) => !/^[-—]|-[,.)]?$/.test(token))
-    .flatMap(germanWordsOf)
-    .filter((word) => word.length > 1);
 }
 
 /** The number words of the vocabulary (null … hundert) by their digits. */
