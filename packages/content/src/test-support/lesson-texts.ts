@@ -63,3 +63,30 @@ export function checkMarkup(text: string): void {
   for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
   expect((text.match(/<\/span>/g) ?? []).length, text).toBe((text.match(/<span/g) ?? []).length);
 }
+
+/**
+ * Checks the blocks of a New Material page: every text passes {@link checkMarkup}, no two examples
+ * share their German and no mistake is its own correction; with `uniqueListsAndMistakes`, no list
+ * repeats an item and no two mistakes share their wrong sentence either.
+ *
+ * @example
+ * it.each(lessons)('$code: markup is span tags only; …', (lesson) =>
+ *   expectBlocksWellFormed(allBlocks(lesson), { uniqueListsAndMistakes: true }));
+ */
+export function expectBlocksWellFormed(
+  blocks: readonly LessonBlock[],
+  { uniqueListsAndMistakes = false }: { uniqueListsAndMistakes?: boolean } = {},
+): void {
+  for (const block of blocks) {
+    for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
+    if (uniqueListsAndMistakes && block.type === 'list')
+      expect(new Set(block.items).size).toBe(block.items.length);
+    if (block.type === 'examples')
+      expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
+    if (block.type === 'mistakes') {
+      if (uniqueListsAndMistakes)
+        expect(new Set(block.items.map((item) => item.wrong)).size).toBe(block.items.length);
+      for (const item of block.items) expect(item.wrong).not.toBe(item.right);
+    }
+  }
+}

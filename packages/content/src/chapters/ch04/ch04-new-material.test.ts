@@ -28,7 +28,7 @@ import {
   allBlocks,
   germanSpans,
   germanWords,
-  checkMarkup,
+  expectBlocksWellFormed,
 } from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
@@ -520,16 +520,7 @@ describe('Chapter 4 New Material: text', () => {
   it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
     '$code: markup is span tags only; list items, examples and mistakes are unique; no mistake is its own correction',
     ({ lesson }) => {
-      for (const block of allBlocks(lesson)) {
-        for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
-        if (block.type === 'list') expect(new Set(block.items).size).toBe(block.items.length);
-        if (block.type === 'examples')
-          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
-        if (block.type === 'mistakes') {
-          expect(new Set(block.items.map((item) => item.wrong)).size).toBe(block.items.length);
-          for (const item of block.items) expect(item.wrong).not.toBe(item.right);
-        }
-      }
+      expectBlocksWellFormed(allBlocks(lesson), { uniqueListsAndMistakes: true });
     },
   );
 

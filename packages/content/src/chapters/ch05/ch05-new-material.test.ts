@@ -33,7 +33,13 @@ import { newMaterial as nounPronounData } from './lessons/noun-pronoun-agreement
 import { newMaterial as numbersData } from './lessons/numbers-time.ts';
 import { newMaterial as practiceNounPronounData } from './lessons/practice-noun-pronoun.ts';
 import { newMaterial as practicePrepositionsData } from './lessons/practice-prepositions-cases.ts';
-import { textsOf, germanSpans, germanWords, checkMarkup } from '../../test-support/lesson-texts.ts';
+import {
+  textsOf,
+  germanSpans,
+  germanWords,
+  checkMarkup,
+  expectBlocksWellFormed,
+} from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const accPrep: NewMaterial = accPrepData;
@@ -488,16 +494,7 @@ describe('Chapter 5 New Material: text', () => {
   it.each(all.map((lesson) => ({ code: lesson.code, lesson })))(
     '$code: markup is span tags only; list items, examples and mistakes are unique; no mistake is its own correction',
     ({ lesson }) => {
-      for (const block of allBlocks(lesson)) {
-        for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
-        if (block.type === 'list') expect(new Set(block.items).size).toBe(block.items.length);
-        if (block.type === 'examples')
-          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
-        if (block.type === 'mistakes') {
-          expect(new Set(block.items.map((item) => item.wrong)).size).toBe(block.items.length);
-          for (const item of block.items) expect(item.wrong).not.toBe(item.right);
-        }
-      }
+      expectBlocksWellFormed(allBlocks(lesson), { uniqueListsAndMistakes: true });
       if (lesson.kind === 'practice') for (const item of lesson.items) checkMarkup(item.prompt);
     },
   );

@@ -32,7 +32,12 @@ import { newMaterial as questionsData } from './lessons/questions.ts';
 import { verbs } from './verbs.ts';
 import { vocabulary as chapter7Vocabulary } from './vocabulary.ts';
 import { lowerFirst } from '../../test-support/sentence-parts.ts';
-import { textsOf, germanSpans, germanWords, checkMarkup } from '../../test-support/lesson-texts.ts';
+import {
+  textsOf,
+  germanSpans,
+  germanWords,
+  expectBlocksWellFormed,
+} from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const nNouns: ConceptLesson = nNounsData;
@@ -280,16 +285,7 @@ describe('Chapter 7 New Material: text', () => {
   it.each(pages)(
     '$code: markup is span tags only; list items, examples and mistakes are unique; no mistake is its own correction',
     ({ blocks }) => {
-      for (const block of blocks) {
-        for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
-        if (block.type === 'list') expect(new Set(block.items).size).toBe(block.items.length);
-        if (block.type === 'examples')
-          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
-        if (block.type === 'mistakes') {
-          expect(new Set(block.items.map((item) => item.wrong)).size).toBe(block.items.length);
-          for (const item of block.items) expect(item.wrong).not.toBe(item.right);
-        }
-      }
+      expectBlocksWellFormed(blocks, { uniqueListsAndMistakes: true });
     },
   );
 

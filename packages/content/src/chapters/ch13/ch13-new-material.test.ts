@@ -39,7 +39,7 @@ import {
   allBlocks,
   germanSpans,
   germanWords,
-  checkMarkup,
+  expectBlocksWellFormed,
 } from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
@@ -346,13 +346,7 @@ describe('Chapter 13 New Material: text', () => {
     '$code: markup is span tags only; examples and mistakes are unique; no mistake is its own correction',
     ({ page }) => {
       const blocks = page.kind === 'practice' ? page.blocks : allBlocks(page);
-      for (const block of blocks) {
-        for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
-        if (block.type === 'examples')
-          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
-        if (block.type === 'mistakes')
-          for (const item of block.items) expect(item.wrong).not.toBe(item.right);
-      }
+      expectBlocksWellFormed(blocks);
     },
   );
 
