@@ -175,6 +175,24 @@ describe('my mistakes', () => {
     await topic.getByText('✓ fixed').waitFor();
     await page.getByText(/All fixed/).waitFor();
   });
+
+  it('records a wrong choice in a choice drill, and the right choice later fixes it', async () => {
+    await page.goto('/ch4/drills/kein_vs_nicht');
+    const group = page.getByRole('group', { name: 'Negation of sentence 1', exact: true });
+    await group.waitFor();
+    // Sentence 1 ("Ich verstehe das.") is negated with nicht.
+    await group.getByRole('radio', { name: 'kein' }).check();
+    await page.waitForLoadState('networkidle');
+    await page.goto('/mistakes');
+    const topic = page.getByRole('region', { name: 'Kein Vs. Nicht' });
+    await topic.locator('.mistake').first().waitFor();
+    expect(await topic.locator('.mistake-answer').allTextContents()).toEqual(['kein']);
+    await page.goto('/ch4/drills/kein_vs_nicht');
+    await group.getByRole('radio', { name: 'nicht' }).check();
+    await page.waitForLoadState('networkidle');
+    await page.goto('/mistakes');
+    await topic.getByText('✓ fixed').waitFor();
+  });
 });
 
 describe('review and mistakes screens for a look', () => {

@@ -46,14 +46,31 @@ export interface MistakeEntry {
   check: AnswerCheck;
 }
 
+/**
+ * Applies a change to the learner's mistakes: the cache and the outbox. `waitForServer`: the
+ * change needs the stored rows (fixing finds the open ones); a new mistake does not.
+ */
 async function changeMistakes(
   queryClient: QueryClient,
   change: (current: readonly MistakeRow[]) => MistakeRow[],
+  waitForServer = true,
 ): Promise<void> {
   const userId = userIdOf(queryClient);
-  const current = await queryClient
-    .ensureQueryData(mistakesQueryOptions(queryClient))
-    .catch(() => queryClient.getQueryData<MistakeRow[]>(queryKeys.mistakes()) ?? []);
+  const cached = queryClient.getQueryData<MistakeRow[]>(queryKeys.mistakes());
+  if (!cached && !waitForServer) {
+    // Not loaded yet: the rows go to the outbox at once, before the learner can leave the page
+    // (loading first would lose them on a quick move on), and the list is read again when shown.
+    const changed = change([]);
+    if (changed.length === 0) return;
+    await enqueueRows(userId, { table: MISTAKES_TABLE, key: ['id'], rows: changed });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.mistakes() });
+    return;
+  }
+  const current =
+    cached ??
+    (await queryClient
+      .ensureQueryData(mistakesQueryOptions(queryClient))
+      .catch(() => queryClient.getQueryData<MistakeRow[]>(queryKeys.mistakes()) ?? []));
   const changed = change(current);
   if (changed.length === 0) return;
   const byId = new Map(current.map((row) => [row.id, row]));
@@ -76,29 +93,32 @@ export function recordMistakes(
 ): Promise<void> {
   if (entries.length === 0) return Promise.resolve();
   const at = new Date().toISOString();
-  return changeMistakes(queryClient, (current) =>
-    entries
-      .filter(
-        (entry) =>
-          !current.some(
-            (row) =>
-              row.set_code === setCode &&
-              row.question_key === entry.questionKey &&
-              row.fixed_at === null &&
-              row.answer === entry.answer.trim(),
-          ),
-      )
-      .map((entry) => ({
-        id: randomId(),
-        set_code: setCode,
-        question_key: entry.questionKey,
-        question_num: entry.questionNum ?? null,
-        prompt: entry.prompt,
-        answer: entry.answer.trim(),
-        answer_check: JSON.stringify(entry.check),
-        made_at: at,
-        fixed_at: null,
-      })),
+  return changeMistakes(
+    queryClient,
+    (current) =>
+      entries
+        .filter(
+          (entry) =>
+            !current.some(
+              (row) =>
+                row.set_code === setCode &&
+                row.question_key === entry.questionKey &&
+                row.fixed_at === null &&
+                row.answer === entry.answer.trim(),
+            ),
+        )
+        .map((entry) => ({
+          id: randomId(),
+          set_code: setCode,
+          question_key: entry.questionKey,
+          question_num: entry.questionNum ?? null,
+          prompt: entry.prompt,
+          answer: entry.answer.trim(),
+          answer_check: JSON.stringify(entry.check),
+          made_at: at,
+          fixed_at: null,
+        })),
+    false,
   );
 }
 

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { choiceSetComplete, choiceState } from '@grundlagen/core';
 import type { ChoiceDrill as ChoiceSet } from '@grundlagen/content';
 import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
+import { markMistakesFixed, recordMistakes } from '../../../lib/mistakes.ts';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import {
@@ -35,6 +37,23 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
   const choiceOf = (questionNum: number) => answers.values[questionNum]?.[0] ?? '';
   useCompletionCode(item.code, choiceSetComplete(spec.questionNums.map(choiceOf), set.items.length, answers));
   const open = page.openAnswer === null ? undefined : set.items[page.openAnswer - 1];
+  const queryClient = useQueryClient();
+  /** A choice is checked as it is made: a wrong one goes to My mistakes, a right one fixes it. */
+  const choose = (questionNum: number, choice: string) => {
+    answers.setValue(questionNum, 0, choice);
+    const choiceItem = set.items[questionNum - 1];
+    if (!choiceItem) return;
+    const questionKey = `${questionNum}-0`;
+    if (choice === choiceItem.answer) {
+      void markMistakesFixed(queryClient, item.code, [questionKey]).catch(() => undefined);
+      return;
+    }
+    const prompt = `${sentenceText(choiceItem.main)} (${set.choices.join(' or ')})`;
+    const check = { kind: 'words', accepted: [choiceItem.answer], language: 'de' } as const;
+    void recordMistakes(queryClient, item.code, [
+      { questionKey, questionNum, prompt, answer: choice, check },
+    ]).catch(() => undefined);
+  };
 
   return (
     <section className="page practice-page" aria-labelledby="page-title">
@@ -73,7 +92,7 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
                       name={`choice-${questionNum}`}
                       value={choice}
                       checked={choiceOf(questionNum) === choice}
-                      onChange={() => answers.setValue(questionNum, 0, choice)}
+                      onChange={() => choose(questionNum, choice)}
                       onBlur={(event) => {
                         if (!focusMovesToSave(event)) answers.autosaveOnLeave();
                       }}
