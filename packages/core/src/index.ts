@@ -44,6 +44,7 @@ export { ALLOWED_MARKUP_TAGS, isMarkup } from './display/markup.ts';
 export { deviceClass } from './display/device-class.ts';
 export type { DeviceClass } from './display/device-class.ts';
 export {
+  acceptedAnswerCount,
   acceptedAnswers,
   checkSentence,
   closestAnswer,
@@ -54,6 +55,7 @@ export {
   normaliseAnswer,
 } from './answer-checking/index.ts';
 export type {
+  AcceptedAnswerCount,
   Alternatives,
   CheckSentenceOptions,
   ClosestAnswer,
