@@ -12,6 +12,8 @@ interface AnswerFieldProps {
   strict?: boolean;
   lang?: string;
   hint?: string;
+  /** Said after the verdict and hint (a wrong answer's difference), not shown: the page shows it. */
+  detail?: string;
   onChange: (value: string) => void;
   onFocus?: () => void;
   onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void;
@@ -27,7 +29,22 @@ const stateText: Record<FieldState, string> = {
 
 /** A typed answer: neutral, correct (green) or incorrect (yellow, red on test pages). */
 export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(function AnswerField(
-  { id, label, value, state, maxLength, strict, lang, hint, onChange, onFocus, onBlur, onKeyDown, className },
+  {
+    id,
+    label,
+    value,
+    state,
+    maxLength,
+    strict,
+    lang,
+    hint,
+    detail,
+    onChange,
+    onFocus,
+    onBlur,
+    onKeyDown,
+    className,
+  },
   ref,
 ) {
   const statusId = `${id}-status`;
@@ -57,6 +74,7 @@ export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(functi
       <span id={statusId} className="visually-hidden" aria-live="polite">
         {state === 'neutral' ? '' : stateText[state]}
         {hint ? ` ${hint}` : ''}
+        {detail ? ` ${detail}` : ''}
       </span>
       {hint ? (
         <span className="answer-status" aria-hidden="true">

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { checkWords, inputLengthLimit, ONE_WORD_MINIMUM_LENGTH } from '@grundlagen/core';
+import { checkWords, closestAnswer, inputLengthLimit, ONE_WORD_MINIMUM_LENGTH } from '@grundlagen/core';
 import type { FillInDrill as FillInSet, WordEntry } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
+import { useAnswerReports } from '../api/report-answer.ts';
+import { AnswerFeedback } from '../components/answer-feedback.tsx';
 import { Markup } from '../../../components/ui/markup.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
@@ -28,10 +30,15 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
       ),
     verdict: (questionNum, slot, value) => {
       const entry = set.items[questionNum - 1];
-      const verdict = checkWords(value, entry?.answers[slot] ?? [], entry?.verb ? { verb: true } : {});
-      return { state: verdict ?? 'neutral' };
+      const accepted = entry?.answers[slot] ?? [];
+      const verdict = checkWords(value, accepted, entry?.verb ? { verb: true } : {});
+      if (verdict !== 'incorrect') return { state: verdict ?? 'neutral' };
+      // The blank's accepted words as one segment: the nearest of them, word by word.
+      const closest = closestAnswer(value, [accepted], { language: 'de' });
+      return closest ? { state: 'incorrect', closest } : { state: 'incorrect' };
     },
   });
+  const reports = useAnswerReports(data.spec.table);
   const translations = useShownTranslations();
   const [entry, setEntry] = useState<WordEntry | null>(null);
   const open = page.openAnswer === null ? undefined : set.items[page.openAnswer - 1];
@@ -49,6 +56,10 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
       <ol className="exercise-list">
         {set.items.map((drillItem, index) => {
           const questionNum = index + 1;
+          const rejected = drillItem.answers.flatMap((_, slot) => {
+            const verdict = page.shownVerdict(questionNum, slot);
+            return verdict.state === 'incorrect' ? [{ slot, verdict }] : [];
+          });
           return (
             <li key={questionNum} className="exercise-row fill-in-row">
               <span className="row-number">{questionNum})</span>
@@ -74,6 +85,30 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
                   />
                 )}
               />
+              {rejected.map(({ slot, verdict }) => {
+                const value = page.valueOf(questionNum, slot);
+                return (
+                  <AnswerFeedback
+                    key={slot}
+                    id={`feedback-${questionNum}-${slot}`}
+                    closest={verdict.closest}
+                    lang="de"
+                    {...(drillItem.answers.length > 1 ? { label: `Blank ${slot + 1}` } : {})}
+                    target={`sentence ${questionNum}${drillItem.answers.length > 1 ? `, blank ${slot + 1}` : ''}`}
+                    report={{
+                      sent: reports.isReported(questionNum, slot, value),
+                      sending: reports.isSending(questionNum, slot),
+                      onReport: () =>
+                        reports.report({
+                          questionNum,
+                          slot,
+                          sentence: sentenceText(drillItem.main, '___'),
+                          answer: value,
+                        }),
+                    }}
+                  />
+                );
+              })}
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import {
   checkSentence,
+  closestAnswer,
   inputLengthLimit,
   offersSpecialCharacters,
   shortestAnswerLength,
@@ -9,12 +10,14 @@ import {
 } from '@grundlagen/core';
 import { exerciseAnswerLanguage, type ExerciseSet, type WordEntry } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
+import { useAnswerReports } from '../api/report-answer.ts';
+import { AnswerFeedback } from '../components/answer-feedback.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
 import { AnswerButton, AnswerIcon, PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import { AnswerDetailsModal, CheatLinksModal, ResetModal } from '../components/practice-modals.tsx';
 import { TranslationAnswer } from '../components/translation-answer.tsx';
-import { SentenceView } from '../components/sentence-view.tsx';
+import { SentenceView, sentenceText } from '../components/sentence-view.tsx';
 import { CheatLinksToggle, VocabularyBox } from '../components/vocabulary-box.tsx';
 import { useCheatLinks } from '../hooks/use-practice-page.ts';
 import { useTypedPractice } from '../hooks/use-typed-practice.ts';
@@ -47,9 +50,15 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
       if (!sentence) return { state: 'neutral' };
       const result = checkSentence(value, sentence.translation, { language });
       if (result.correct) return { state: 'correct' };
-      return result.hint ? { state: 'incorrect', hint: hintText[result.hint] } : { state: 'incorrect' };
+      const closest = closestAnswer(value, sentence.translation, { language });
+      return {
+        state: 'incorrect',
+        ...(result.hint ? { hint: hintText[result.hint] } : {}),
+        ...(closest ? { closest } : {}),
+      };
     },
   });
+  const reports = useAnswerReports(data.spec.table);
   const cheatLinks = useCheatLinks();
   const vocabularyBox = useRef<HTMLDivElement>(null);
   const limits = useMemo(() => set.sentences.map((sentence) => inputLengthLimit(sentence)), [set]);
@@ -89,6 +98,8 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
         </li>
         {set.sentences.map((sentence, index) => {
           const questionNum = index + 1;
+          const verdict = page.shownVerdict(questionNum);
+          const value = page.valueOf(questionNum);
           return (
             <li key={questionNum} className="exercise-row">
               <span className="row-number">{questionNum})</span>
@@ -111,6 +122,20 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
                   onClick={() => page.showAnswer(questionNum)}
                 />
               </span>
+              {verdict.state === 'incorrect' ? (
+                <AnswerFeedback
+                  id={`feedback-${questionNum}`}
+                  closest={verdict.closest}
+                  lang={language}
+                  target={`sentence ${questionNum}`}
+                  report={{
+                    sent: reports.isReported(questionNum, 0, value),
+                    sending: reports.isSending(questionNum, 0),
+                    onReport: () =>
+                      reports.report({ questionNum, sentence: sentenceText(sentence.main), answer: value }),
+                  }}
+                />
+              ) : null}
             </li>
           );
         })}
