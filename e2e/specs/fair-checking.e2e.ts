@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
 import { repoRoot, startServer, type RunningServer } from '../src/server.ts';
-import { newLearner, openPage, screenshot, signUp } from '../src/session.ts';
+import { newLearner, openPage, screenshot, seriousAccessibilityViolations, signUp } from '../src/session.ts';
 
 let browser: Browser;
 let page: Page;
@@ -72,6 +72,7 @@ describe('fair checking', () => {
     expect(status).toContain(`"Quatsch" instead of "${replaced}"`);
     await row.scrollIntoViewIfNeeded();
     await screenshot(page, 'fair-checking-difference');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
   it('sends a report that npm run reports lists, with the server running and after it stopped', async () => {
