@@ -62,7 +62,9 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
                 onAnswer={() => page.showAnswer(questionNum)}
               />
               <fieldset className="choices">
-                <legend className="visually-hidden">Negation of sentence {questionNum}</legend>
+                <legend className="visually-hidden">
+                  {set.legend ?? 'Negation'} of sentence {questionNum}
+                </legend>
                 {set.choices.map((choice) => (
                   <label key={choice} className="choice">
                     <input
