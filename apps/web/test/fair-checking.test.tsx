@@ -145,6 +145,15 @@ describe('My answer should count', () => {
     const row = blank.closest('li')!;
     expect(within(row).getByText(slip, { selector: 'del' })).toBeInTheDocument();
     expect(within(row).getByText(accepted, { selector: 'ins' })).toBeInTheDocument();
+    // A capital the word check does not take gets the sentence check's hint.
+    const third = set.items[2]!.answers[0]![0]!;
+    expect(third).toMatch(/^[a-zäöü]/);
+    const capital = screen.getByLabelText('Sentence 3, blank 1');
+    await user.type(capital, third[0]!.toUpperCase() + third.slice(1));
+    await user.click(screen.getByRole('button', { name: 'Check Answers' }));
+    expect(capital).toHaveClass('answer-incorrect');
+    expect(within(capital.closest('li')!).getByText('Check the capital letters.')).toBeInTheDocument();
+
     await user.click(within(row).getByRole('button', { name: /My answer should count/ }));
     await screen.findByText('Thank you: your answer was sent to the course authors.');
     await waitFor(async () => {

@@ -1,9 +1,15 @@
 import { useState } from 'react';
-import { checkWords, closestAnswer, inputLengthLimit, ONE_WORD_MINIMUM_LENGTH } from '@grundlagen/core';
+import {
+  checkSentence,
+  checkWords,
+  closestAnswer,
+  inputLengthLimit,
+  ONE_WORD_MINIMUM_LENGTH,
+} from '@grundlagen/core';
 import type { FillInDrill as FillInSet, WordEntry } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
 import { useAnswerReports } from '../api/report-answer.ts';
-import { AnswerFeedback } from '../components/answer-feedback.tsx';
+import { AnswerFeedback, hintText } from '../components/answer-feedback.tsx';
 import { Markup } from '../../../components/ui/markup.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
@@ -33,9 +39,17 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
       const accepted = entry?.answers[slot] ?? [];
       const verdict = checkWords(value, accepted, entry?.verb ? { verb: true } : {});
       if (verdict !== 'incorrect') return { state: verdict ?? 'neutral' };
-      // The blank's accepted words as one segment: the nearest of them, word by word.
+      // The blank's accepted words as one segment: the nearest of them, word by word, and the
+      // sentence check's hint. The word check minds case everywhere, so an answer the sentence
+      // check takes (a capital first letter) is wrong only in its capitals.
       const closest = closestAnswer(value, [accepted], { language: 'de' });
-      return closest ? { state: 'incorrect', closest } : { state: 'incorrect' };
+      const near = checkSentence(value, [accepted], { language: 'de' });
+      const hint = near.correct ? 'capitalisation' : near.hint;
+      return {
+        state: 'incorrect',
+        ...(hint ? { hint: hintText[hint] } : {}),
+        ...(closest ? { closest } : {}),
+      };
     },
   });
   const reports = useAnswerReports(data.spec.table);

@@ -6,12 +6,11 @@ import {
   offersSpecialCharacters,
   shortestAnswerLength,
   TRANSLATION_MINIMUM_LENGTH,
-  type SentenceHint,
 } from '@grundlagen/core';
 import { exerciseAnswerLanguage, type ExerciseSet, type WordEntry } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
 import { useAnswerReports } from '../api/report-answer.ts';
-import { AnswerFeedback } from '../components/answer-feedback.tsx';
+import { AnswerFeedback, hintText } from '../components/answer-feedback.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
 import { AnswerButton, AnswerIcon, PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
@@ -25,12 +24,6 @@ import type { PracticePageData } from '../practice-loader.ts';
 
 /** The example row "0)" when a set gives none (spec §2). */
 export const DEFAULT_EXAMPLE = { english: 'Anna is working quietly.', german: 'Anna arbeitet ruhig.' };
-
-const hintText: Record<SentenceHint, string> = {
-  umlaut: 'Check the umlauts (ä, ö, ü, ß).',
-  capitalisation: 'Check the capital letters.',
-  typo: 'Typo?',
-};
 
 /** A translation exercise: German to English or English to German (spec §2 "Exercise screens"). */
 export function TranslationExercise({ data }: { data: PracticePageData & { set: ExerciseSet } }) {
