@@ -1,5 +1,6 @@
 import { acceptedAnswerCount, acceptedAnswers } from '@grundlagen/core';
 import type { ExerciseSet } from '@grundlagen/content';
+import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import { AnswerNotes } from './practice-modals.tsx';
 
 /** How many other answers the modal lists; a sentence may accept millions. */
@@ -36,6 +37,7 @@ export function TranslationAnswer({
       <p className="modal-label">Translation</p>
       <p className="modal-answer" lang={language}>
         {shown}
+        {language === 'de' ? <SpeakButton text={shown} /> : null}
       </p>
       {others.length > 0 ? (
         <section aria-labelledby="other-answers-heading">

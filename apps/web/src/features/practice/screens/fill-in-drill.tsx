@@ -11,6 +11,7 @@ import { AnswerField } from '../../../components/ui/answer-field.tsx';
 import { useAnswerReports } from '../api/report-answer.ts';
 import { AnswerFeedback, hintText } from '../components/answer-feedback.tsx';
 import { Markup } from '../../../components/ui/markup.tsx';
+import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
@@ -140,6 +141,7 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
             <dt>Answer</dt>
             <dd lang="de">
               <strong>{open.answers.map((accepted) => accepted[0]).join(' … ')}</strong>
+              <SpeakButton text={sentenceText(open.main, (slot) => open.answers[slot]?.[0] ?? '')} />
             </dd>
             <dt>Translation</dt>
             <dd>{open.translation}</dd>
