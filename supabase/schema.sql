@@ -2048,3 +2048,81 @@ drop policy if exists "learners insert their own rows" on public.answer_reports;
 create policy "learners insert their own rows" on public.answer_reports for insert to authenticated with check ((select auth.uid()) = user_id);
 drop policy if exists "learners update their own rows" on public.answer_reports;
 drop policy if exists "learners delete their own rows" on public.answer_reports;
+
+-- Spaced review: the FSRS state of each review card a learner has earned (issue 25).
+create table if not exists public.review_cards (
+  card_id text not null check (char_length(card_id) <= 200),
+  due timestamptz not null,
+  stability double precision not null check (stability between 0 and 1000000000),
+  difficulty double precision not null check (difficulty between 0 and 100),
+  elapsed_days integer not null check (elapsed_days between 0 and 1000000),
+  scheduled_days integer not null check (scheduled_days between 0 and 1000000),
+  learning_steps integer not null check (learning_steps between 0 and 1000000),
+  reps integer not null check (reps between 0 and 1000000),
+  lapses integer not null check (lapses between 0 and 1000000),
+  state integer not null check (state between 0 and 3),
+  last_review timestamptz,
+  updated_at timestamptz not null default now(),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, card_id)
+);
+alter table public.review_cards enable row level security;
+revoke all on table public.review_cards from anon, authenticated;
+grant select, update on table public.review_cards to authenticated;
+grant insert (card_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review) on table public.review_cards to authenticated;
+drop policy if exists "learners select their own rows" on public.review_cards;
+create policy "learners select their own rows" on public.review_cards for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.review_cards;
+create policy "learners insert their own rows" on public.review_cards for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.review_cards;
+create policy "learners update their own rows" on public.review_cards for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.review_cards;
+
+-- Spaced review: every review answer, its rating and the next due date (issue 25).
+create table if not exists public.review_log (
+  id uuid not null,
+  card_id text not null check (char_length(card_id) <= 200),
+  rating integer not null check (rating between 1 and 4),
+  answer text not null check (char_length(answer) <= 2000),
+  reviewed_at timestamptz not null,
+  next_due timestamptz not null,
+  stability double precision not null check (stability between 0 and 1000000000),
+  difficulty double precision not null check (difficulty between 0 and 100),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, id)
+);
+alter table public.review_log enable row level security;
+revoke all on table public.review_log from anon, authenticated;
+grant select, insert, update on table public.review_log to authenticated;
+drop policy if exists "learners select their own rows" on public.review_log;
+create policy "learners select their own rows" on public.review_log for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.review_log;
+create policy "learners insert their own rows" on public.review_log for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.review_log;
+create policy "learners update their own rows" on public.review_log for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.review_log;
+
+-- My mistakes: checked wrong answers on drills, exercises and tests (issue 25).
+create table if not exists public.mistakes (
+  id uuid not null,
+  set_code text not null check (char_length(set_code) <= 20),
+  question_key text not null check (char_length(question_key) <= 200),
+  question_num integer check (question_num between 1 and 10000),
+  prompt text not null check (char_length(prompt) <= 2000),
+  answer text not null check (char_length(answer) <= 2000),
+  answer_check text not null check (char_length(answer_check) <= 20000),
+  made_at timestamptz not null,
+  fixed_at timestamptz,
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, id)
+);
+alter table public.mistakes enable row level security;
+revoke all on table public.mistakes from anon, authenticated;
+grant select, insert, update on table public.mistakes to authenticated;
+drop policy if exists "learners select their own rows" on public.mistakes;
+create policy "learners select their own rows" on public.mistakes for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.mistakes;
+create policy "learners insert their own rows" on public.mistakes for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.mistakes;
+create policy "learners update their own rows" on public.mistakes for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.mistakes;

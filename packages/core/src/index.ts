@@ -29,7 +29,8 @@ export type {
 export { DEFAULT_CHAPTER, parseChapterNumber } from './navigation/chapter-number.ts';
 export { inputLengthLimit, STORED_ANSWER_MAX_LENGTH } from './practice/input-length.ts';
 export type { AcceptedInput } from './practice/input-length.ts';
-export { decodeWordOrder, encodeWordOrder } from './practice/word-order.ts';
+export { arrangeChunks, decodeWordOrder, encodeWordOrder, wordOrderSentence } from './practice/word-order.ts';
+export type { WordOrderChunk } from './practice/word-order.ts';
 export {
   offersSpecialCharacters,
   PRACTICE_GOAL,
@@ -42,6 +43,7 @@ export { dictionaryTerm } from './vocabulary/dictionary-term.ts';
 export { spokenTerm } from './vocabulary/spoken-term.ts';
 export type { DictionaryEntryFields, DictionaryTerm, VocabularyType } from './vocabulary/dictionary-term.ts';
 export { ALLOWED_MARKUP_TAGS, isMarkup } from './display/markup.ts';
+export { headingAnchor } from './display/heading-anchor.ts';
 export { deviceClass } from './display/device-class.ts';
 export type { DeviceClass } from './display/device-class.ts';
 export {
@@ -68,3 +70,13 @@ export type {
   Translation,
   WordDifference,
 } from './answer-checking/index.ts';
+export { judgeReviewAnswer, reviewSolution } from './review/review-check.ts';
+export type { AnswerCheck, ReviewOutcome, ReviewVerdict } from './review/review-check.ts';
+export {
+  DESIRED_RETENTION,
+  isDueToday,
+  newCardState,
+  reviewRating,
+  scheduleReview,
+} from './review/schedule.ts';
+export type { CardState, ReviewRating } from './review/schedule.ts';

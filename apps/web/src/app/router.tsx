@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
   redirect,
+  type LoaderFunctionArgs,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
@@ -57,7 +58,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: '/',
       lazy: async () => ({ Component: (await import('../components/layout/layout.tsx')).Layout }),
-      loader: () => requireUser(queryClient),
+      loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: <Spinner fullPage label="Loading the course…" />,
       children: [
@@ -97,14 +98,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'settings',
-              loader: () => requireUser(queryClient),
+              loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
               lazy: async () => ({
                 Component: (await import('../features/settings/components/settings-page.tsx')).SettingsPage,
               }),
             },
             {
               path: 'settings/:ch',
-              loader: () => requireUser(queryClient),
+              loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
               lazy: async () => ({
                 Component: (await import('../features/settings/components/settings-page.tsx')).SettingsPage,
               }),
@@ -113,6 +114,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'counts',
               lazy: async () => ({
                 Component: (await import('../features/counts/counts-page.tsx')).CountsPage,
+              }),
+            },
+            {
+              path: 'review',
+              lazy: async () => ({
+                Component: (await import('../features/review/review-page.tsx')).ReviewPage,
+              }),
+            },
+            {
+              path: 'mistakes',
+              lazy: async () => ({
+                Component: (await import('../features/review/mistakes-page.tsx')).MistakesPage,
               }),
             },
             {

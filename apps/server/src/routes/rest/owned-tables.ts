@@ -72,5 +72,89 @@ export const answerReports: OwnedTableDefinition = {
   operations: ['select', 'insert'],
 };
 
+/** Longest id of a review card (`t:4npa:review/whole_table:0-3-2`). */
+const maxCardIdLength = 200;
+/** A stored answer check (core's AnswerCheck as JSON): a translation's segments can be long. */
+const maxAnswerCheckLength = 20_000;
+/** FSRS counts and days: far beyond any real card, small enough for an integer column. */
+const maxCount = 1_000_000;
+
+/**
+ * Spaced review (issue 25): each review card's FSRS state (ts-fsrs's Card). The web app creates
+ * a learner's cards on their first visit after passing a test and upserts a card after each
+ * answer; learners never delete one.
+ */
+export const reviewCards: OwnedTableDefinition = {
+  name: 'review_cards',
+  description: 'Spaced review: the FSRS state of each review card a learner has earned (issue 25).',
+  columns: [
+    { name: 'card_id', type: 'text', max: maxCardIdLength },
+    { name: 'due', type: 'timestamptz' },
+    { name: 'stability', type: 'double', min: 0, max: 1e9 },
+    { name: 'difficulty', type: 'double', min: 0, max: 100 },
+    { name: 'elapsed_days', type: 'integer', min: 0, max: maxCount },
+    { name: 'scheduled_days', type: 'integer', min: 0, max: maxCount },
+    { name: 'learning_steps', type: 'integer', min: 0, max: maxCount },
+    { name: 'reps', type: 'integer', min: 0, max: maxCount },
+    { name: 'lapses', type: 'integer', min: 0, max: maxCount },
+    // ts-fsrs's State: 0 new, 1 learning, 2 review, 3 relearning.
+    { name: 'state', type: 'integer', min: 0, max: 3 },
+    { name: 'last_review', type: 'timestamptz', nullable: true },
+    { name: 'updated_at', type: 'timestamptz', sqlDefault: 'now()', readOnly: true },
+  ],
+  key: ['card_id'],
+  order: ['card_id'],
+  operations: ['select', 'insert', 'update'],
+  touchedAt: 'updated_at',
+};
+
+/**
+ * Every review answer with its rating (1 Again, 2 Hard, 3 Good) and the state it led to. The id
+ * is made in the browser, so an answer sent again after a lost connection is kept once (an
+ * upsert of the same row).
+ */
+export const reviewLog: OwnedTableDefinition = {
+  name: 'review_log',
+  description: 'Spaced review: every review answer, its rating and the next due date (issue 25).',
+  columns: [
+    { name: 'id', type: 'uuid' },
+    { name: 'card_id', type: 'text', max: maxCardIdLength },
+    { name: 'rating', type: 'integer', min: 1, max: 4 },
+    { name: 'answer', type: 'text', max: STORED_ANSWER_MAX_LENGTH },
+    { name: 'reviewed_at', type: 'timestamptz' },
+    { name: 'next_due', type: 'timestamptz' },
+    { name: 'stability', type: 'double', min: 0, max: 1e9 },
+    { name: 'difficulty', type: 'double', min: 0, max: 100 },
+  ],
+  key: ['id'],
+  order: ['reviewed_at', 'id'],
+  operations: ['select', 'insert', 'update'],
+};
+
+/**
+ * My mistakes (issue 25): every checked wrong answer on a drill, an exercise or a test, with
+ * what was asked, how it is checked, and when a later right answer fixed it.
+ */
+export const mistakes: OwnedTableDefinition = {
+  name: 'mistakes',
+  description: 'My mistakes: checked wrong answers on drills, exercises and tests (issue 25).',
+  columns: [
+    { name: 'id', type: 'uuid' },
+    // The page's progress code (`1dsp`, `1nv`).
+    { name: 'set_code', type: 'text', max: 20 },
+    // The question on that page: `3-0` (question 3, first blank) or a review card's id.
+    { name: 'question_key', type: 'text', max: maxCardIdLength },
+    { name: 'question_num', type: 'integer', min: 1, max: 10_000, nullable: true },
+    { name: 'prompt', type: 'text', max: STORED_ANSWER_MAX_LENGTH },
+    { name: 'answer', type: 'text', max: STORED_ANSWER_MAX_LENGTH },
+    { name: 'answer_check', type: 'text', max: maxAnswerCheckLength },
+    { name: 'made_at', type: 'timestamptz' },
+    { name: 'fixed_at', type: 'timestamptz', nullable: true },
+  ],
+  key: ['id'],
+  order: ['made_at', 'id'],
+  operations: ['select', 'insert', 'update'],
+};
+
 /** Every owned table, in the order supabase/schema.sql lists them. */
-export const ownedTables: readonly OwnedTableDefinition[] = [answerReports];
+export const ownedTables: readonly OwnedTableDefinition[] = [answerReports, reviewCards, reviewLog, mistakes];

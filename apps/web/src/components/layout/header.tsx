@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { getChapter } from '@grundlagen/content';
 import { chapterSections } from '../../lib/course-sections.ts';
 import { useTracker } from '../../lib/tracker.tsx';
+import { ReviewLink } from './review-link.tsx';
 
 interface HeaderProps {
   chapter: number;
@@ -65,6 +66,7 @@ export function Header({ chapter, isMobile, menuOpen, onToggleMenu }: HeaderProp
           ))}
         </nav>
       ) : null}
+      <ReviewLink />
       {!isMobile ? (
         <Link to={`/settings/ch=${chapter}`} className="button button-secondary header-settings">
           Settings

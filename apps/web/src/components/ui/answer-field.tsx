@@ -14,8 +14,10 @@ interface AnswerFieldProps {
   hint?: string;
   /** Said after the verdict and hint (a wrong answer's difference), not shown: the page shows it. */
   detail?: string;
+  /** Keys the input answers to besides typing (aria-keyshortcuts). */
+  keyShortcuts?: string;
   onChange: (value: string) => void;
-  onFocus?: () => void;
+  onFocus?: (event: React.FocusEvent<HTMLInputElement>) => void;
   onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   className?: string;
@@ -39,6 +41,7 @@ export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(functi
     lang,
     hint,
     detail,
+    keyShortcuts,
     onChange,
     onFocus,
     onBlur,
@@ -58,6 +61,7 @@ export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(functi
         aria-label={label}
         aria-invalid={state === 'incorrect' ? true : undefined}
         aria-describedby={statusId}
+        aria-keyshortcuts={keyShortcuts}
         autoComplete="off"
         autoCapitalize="off"
         autoCorrect="off"

@@ -1,8 +1,11 @@
-import { useState, type FocusEvent } from 'react';
-import { typedSetComplete, type ClosestAnswer, type TypedInput } from '@grundlagen/core';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { typedSetComplete, type AnswerCheck, type ClosestAnswer, type TypedInput } from '@grundlagen/core';
 import type { FieldState } from '../../../components/ui/answer-field.tsx';
 import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
+import { markMistakesFixed, recordMistakes, type MistakeEntry } from '../../../lib/mistakes.ts';
 import { differenceSummary } from '../components/answer-feedback.tsx';
+import { ANSWER_SHORTCUT } from '../components/practice-frame.tsx';
 import type { PracticePageData } from '../practice-loader.ts';
 import { useFeedbackMode } from './use-feedback-mode.ts';
 import { useInputNavigation } from './use-input-navigation.ts';
@@ -23,6 +26,8 @@ export interface TypedRules {
   /** The inputs the completion rule looks at, and the set's minimum length (DESIGN §5). */
   completion: (valueOf: (questionNum: number, slot?: number) => string) => readonly TypedInput[];
   minimumLength: number;
+  /** What question `questionNum` (blank `slot`) asks and how it is checked, for My mistakes. */
+  question?: (questionNum: number, slot: number) => { prompt: string; check: AnswerCheck } | undefined;
 }
 
 /**
@@ -50,6 +55,24 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
     ),
   );
   const checks = useTypedChecks(loadedKeys, mode);
+  const queryClient = useQueryClient();
+
+  // A checked wrong answer goes to My mistakes; a right one fixes the question's open mistakes.
+  const noteChecked = (questions: readonly (readonly [number, number])[]) => {
+    const wrong: MistakeEntry[] = [];
+    const right: string[] = [];
+    for (const [questionNum, slot] of questions) {
+      const value = valueOf(questionNum, slot);
+      if (!value.trim()) continue;
+      const { state } = rules.verdict(questionNum, slot, value);
+      const question = rules.question?.(questionNum, slot);
+      if (state === 'correct') right.push(keyOf(questionNum, slot));
+      else if (state === 'incorrect' && question)
+        wrong.push({ questionKey: keyOf(questionNum, slot), questionNum, answer: value, ...question });
+    }
+    void recordMistakes(queryClient, item.code, wrong).catch(() => undefined);
+    void markMistakesFixed(queryClient, item.code, right).catch(() => undefined);
+  };
 
   useCompletionCode(
     item.code,
@@ -89,13 +112,25 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
         answers.setValue(questionNum, slot, next);
         checks.edited(key);
       },
-      onFocus: () => checks.focus(key),
-      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      onFocus: (event: FocusEvent<HTMLInputElement>) => {
         navigation.lastFocused.current = event.currentTarget;
+        checks.focus(key);
+      },
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
         checks.leave(key);
+        if (mode === 'eachAnswer') noteChecked([[questionNum, slot]]);
         if (!focusMovesToSave(event)) answers.autosaveOnLeave();
       },
-      onKeyDown: navigation.onKeyDown(order),
+      keyShortcuts: ANSWER_SHORTCUT,
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        // Tab goes from input to input, so the row's answer button has a key of its own.
+        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          page.showAnswer(questionNum);
+          return;
+        }
+        navigation.onKeyDown(order)(event);
+      },
     };
   };
 
@@ -107,7 +142,18 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
     controls: {
       ...page.controls,
       saveButton: navigation.saveButton,
-      feedback: { mode, onModeChange: setMode, onCheck: () => checks.checkAll(keys) },
+      feedback: {
+        mode,
+        onModeChange: setMode,
+        onCheck: () => {
+          checks.checkAll(keys);
+          noteChecked(
+            spec.questionNums.flatMap((questionNum) =>
+              spec.columns.map((_, slot) => [questionNum, slot] as const),
+            ),
+          );
+        },
+      },
     },
     resetModal: {
       ...page.resetModal,
@@ -116,7 +162,7 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
         page.resetModal.onConfirm();
       },
     },
-    /** Props of SpecialCharacters: they insert into the input that last had focus. */
+    /** Props of SpecialCharacters: they insert into the focused input (or the one focused last). */
     specialCharacters: {
       target: () => navigation.lastFocused.current,
       onInsert: (input: HTMLInputElement, value: string) => {

@@ -13,7 +13,7 @@ import { AnswerFeedback, hintText } from '../components/answer-feedback.tsx';
 import { Markup } from '../../../components/ui/markup.tsx';
 import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
-import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
+import { KeyboardHint, PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import { AnswerDetailsModal, AnswerExplanations, ResetModal } from '../components/practice-modals.tsx';
 import { DrillSentence } from '../components/drill-sentence.tsx';
@@ -52,6 +52,15 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
         ...(closest ? { closest } : {}),
       };
     },
+    question: (questionNum, slot) => {
+      const entry = set.items[questionNum - 1];
+      if (!entry) return undefined;
+      const check = { kind: 'words', accepted: entry.answers[slot] ?? [], language: 'de' } as const;
+      return {
+        prompt: sentenceText(entry.main, '___'),
+        check: entry.verb ? { ...check, verb: true } : check,
+      };
+    },
   });
   const reports = useAnswerReports(data.spec.table);
   const translations = useShownTranslations();
@@ -66,6 +75,7 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
         title={item.name}
       >
         <Markup text={set.instructions} as="p" />
+        <KeyboardHint />
       </PracticeHeader>
       <SpecialCharacters {...page.specialCharacters} />
       <ol className="exercise-list">

@@ -2,7 +2,13 @@ import { checkWords, inputLengthLimit, SUBJECT_PRONOUN_MINIMUM_LENGTH } from '@g
 import type { SubjectPronounDrill as SubjectPronounSet } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
 import { SpeakButton } from '../../../components/ui/speak-button.tsx';
-import { AnswerButton, AnswerIcon, PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
+import {
+  AnswerButton,
+  AnswerIcon,
+  KeyboardHint,
+  PageNavigation,
+  PracticeHeader,
+} from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import { AnswerDetailsModal, ResetModal } from '../components/practice-modals.tsx';
 import { useTypedPractice } from '../hooks/use-typed-practice.ts';
@@ -21,6 +27,15 @@ export function SubjectPronounDrill({ data }: { data: PracticePageData & { set: 
     verdict: (questionNum, _slot, value) => ({
       state: checkWords(value, [set.situations[questionNum - 1]?.answer ?? '']) ?? 'neutral',
     }),
+    question: (questionNum) => {
+      const situation = set.situations[questionNum - 1];
+      return situation
+        ? {
+            prompt: `If you are ${situation.situation.replace(/^\.{3}/, '')}, you should use:`,
+            check: { kind: 'words', accepted: [situation.answer], language: 'de' },
+          }
+        : undefined;
+    },
   });
   // One limit for every input, so that it does not give away which pronoun is short.
   const limit = inputLengthLimit({ words: set.situations.map((situation) => situation.answer) });
@@ -33,6 +48,7 @@ export function SubjectPronounDrill({ data }: { data: PracticePageData & { set: 
           For each situation given below, enter the appropriate form of the subject pronoun. Press the{' '}
           <AnswerIcon /> button to see the answer for each sentence.
         </p>
+        <KeyboardHint />
       </PracticeHeader>
 
       <div className="pronoun-grid" role="table" aria-label="Situations">

@@ -12,7 +12,13 @@ import { AnswerField } from '../../../components/ui/answer-field.tsx';
 import { useAnswerReports } from '../api/report-answer.ts';
 import { AnswerFeedback, hintText } from '../components/answer-feedback.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
-import { AnswerButton, AnswerIcon, PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
+import {
+  AnswerButton,
+  AnswerIcon,
+  KeyboardHint,
+  PageNavigation,
+  PracticeHeader,
+} from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import { AnswerDetailsModal, CheatLinksModal, ResetModal } from '../components/practice-modals.tsx';
 import { TranslationAnswer } from '../components/translation-answer.tsx';
@@ -50,6 +56,15 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
         ...(closest ? { closest } : {}),
       };
     },
+    question: (questionNum) => {
+      const sentence = sentenceOf(questionNum);
+      return sentence
+        ? {
+            prompt: sentenceText(sentence.main),
+            check: { kind: 'sentence', translation: sentence.translation, language },
+          }
+        : undefined;
+    },
   });
   const reports = useAnswerReports(data.spec.table);
   const cheatLinks = useCheatLinks();
@@ -70,6 +85,7 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
           Translate the following {set.sentences.length} sentences. After making an attempt, click the{' '}
           <AnswerIcon /> button to see a translation.
         </p>
+        <KeyboardHint />
       </PracticeHeader>
 
       <div className="practice-toolbar">
