@@ -71,7 +71,7 @@ describe('practice screens', () => {
     const text = await modalText(page, 'Show the translation of sentence 1');
     const translation = text
       .replace(/^Sentence 1×?Translation/, '')
-      .split('Also accepted')[0]
+      .split('Other correct answers')[0]
       ?.split('Note:')[0]
       ?.trim();
     expect(translation).toBeTruthy();

@@ -47,6 +47,7 @@ export { headingAnchor } from './display/heading-anchor.ts';
 export { deviceClass } from './display/device-class.ts';
 export type { DeviceClass } from './display/device-class.ts';
 export {
+  acceptedAnswerCount,
   acceptedAnswers,
   checkSentence,
   closestAnswer,
@@ -57,6 +58,7 @@ export {
   normaliseAnswer,
 } from './answer-checking/index.ts';
 export type {
+  AcceptedAnswerCount,
   Alternatives,
   CheckSentenceOptions,
   ClosestAnswer,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, countAcceptedAnswers, maxInputLength } from './accepted-answers.ts';
+import {
+  acceptedAnswerCount,
+  acceptedAnswers,
+  countAcceptedAnswers,
+  maxInputLength,
+} from './accepted-answers.ts';
 import type { Translation } from './types.ts';
 
 describe('acceptedAnswers', () => {
@@ -89,5 +94,30 @@ describe('maxInputLength', () => {
   it('finds the longest of 10^12 answers from the segments alone', () => {
     const translation: Translation = Array.from({ length: 12 }, () => ['a', 'bbb', '']);
     expect(maxInputLength(translation)).toBe(12 * 3 + 11 + 1);
+  });
+});
+
+describe('acceptedAnswerCount', () => {
+  it('is the product of the segments when each segment fills fixed word positions', () => {
+    expect(acceptedAnswerCount(['I am', ['very', 'so'], ['tired', 'sleepy']])).toEqual({
+      count: 4,
+      exact: true,
+    });
+  });
+
+  it('counts answers that two combinations spell alike once', () => {
+    expect(
+      acceptedAnswerCount([
+        ['I am', 'I', ''],
+        ['am', ''],
+      ]),
+    ).toEqual({ count: 5, exact: true });
+  });
+
+  it('gives the combinations as an upper bound instead of listing millions', () => {
+    const huge: Translation = Array.from({ length: 30 }, () => ['ja', 'nein', '']);
+    expect(acceptedAnswerCount(huge)).toEqual({ count: 3 ** 30, exact: false });
+    const wide: Translation = Array.from({ length: 30 }, () => ['ja', 'nein', 'doch']);
+    expect(acceptedAnswerCount(wide)).toEqual({ count: 3 ** 30, exact: true });
   });
 });

@@ -77,6 +77,42 @@ export function countAcceptedAnswers(translation: Translation): number {
   );
 }
 
+/** How many distinct answers a translation accepts as displayed, and whether the figure is exact. */
+export interface AcceptedAnswerCount {
+  readonly count: number;
+  /** False when the figure is the combinations of alternatives, which may spell an answer twice. */
+  readonly exact: boolean;
+}
+
+/**
+ * How many distinct answers `acceptedAnswers` would give, without listing them when there are
+ * many. When every segment's alternatives have one word count, each combination spells a
+ * different answer and the product of the segments is exact. Otherwise (an optional segment, a
+ * one-word and a two-word alternative) two combinations may spell the same answer: up to
+ * `listUpTo` combinations (default 2,000) are listed and counted; beyond that the combinations
+ * are given as an upper bound with `exact: false`. English contractions and spellings the checker
+ * also accepts (it's / it is) are not counted: they are one answer written two ways.
+ *
+ * @example
+ * acceptedAnswerCount(['I am', ['very', 'so'], ['tired', 'sleepy']]) // { count: 4, exact: true }
+ * acceptedAnswerCount([['I am', 'I', ''], ['am', '']])              // { count: 5, exact: true }
+ */
+export function acceptedAnswerCount(
+  translation: Translation,
+  options: { listUpTo?: number } = {},
+): AcceptedAnswerCount {
+  const segments = segmentsOf(translation).map(distinctDisplayAlternatives);
+  const combinations = segments.reduce((product, alternatives) => product * alternatives.length, 1);
+  const fixedPositions = segments.every((alternatives) => new Set(alternatives.map(wordCount)).size <= 1);
+  if (fixedPositions) return { count: combinations, exact: true };
+  if (combinations <= (options.listUpTo ?? 2_000)) {
+    let count = 0;
+    for (const _answer of acceptedAnswers(translation)) count += 1;
+    return { count, exact: true };
+  }
+  return { count: combinations, exact: false };
+}
+
 /**
  * The input length limit (spec §5, DESIGN §5): the length of the longest accepted answer as
  * displayed, plus 1, found from each segment's longest alternative rather than by listing

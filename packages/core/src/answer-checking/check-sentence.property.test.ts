@@ -2,8 +2,14 @@
 // combination and compares whole normalised sentences by the rules of DESIGN §5.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, countAcceptedAnswers, maxInputLength } from './accepted-answers.ts';
+import {
+  acceptedAnswerCount,
+  acceptedAnswers,
+  countAcceptedAnswers,
+  maxInputLength,
+} from './accepted-answers.ts';
 import { checkSentence } from './check-sentence.ts';
+import { compileTranslation } from './compile-translation.ts';
 import { englishReadings, longestEnglishLength } from './english-variants.ts';
 import { isGermanFunctionWord } from './german-function-words.ts';
 import { normaliseAnswer } from './normalise.ts';
@@ -407,6 +413,31 @@ describe('accepted answers, count and length limit against brute force', () => {
     fc.assert(
       fc.property(translationArb, (translation) => {
         expect(countAcceptedAnswers(translation)).toBe(bruteCount(translation));
+      }),
+      runs,
+    );
+  });
+
+  it('counts the distinct answers exactly, or bounds them from above when told not to list', () => {
+    fc.assert(
+      fc.property(translationArb, fc.integer({ min: 0, max: 40 }), (translation, listUpTo) => {
+        const distinct = new Set(bruteDisplays(translation)).size;
+        const { count, exact } = acceptedAnswerCount(translation, { listUpTo });
+        if (exact) expect(count).toBe(distinct);
+        else expect(count).toBeGreaterThanOrEqual(distinct);
+        expect(acceptedAnswerCount(translation)).toEqual({ count: distinct, exact: true });
+      }),
+      runs,
+    );
+  });
+
+  it('every listed answer is accepted by the compiled matcher', () => {
+    fc.assert(
+      fc.property(translationArb, fc.constantFrom<Language>('de', 'en'), (translation, language) => {
+        const matcher = compileTranslation(translation, language);
+        for (const answer of acceptedAnswers(translation, { limit: 20 })) {
+          if (answer !== '') expect(matcher.accepts(answer), answer).toBe(true);
+        }
       }),
       runs,
     );

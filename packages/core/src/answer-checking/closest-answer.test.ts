@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSentence, closestAnswer } from './check-sentence.ts';
 import { englishReadings } from './english-variants.ts';
 import { isOneEdit } from './one-edit.ts';
-import { lowerFirst, normalisedWords, spellOutUmlauts } from './normalise.ts';
+import { lowerFirst, normaliseAnswer, normalisedWords, spellOutUmlauts } from './normalise.ts';
 import { acceptedAnswers } from './accepted-answers.ts';
 import type { Language, Translation } from './types.ts';
 import type { WordDifference } from './closest-answer.ts';
@@ -51,6 +51,14 @@ describe('closestAnswer', () => {
     const closest = closestAnswer("It's the teachers chair", ["It's the teacher's", ['table.', 'desk.']], en);
     expect(closest?.answer).toBe("It's the teacher's table.");
     expect(closest?.differences.at(-1)).toEqual({ kind: 'changed', written: 'chair', expected: 'table' });
+  });
+
+  it('shows the words as written on both sides: case, apostrophes, no edge punctuation', () => {
+    const closest = closestAnswer('Surely this counts', ["We're learning German today."], en);
+    expect(closest?.answer).toBe("We're learning German today.");
+    const kinds = closest?.differences.map((word) => ('expected' in word ? word.expected : word.written));
+    expect(kinds).toEqual(["We're", 'learning', 'German', 'today']);
+    expect(closest?.differences.find((word) => word.kind !== 'missing')).toMatchObject({ written: 'Surely' });
   });
 
   it('gives nothing for a blank answer', () => {
@@ -156,8 +164,9 @@ describe('closestAnswer against brute force', () => {
                 ? 0
                 : word.kind === 'changed'
                   ? cost(
-                      word.written,
-                      word.expected,
+                      // Words are shown as written (It's); they are compared normalised (Its).
+                      normaliseAnswer(word.written),
+                      normaliseAnswer(word.expected),
                       language,
                       differences.slice(0, index).every((w) => w.kind === 'missing'),
                     )

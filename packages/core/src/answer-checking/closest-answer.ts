@@ -1,5 +1,5 @@
 import { isOneEdit } from './one-edit.ts';
-import { lowerFirst, spellOutUmlauts } from './normalise.ts';
+import { displayText, lowerFirst, normaliseAnswer, spellOutUmlauts } from './normalise.ts';
 import type { Language } from './types.ts';
 
 /**
@@ -27,6 +27,38 @@ export interface ClosestAnswer {
 export interface DisplayedAlternative {
   readonly words: readonly string[];
   readonly display: string;
+}
+
+const EDGE_PUNCTUATION = /^[.,'"!?;:’‘“”„«»‚‹›´`…]+|[.,'"!?;:’‘“”„«»‚‹›´`…]+$/g;
+
+/**
+ * The words of a text as it shows them (its case, inner apostrophes, no punctuation at their
+ * edges), when they correspond one to one with the words compared; else the compared words
+ * (a contraction read as two words).
+ *
+ * @example shownWords("We're learning German.", ['were', 'learning', 'german']) // ["We're", 'learning', 'German']
+ */
+export function shownWords(text: string, words: readonly string[]): readonly string[] {
+  const tokens = displayText(text)
+    .split(' ')
+    .filter((token) => normaliseAnswer(token) !== '');
+  if (tokens.length !== words.length) return words;
+  return tokens.map((token) => token.replace(EDGE_PUNCTUATION, ''));
+}
+
+/**
+ * The differences with the learner's words as the learner wrote them (see shownWords), so a
+ * learner reads their own "Surely", not the compared "surely".
+ */
+export function withWrittenAsTyped(closest: ClosestAnswer, typed: readonly string[]): ClosestAnswer {
+  let next = 0;
+  const differences = closest.differences.map((difference): WordDifference => {
+    if (difference.kind === 'missing') return difference;
+    const written = typed[next] ?? difference.written;
+    next += 1;
+    return { ...difference, written };
+  });
+  return { ...closest, differences };
 }
 
 const SAME = 0;
@@ -186,6 +218,7 @@ export function closestAcceptedAnswer(
       return value;
     };
     const segmentDifferences: WordDifference[] = [];
+    const shown = shownWords(alternative.display, alternative.words);
     let j = alternative.words.length;
     for (;;) {
       const here = rows[j]?.[p] ?? Infinity;
@@ -193,11 +226,12 @@ export function closestAcceptedAnswer(
         const expected = alternative.words[j - 1] ?? '';
         const writtenWord = written[p - 1] ?? '';
         const cost = costOf(p - 1, idOf(expected));
+        const expectedShown = shown[j - 1] ?? expected;
         if (Math.abs((rows[j - 1]?.[p - 1] ?? Infinity) + cost - here) < 1e-9) {
           segmentDifferences.unshift(
             cost === SAME
               ? { kind: 'same', written: writtenWord }
-              : { kind: 'changed', written: writtenWord, expected },
+              : { kind: 'changed', written: writtenWord, expected: expectedShown },
           );
           j -= 1;
           p -= 1;
@@ -205,7 +239,10 @@ export function closestAcceptedAnswer(
         }
       }
       if (j > 0 && Math.abs((rows[j - 1]?.[p] ?? Infinity) + ADD_OR_DROP - here) < 1e-9) {
-        segmentDifferences.unshift({ kind: 'missing', expected: alternative.words[j - 1] ?? '' });
+        segmentDifferences.unshift({
+          kind: 'missing',
+          expected: shown[j - 1] ?? alternative.words[j - 1] ?? '',
+        });
         j -= 1;
         continue;
       }

@@ -1,4 +1,10 @@
-import { closestAcceptedAnswer, type ClosestAnswer, type DisplayedAlternative } from './closest-answer.ts';
+import {
+  closestAcceptedAnswer,
+  shownWords,
+  withWrittenAsTyped,
+  type ClosestAnswer,
+  type DisplayedAlternative,
+} from './closest-answer.ts';
 import { englishReadings } from './english-variants.ts';
 import { isGermanFunctionWord } from './german-function-words.ts';
 import { createMatchTable, fewestSlips, type KeyedWords, type MatchTable } from './match-words.ts';
@@ -124,7 +130,7 @@ class SentenceMatcher implements CompiledTranslation {
     for (const words of this.#readings(answer)) {
       const found = closestAcceptedAnswer(words, this.#displayed, this.language);
       if (found !== undefined && (closest === undefined || found.distance < closest.distance))
-        closest = found;
+        closest = withWrittenAsTyped(found, shownWords(answer, words));
     }
     return closest;
   }

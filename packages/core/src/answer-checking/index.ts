@@ -1,6 +1,12 @@
 // Sentence checking of translation exercises: normalise, compile a translation to a matcher,
 // check with near-miss hints, and the accepted answers, their count and the input length limit.
-export { acceptedAnswers, countAcceptedAnswers, maxInputLength } from './accepted-answers.ts';
+export {
+  acceptedAnswerCount,
+  acceptedAnswers,
+  countAcceptedAnswers,
+  maxInputLength,
+} from './accepted-answers.ts';
+export type { AcceptedAnswerCount } from './accepted-answers.ts';
 export { checkSentence, closestAnswer } from './check-sentence.ts';
 export type { ClosestAnswer, WordDifference } from './closest-answer.ts';
 export { compileTranslation } from './compile-translation.ts';

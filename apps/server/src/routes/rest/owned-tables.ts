@@ -11,7 +11,7 @@
 //    column's type and bounds before any SQL runs (4xx otherwise).
 // 3. Regenerate supabase/schema.sql (`npx node apps/server/scripts/generate-supabase-sql.ts`):
 //    the same table with row-level security for hosted Supabase.
-// test/owned-tables.test.ts checks every definition against the migrated database on PGlite
+// test/answer-reports.test.ts checks every definition against the migrated database on PGlite
 // and PostgreSQL, so a migration and its definition cannot drift apart.
 import { STORED_ANSWER_MAX_LENGTH } from '@grundlagen/core';
 import type { ColumnType, TableOperation } from './tables.ts';

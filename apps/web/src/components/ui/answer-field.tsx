@@ -12,6 +12,8 @@ interface AnswerFieldProps {
   strict?: boolean;
   lang?: string;
   hint?: string;
+  /** Said after the verdict and hint (a wrong answer's difference), not shown: the page shows it. */
+  detail?: string;
   /** Keys the input answers to besides typing (aria-keyshortcuts). */
   keyShortcuts?: string;
   onChange: (value: string) => void;
@@ -38,6 +40,7 @@ export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(functi
     strict,
     lang,
     hint,
+    detail,
     keyShortcuts,
     onChange,
     onFocus,
@@ -75,6 +78,7 @@ export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(functi
       <span id={statusId} className="visually-hidden" aria-live="polite">
         {state === 'neutral' ? '' : stateText[state]}
         {hint ? ` ${hint}` : ''}
+        {detail ? ` ${detail}` : ''}
       </span>
       {hint ? (
         <span className="answer-status" aria-hidden="true">

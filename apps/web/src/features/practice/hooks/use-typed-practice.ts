@@ -1,9 +1,10 @@
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { typedSetComplete, type AnswerCheck, type TypedInput } from '@grundlagen/core';
+import { typedSetComplete, type AnswerCheck, type ClosestAnswer, type TypedInput } from '@grundlagen/core';
 import type { FieldState } from '../../../components/ui/answer-field.tsx';
 import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
 import { markMistakesFixed, recordMistakes, type MistakeEntry } from '../../../lib/mistakes.ts';
+import { differenceSummary } from '../components/answer-feedback.tsx';
 import { ANSWER_SHORTCUT } from '../components/practice-frame.tsx';
 import type { PracticePageData } from '../practice-loader.ts';
 import { useFeedbackMode } from './use-feedback-mode.ts';
@@ -14,6 +15,8 @@ import { focusMovesToSave, useTypedChecks } from './use-typed-checks.ts';
 export interface TypedVerdict {
   state: FieldState;
   hint?: string;
+  /** For a wrong answer: the closest accepted answer and where the two differ. */
+  closest?: ClosestAnswer;
 }
 
 /** What differs between typed pages: how an answer is judged and when the page is complete. */
@@ -79,13 +82,20 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
     }),
   );
 
+  /** The verdict an input shows now: neutral while unchecked, focused or empty. */
+  const shownVerdict = (questionNum: number, slot = 0): TypedVerdict => {
+    const value = valueOf(questionNum, slot);
+    return checks.shows(keyOf(questionNum, slot)) && value.trim()
+      ? rules.verdict(questionNum, slot, value)
+      : { state: 'neutral' };
+  };
+
   /** Everything an AnswerField of this question and slot needs. */
   const field = (questionNum: number, slot = 0) => {
     const key = keyOf(questionNum, slot);
     const order = questionNum * 10 + slot;
     const value = valueOf(questionNum, slot);
-    const verdict: TypedVerdict =
-      checks.shows(key) && value.trim() ? rules.verdict(questionNum, slot, value) : { state: 'neutral' };
+    const verdict = shownVerdict(questionNum, slot);
     return {
       id: spec.columns.length === 1 ? `answer-${questionNum}` : `answer-${key}`,
       ref: (element: HTMLInputElement | null) => {
@@ -95,6 +105,9 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
       value,
       state: verdict.state,
       ...(verdict.hint ? { hint: verdict.hint } : {}),
+      ...(verdict.state === 'incorrect' && verdict.closest
+        ? { detail: differenceSummary(verdict.closest) }
+        : {}),
       onChange: (next: string) => {
         answers.setValue(questionNum, slot, next);
         checks.edited(key);
@@ -124,6 +137,7 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
   return {
     ...page,
     valueOf,
+    shownVerdict,
     field,
     controls: {
       ...page.controls,

@@ -1,7 +1,15 @@
 import { useState } from 'react';
-import { checkWords, inputLengthLimit, ONE_WORD_MINIMUM_LENGTH } from '@grundlagen/core';
+import {
+  checkSentence,
+  checkWords,
+  closestAnswer,
+  inputLengthLimit,
+  ONE_WORD_MINIMUM_LENGTH,
+} from '@grundlagen/core';
 import type { FillInDrill as FillInSet, WordEntry } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
+import { useAnswerReports } from '../api/report-answer.ts';
+import { AnswerFeedback, hintText } from '../components/answer-feedback.tsx';
 import { Markup } from '../../../components/ui/markup.tsx';
 import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
@@ -29,8 +37,20 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
       ),
     verdict: (questionNum, slot, value) => {
       const entry = set.items[questionNum - 1];
-      const verdict = checkWords(value, entry?.answers[slot] ?? [], entry?.verb ? { verb: true } : {});
-      return { state: verdict ?? 'neutral' };
+      const accepted = entry?.answers[slot] ?? [];
+      const verdict = checkWords(value, accepted, entry?.verb ? { verb: true } : {});
+      if (verdict !== 'incorrect') return { state: verdict ?? 'neutral' };
+      // The blank's accepted words as one segment: the nearest of them, word by word, and the
+      // sentence check's hint. The word check minds case everywhere, so an answer the sentence
+      // check takes (a capital first letter) is wrong only in its capitals.
+      const closest = closestAnswer(value, [accepted], { language: 'de' });
+      const near = checkSentence(value, [accepted], { language: 'de' });
+      const hint = near.correct ? 'capitalisation' : near.hint;
+      return {
+        state: 'incorrect',
+        ...(hint ? { hint: hintText[hint] } : {}),
+        ...(closest ? { closest } : {}),
+      };
     },
     question: (questionNum, slot) => {
       const entry = set.items[questionNum - 1];
@@ -42,6 +62,7 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
       };
     },
   });
+  const reports = useAnswerReports(data.spec.table);
   const translations = useShownTranslations();
   const [entry, setEntry] = useState<WordEntry | null>(null);
   const open = page.openAnswer === null ? undefined : set.items[page.openAnswer - 1];
@@ -60,6 +81,10 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
       <ol className="exercise-list">
         {set.items.map((drillItem, index) => {
           const questionNum = index + 1;
+          const rejected = drillItem.answers.flatMap((_, slot) => {
+            const verdict = page.shownVerdict(questionNum, slot);
+            return verdict.state === 'incorrect' ? [{ slot, verdict }] : [];
+          });
           return (
             <li key={questionNum} className="exercise-row fill-in-row">
               <span className="row-number">{questionNum})</span>
@@ -85,6 +110,30 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
                   />
                 )}
               />
+              {rejected.map(({ slot, verdict }) => {
+                const value = page.valueOf(questionNum, slot);
+                return (
+                  <AnswerFeedback
+                    key={slot}
+                    id={`feedback-${questionNum}-${slot}`}
+                    closest={verdict.closest}
+                    lang="de"
+                    {...(drillItem.answers.length > 1 ? { label: `Blank ${slot + 1}` } : {})}
+                    target={`sentence ${questionNum}${drillItem.answers.length > 1 ? `, blank ${slot + 1}` : ''}`}
+                    report={{
+                      sent: reports.isReported(questionNum, slot, value),
+                      sending: reports.isSending(questionNum, slot),
+                      onReport: () =>
+                        reports.report({
+                          questionNum,
+                          slot,
+                          sentence: sentenceText(drillItem.main, '___'),
+                          answer: value,
+                        }),
+                    }}
+                  />
+                );
+              })}
             </li>
           );
         })}

@@ -1,14 +1,16 @@
 import { useMemo, useRef } from 'react';
 import {
   checkSentence,
+  closestAnswer,
   inputLengthLimit,
   offersSpecialCharacters,
   shortestAnswerLength,
   TRANSLATION_MINIMUM_LENGTH,
-  type SentenceHint,
 } from '@grundlagen/core';
 import { exerciseAnswerLanguage, type ExerciseSet, type WordEntry } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
+import { useAnswerReports } from '../api/report-answer.ts';
+import { AnswerFeedback, hintText } from '../components/answer-feedback.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
 import {
   AnswerButton,
@@ -29,12 +31,6 @@ import type { PracticePageData } from '../practice-loader.ts';
 /** The example row "0)" when a set gives none (spec §2). */
 export const DEFAULT_EXAMPLE = { english: 'Anna is working quietly.', german: 'Anna arbeitet ruhig.' };
 
-const hintText: Record<SentenceHint, string> = {
-  umlaut: 'Check the umlauts (ä, ö, ü, ß).',
-  capitalisation: 'Check the capital letters.',
-  typo: 'Typo?',
-};
-
 /** A translation exercise: German to English or English to German (spec §2 "Exercise screens"). */
 export function TranslationExercise({ data }: { data: PracticePageData & { set: ExerciseSet } }) {
   const { item, set } = data;
@@ -53,7 +49,12 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
       if (!sentence) return { state: 'neutral' };
       const result = checkSentence(value, sentence.translation, { language });
       if (result.correct) return { state: 'correct' };
-      return result.hint ? { state: 'incorrect', hint: hintText[result.hint] } : { state: 'incorrect' };
+      const closest = closestAnswer(value, sentence.translation, { language });
+      return {
+        state: 'incorrect',
+        ...(result.hint ? { hint: hintText[result.hint] } : {}),
+        ...(closest ? { closest } : {}),
+      };
     },
     question: (questionNum) => {
       const sentence = sentenceOf(questionNum);
@@ -65,6 +66,7 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
         : undefined;
     },
   });
+  const reports = useAnswerReports(data.spec.table);
   const cheatLinks = useCheatLinks();
   const vocabularyBox = useRef<HTMLDivElement>(null);
   const limits = useMemo(() => set.sentences.map((sentence) => inputLengthLimit(sentence)), [set]);
@@ -105,6 +107,8 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
         </li>
         {set.sentences.map((sentence, index) => {
           const questionNum = index + 1;
+          const verdict = page.shownVerdict(questionNum);
+          const value = page.valueOf(questionNum);
           return (
             <li key={questionNum} className="exercise-row">
               <span className="row-number">{questionNum})</span>
@@ -127,6 +131,20 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
                   onClick={() => page.showAnswer(questionNum)}
                 />
               </span>
+              {verdict.state === 'incorrect' ? (
+                <AnswerFeedback
+                  id={`feedback-${questionNum}`}
+                  closest={verdict.closest}
+                  lang={language}
+                  target={`sentence ${questionNum}`}
+                  report={{
+                    sent: reports.isReported(questionNum, 0, value),
+                    sending: reports.isSending(questionNum, 0),
+                    onReport: () =>
+                      reports.report({ questionNum, sentence: sentenceText(sentence.main), answer: value }),
+                  }}
+                />
+              ) : null}
             </li>
           );
         })}
