@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page's answer can take seconds on a busy two-core machine; vitest's poll default is 1 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
