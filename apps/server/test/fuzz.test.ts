@@ -351,7 +351,8 @@ describe.each(backends)('fuzz on %s', (backend) => {
     expect(save.error).toBeNull();
     const read = await learner.client.from(table).select('userAnswer').eq('questionNum', 7);
     expect(read.data).toEqual([{ userAnswer: 'ich' }]);
-  });
+    // About 10 s alone; several times that when the two cores are shared with a browser run.
+  }, 240_000);
 
   it.runIf(backend === 'postgres')(
     'answers 409, not 500, when the learner’s account vanished while the token was still trusted',
