@@ -12,6 +12,7 @@ import {
   reachPracticeGoal,
   solveWordOrderDrill,
   tickOf,
+  verbFormKey,
 } from '../src/earn.ts';
 import { newLearner, openPage, screenshot, signUp } from '../src/session.ts';
 
@@ -59,6 +60,7 @@ async function earn(page: Page, item: CatalogueMenuItem): Promise<void> {
         page,
         item,
         item.modes?.[0] ? `${item.link}/${item.modes[0].slug}` : item.link,
+        verbFormKey(item.chapter),
       );
     case 'practice':
       return reachPracticeGoal(page, item);

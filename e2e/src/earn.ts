@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { acceptedAnswers } from '@grundlagen/core';
-import { loadPracticeSet, type CatalogueMenuItem } from '@grundlagen/content';
+import { loadPracticeSet, verbsUpTo, type CatalogueMenuItem } from '@grundlagen/content';
 
 // How a keyboard-only learner earns each kind of progress code, reading the answers the pages
 // themselves offer (Show Answers, "Not quite: …"), or, for drills and exercise sets, the model
@@ -108,6 +108,7 @@ export async function reachPracticeGoal(
   page: Page,
   item: CatalogueMenuItem,
   path = item.link,
+  answerKey: (label: string) => string | undefined = () => undefined,
 ): Promise<void> {
   await page.goto(path);
   const input = page.locator('#practice-answer');
@@ -117,7 +118,7 @@ export async function reachPracticeGoal(
   for (let round = 0; round < 200 && !(await tick.isVisible()); round += 1) {
     const label = (await input.getAttribute('aria-label')) ?? '';
     await input.focus();
-    await page.keyboard.insertText(known.get(label) ?? 'falsch');
+    await page.keyboard.insertText(known.get(label) ?? answerKey(label) ?? 'falsch');
     await page.keyboard.press('Enter');
     const result = page.locator('.result');
     await result.filter({ hasText: /\S/ }).waitFor();
@@ -135,6 +136,34 @@ export async function reachPracticeGoal(
     await page.keyboard.press('Enter');
   }
   await tick.waitFor();
+}
+
+/** Which form of the verb table each person of the verb practice asks for (its screen's list). */
+const personForms: Readonly<Record<string, number>> = {
+  ich: 0,
+  du: 1,
+  er: 2,
+  'sie (she)': 2,
+  es: 2,
+  wir: 3,
+  ihr: 4,
+  'sie (they)': 5,
+  'Sie (formal you)': 5,
+};
+
+/**
+ * The verb practice's answer key for a chapter, from its verb tables: "Form of nehmen for du" →
+ * "nimmst". (With all verbs so far, learning each of about a thousand prompts from "Not quite"
+ * can take more than 200 rounds.)
+ */
+export function verbFormKey(chapter: number): (label: string) => string | undefined {
+  const verbs = verbsUpTo(chapter).map((entry) => entry.verb);
+  return (label) => {
+    const [, infinitive, person] = /^Form of (.+) for (.+)$/.exec(label) ?? [];
+    const form = personForms[person ?? ''];
+    const verb = verbs.find((entry) => entry.infinitive === infinitive);
+    return form === undefined ? undefined : verb?.deutsch[form];
+  };
 }
 
 /** A fill-in drill: type the model answer of every blank (what its answer modal shows), save. */

@@ -98,6 +98,12 @@ export function Jumble({
   const [picked, setPicked] = useState<{ id: number; from: number[] } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const elements = useRef(new Map<number, HTMLElement>());
+  // The order the keys work on: moved at once by each key press, so that presses coming faster
+  // than the page renders (a held arrow key, a quick learner) each move one place.
+  const keyOrder = useRef(order);
+  useLayoutEffect(() => {
+    keyOrder.current = order;
+  }, [order]);
 
   // A picked-up chunk keeps focus while the list is reordered around it.
   useLayoutEffect(() => {
@@ -111,10 +117,12 @@ export function Jumble({
   };
 
   const keyDown = (id: number) => (event: KeyboardEvent<HTMLElement>) => {
+    const order = keyOrder.current;
     const from = order.indexOf(id);
     const last = order.length - 1;
     const moveTo = (to: number) => {
       const next = arrayMove([...order], from, to);
+      keyOrder.current = next;
       if (to !== from) onMove(next);
       const at = arrangeChunks(item.dataList, next, sentenceEnd(item))[to] ?? '';
       setAnnouncement(
