@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phone } from '../src/browser.ts';
+import { answerOrder, plain } from '../src/earn.ts';
 import { logIn, newLearner, openPage, screenshot, signUp } from '../src/session.ts';
 
 // What a learner trips over on the practice screens (issue 11), desktop and phone.
@@ -141,31 +142,6 @@ async function jumbleAnswer(target: Page, questionNum: number): Promise<string> 
   await target.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   return answer;
-}
-
-const plain = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[.,?!]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** The chunk indexes (into `titles`) in the answer's order: at each step the longest chunk that goes on. */
-function answerOrder(answer: string, titles: readonly string[]): number[] {
-  const order: number[] = [];
-  let rest = plain(answer);
-  const left = titles.map((title, index) => ({ index, text: plain(title) }));
-  while (left.length > 0) {
-    const fits = left
-      .filter(({ text }) => rest === text || rest.startsWith(`${text} `))
-      .sort((a, b) => b.text.length - a.text.length);
-    const next = fits[0];
-    if (!next) throw new Error(`no chunk continues "${rest}"`);
-    left.splice(left.indexOf(next), 1);
-    order.push(next.index);
-    rest = rest.slice(next.text.length).trim();
-  }
-  return order;
 }
 
 /** Moves the chunk at `from` to `to` with the keyboard alone: Space, arrow keys, Space. */

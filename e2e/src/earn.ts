@@ -222,7 +222,8 @@ export async function completeChoiceDrill(page: Page, item: CatalogueMenuItem): 
   await save(page);
 }
 
-const plain = (text: string) =>
+/** A chunk's or answer's words, lower case, without punctuation: for comparing word orders. */
+export const plain = (text: string) =>
   text
     .toLowerCase()
     .replace(/[.,?!]/g, '')
