@@ -62,6 +62,13 @@ describe('navigation', () => {
     expect(await item.getByRole('img', { name: 'not done' }).count()).toBe(1);
   });
 
+  it('leads the catalogue’s name of the wissen practice (practice_nehmen) to the wissen practice', async () => {
+    await page.goto('/ch11/wissen/memorization/practice_nehmen');
+    await page.waitForURL((url) => url.pathname === '/ch11/wissen/memorization/practice_wissen');
+    await page.getByRole('heading', { level: 1, name: 'Irregular Verb: wissen: Practice: wissen' }).waitFor();
+    expect(await page.locator('.memory-table input').count()).toBeGreaterThan(0);
+  });
+
   it('shows a not-found page inside the layout', async () => {
     await page.goto('/ch2/no_such_page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();

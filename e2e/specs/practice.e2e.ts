@@ -159,6 +159,20 @@ describe('practice screens', () => {
     expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
   });
 
+  it('names the choices of sein oder haben and sondern vs. aber by what they ask', async () => {
+    for (const [path, legend, wording] of [
+      ['/ch8/drills/sein_oder_haben', 'Helping verb', /click sein or haben/],
+      ['/ch12/drills/sondern_aber', 'Joining word', /click sondern or aber to join/],
+    ] as const) {
+      await page.goto(path);
+      const group = page.getByRole('group', { name: `${legend} of sentence 1`, exact: true });
+      await group.waitFor();
+      expect(await group.getByRole('radio').count()).toBe(2);
+      await page.getByText(wording).waitFor();
+      expect(await page.getByRole('group', { name: /^Negation of/ }).count()).toBe(0);
+    }
+  });
+
   it('keeps answers typed while the server is down and saves them when it is back', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'grundlagen-e2e-down-'));
     const port = await freePort();

@@ -19,6 +19,7 @@ export {
   findMenuItemByPath,
   getChapter,
   itemRoutes,
+  subPageRedirects,
   sectionItems,
   sectionLabel,
   sections,

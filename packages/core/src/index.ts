@@ -39,6 +39,7 @@ export {
   VOCABULARY_TEST_SIZE,
 } from './practice/goals.ts';
 export { dictionaryTerm } from './vocabulary/dictionary-term.ts';
+export { spokenTerm } from './vocabulary/spoken-term.ts';
 export type { DictionaryEntryFields, DictionaryTerm, VocabularyType } from './vocabulary/dictionary-term.ts';
 export { ALLOWED_MARKUP_TAGS, isMarkup } from './display/markup.ts';
 export { deviceClass } from './display/device-class.ts';

@@ -2,7 +2,7 @@
 // New Material and trainers. They load with the first course page that needs them (the router
 // discovers them on navigation), so the login form and the app's first chunk carry no catalogue.
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import {
   allMenuItems,
   CHAPTER_COUNT,
@@ -10,6 +10,7 @@ import {
   hasNewMaterial,
   hasPracticePage,
   hasPracticeSet,
+  subPageRedirects,
 } from '@grundlagen/content';
 import { RouteErrorScreen } from '../components/ui/error-screen.tsx';
 import { requireUser } from '../lib/auth.ts';
@@ -99,9 +100,17 @@ function chapterRoutes(): RouteObject[] {
   ]);
 }
 
+/** Paths the catalogue names for a sub-page that lives at another path: a redirect there. */
+function redirectRoutes(): RouteObject[] {
+  return allMenuItems()
+    .flatMap((item) => subPageRedirects(item))
+    .map(({ from, to }) => ({ path: from.slice(1), loader: () => redirect(to) }));
+}
+
 /** Every route built from the catalogue, below the course layout. */
 export function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
   return [
+    ...redirectRoutes(),
     ...practiceRoutes(queryClient),
     ...newMaterialRoutes(queryClient),
     ...trainerRoutes(queryClient),

@@ -11,6 +11,7 @@ import {
   sectionItems,
   sectionLabel,
   sections,
+  subPageRedirects,
 } from './index.ts';
 import { loadCatalogue } from './load.ts';
 import { catalogueSchema, chapterSchema, progressCodePattern } from './schema.ts';
@@ -566,6 +567,17 @@ describe('page kinds and sub-pages', () => {
       'memorization/practice_wissen',
       'memorization/test',
     ]);
+  });
+
+  it('lead the catalogue’s own name of the wissen practice (practice_nehmen) to it', () => {
+    expect(subPageRedirects(item('11nw'))).toEqual([
+      { from: '/ch11/wissen/memorization/practice_nehmen', to: '/ch11/wissen/memorization/practice_wissen' },
+    ]);
+    const routes = new Set(allMenuItems().flatMap((menuItem) => itemRoutes(menuItem)));
+    for (const { from, to } of allMenuItems().flatMap((menuItem) => subPageRedirects(menuItem))) {
+      expect(routes.has(to), to).toBe(true);
+      expect(routes.has(from), from).toBe(false);
+    }
   });
 
   it('show only span markup in subheadings', () => {

@@ -115,6 +115,22 @@ export function itemRoutes(item: MenuItem): string[] {
   ];
 }
 
+/**
+ * The paths that redirect to a sub-page of the item (its `aliases`), with where they lead.
+ *
+ * @example
+ * subPageRedirects(getChapter(11).conceptsContents[0]!)
+ * // [{ from: '/ch11/wissen/memorization/practice_nehmen', to: '/ch11/wissen/memorization/practice_wissen' }]
+ */
+export function subPageRedirects(item: MenuItem): { from: string; to: string }[] {
+  return (item.subPages ?? []).flatMap((subPage) =>
+    (subPage.aliases ?? []).map((alias) => ({
+      from: `${item.link}/${alias}`,
+      to: `${item.link}/${subPage.path}`,
+    })),
+  );
+}
+
 /** The chapter page. */
 export function chapterPath(number: number): string {
   return `/ch${number}`;

@@ -33,6 +33,11 @@ export const subPageSchema = z.object({
   name: z.string().min(1),
   /** The group the catalogue names ("memorization", "review", "multi"), if any. */
   group: slug.optional(),
+  /**
+   * Other paths below the item's link that lead here (redirected), e.g. the name the catalogue
+   * gives where it is not the page's own name (chapter 11's `memorization/practice_nehmen`).
+   */
+  aliases: z.array(z.string().regex(/^[a-z0-9_]+(\/[a-z0-9_]+)*$/)).optional(),
 });
 export type SubPage = z.infer<typeof subPageSchema>;
 

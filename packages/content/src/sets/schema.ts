@@ -139,6 +139,8 @@ export const choiceDrillSchema = z.object({
   instructions: z.string().min(1).optional(),
   /** The label of the answer's resulting sentence ("Negation:" by default, "Perfect:" for sein oder haben). */
   resultLabel: z.string().min(1).optional(),
+  /** What each sentence's choice is, for screen readers: "<legend> of sentence 3" ("Negation" by default). */
+  legend: z.string().min(1).optional(),
   items: z
     .array(
       z.object({

@@ -9,3 +9,18 @@ export function EyeIcon() {
     </svg>
   );
 }
+
+export function SpeakerIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 9.5v5h3.8L12 19V5L6.8 9.5H3Z" fill="currentColor" />
+      <path
+        d="M15.5 8.5a5 5 0 0 1 0 7M18.3 5.7a9 9 0 0 1 0 12.6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { checkWords, inputLengthLimit } from '@grundlagen/core';
 import type { MemoryTable } from '@grundlagen/content';
 import { AnswerField, type FieldState } from '../../components/ui/answer-field.tsx';
+import { SpeakButton } from '../../components/ui/speak-button.tsx';
 import { LessonTable } from './lesson-table.tsx';
 
 type Mode = 'goal' | 'practice' | 'test';
@@ -66,6 +67,7 @@ export function MemoryTables({
                       className={cell.given && mode === 'practice' ? 'given' : undefined}
                     >
                       {cell.answer}
+                      <SpeakButton text={cell.answer} />
                     </td>
                   );
                 }
@@ -91,6 +93,7 @@ export function MemoryTables({
                     {showAnswers ? (
                       <span className="shown-answer" lang="de">
                         {cell.answer}
+                        <SpeakButton text={cell.answer} />
                       </span>
                     ) : null}
                   </td>

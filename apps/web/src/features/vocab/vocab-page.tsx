@@ -1,7 +1,8 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { dictionaryTerm, parseChapterNumber } from '@grundlagen/core';
+import { dictionaryTerm, parseChapterNumber, spokenTerm } from '@grundlagen/core';
 import { CHAPTER_COUNT, vocabularyEntries } from '@grundlagen/content';
+import { SpeakButton } from '../../components/ui/speak-button.tsx';
 
 /** The vocabulary viewer: a searchable table of the entries that exist, all chapters or one. */
 export function VocabPage() {
@@ -57,7 +58,10 @@ export function VocabPage() {
               {shown.map((row) => (
                 <tr key={`${row.chapter}-${row.entry.type}-${row.entry.germanRoot}`}>
                   <td>{row.chapter}</td>
-                  <td lang="de">{row.term}</td>
+                  <td lang="de">
+                    {row.term}
+                    <SpeakButton text={spokenTerm(row.term)} />
+                  </td>
                   <td>{row.translation}</td>
                   <td>{row.entry.type}</td>
                 </tr>

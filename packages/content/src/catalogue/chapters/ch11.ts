@@ -12,8 +12,12 @@ export const chapter11: Chapter = {
       code: '11nw',
       kind: 'memorization',
       // The catalogue names the practice sub-page practice_nehmen (copied from chapter 4's
-      // nehmen); this unit practises wissen.
-      subPages: memorization('practice_wissen', 'test'),
+      // nehmen); this unit practises wissen, at practice_wissen, and the catalogue's path leads there.
+      subPages: memorization('practice_wissen', 'test').map((subPage) =>
+        subPage.path === 'memorization/practice_wissen'
+          ? { ...subPage, aliases: ['memorization/practice_nehmen'] }
+          : subPage,
+      ),
     },
     {
       name: 'Modal Verbs',

@@ -464,6 +464,14 @@ describe('Sondern vs. Aber (choice drill)', () => {
     expect(count('sondern')).toBe(count('aber'));
     expect(ABER_AFTER_NEGATION.length).toBeGreaterThanOrEqual(4);
   });
+
+  it('asks for the joining word in its own words, not the kein vs. nicht wording', () => {
+    expect(sondernAber.instructions).toMatch(/sondern or aber/);
+    expect(sondernAber.instructions).toContain(`${sondernAber.items.length} sentences`);
+    expect(sondernAber.instructions).not.toMatch(/negat/i);
+    expect(sondernAber.resultLabel).toBe('Sentence:');
+    expect(sondernAber.legend).toBe('Joining word');
+  });
 });
 
 /** The wissen-kennen drill: the verb and the person of each subject. */

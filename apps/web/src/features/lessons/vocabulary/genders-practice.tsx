@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import type { Noun } from './questions.ts';
 
 /** Choose der, die or das for each noun; a running count of right choices. */
@@ -18,7 +19,10 @@ export function GendersPractice({ nouns }: { nouns: readonly Noun[] }) {
             <li key={noun.germanRoot} className={`exercise-row choice-row choice-${state}`}>
               <span className="row-number">{index + 1})</span>
               <span lang="de">
-                {noun.germanRoot} <span className="muted">({noun.englishTransl.join(', ')})</span>
+                {noun.germanRoot}
+                {/* The root alone: the article is the question. */}
+                <SpeakButton text={noun.germanRoot} />{' '}
+                <span className="muted">({noun.englishTransl.join(', ')})</span>
               </span>
               <fieldset className="choices">
                 <legend className="visually-hidden">Gender of {noun.germanRoot}</legend>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { inputLengthLimit } from '@grundlagen/core';
+import { inputLengthLimit, spokenTerm } from '@grundlagen/core';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
+import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
 import { verdict, type Question } from './questions.ts';
 
@@ -45,7 +46,10 @@ export function QuestionList({
           return (
             <li key={question.key} className="exercise-row">
               <span className="row-number">{index + 1})</span>
-              <span lang={question.promptLang}>{question.prompt}</span>
+              <span lang={question.promptLang}>
+                {question.prompt}
+                {question.promptLang === 'de' ? <SpeakButton text={spokenTerm(question.prompt)} /> : null}
+              </span>
               <span className="row-answer">
                 <AnswerField
                   id={`question-${question.key}`}
@@ -71,6 +75,7 @@ export function QuestionList({
                 {showAnswers ? (
                   <span className="shown-answer" lang={question.answerLang}>
                     {question.answers[0]}
+                    {question.answerLang === 'de' ? <SpeakButton text={question.answers[0] ?? ''} /> : null}
                   </span>
                 ) : null}
               </span>

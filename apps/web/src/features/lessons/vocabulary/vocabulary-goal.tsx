@@ -1,5 +1,6 @@
-import { dictionaryTerm } from '@grundlagen/core';
+import { dictionaryTerm, spokenTerm } from '@grundlagen/core';
 import type { VocabularyEntry } from '@grundlagen/content';
+import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 
 /** The goal list: every word of the chapter with its meaning, as the dictionary shows it. */
 export function VocabularyGoal({
@@ -26,6 +27,7 @@ export function VocabularyGoal({
               <tr key={`${entry.type}-${entry.germanRoot}`}>
                 <th scope="row" lang="de">
                   {term}
+                  <SpeakButton text={spokenTerm(term)} />
                 </th>
                 <td>{translation}</td>
               </tr>

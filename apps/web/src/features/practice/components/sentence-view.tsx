@@ -66,12 +66,19 @@ export function SentenceView({ parts, chapter, cheatLinks, onWord, renderBlank, 
   );
 }
 
-/** The sentence as plain text without prompts; blanks left out or shown as `blank` (for answer modals). */
-export function sentenceText(parts: readonly SentencePart[], blank?: string): string {
+/**
+ * The sentence as plain text without prompts; blanks left out or shown as `blank` (for answer
+ * modals), which may name each blank by its slot (the answers, for a sentence to listen to).
+ */
+export function sentenceText(
+  parts: readonly SentencePart[],
+  blank?: string | ((slot: number) => string),
+): string {
   return parts
     .filter((part) => typeof part === 'string' || !(part[1].isPrompt || part[1].isPrompt2))
     .flatMap((part) => {
-      if (typeof part === 'string' && blankSlot(part) >= 0) return blank === undefined ? [] : [blank];
+      if (typeof part === 'string' && blankSlot(part) >= 0)
+        return blank === undefined ? [] : [typeof blank === 'string' ? blank : blank(blankSlot(part))];
       return [typeof part === 'string' ? part : part[0]];
     })
     .join(' ')

@@ -1,5 +1,6 @@
 import { acceptedAnswers } from '@grundlagen/core';
 import type { ExerciseSet } from '@grundlagen/content';
+import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import { AnswerNotes } from './practice-modals.tsx';
 
 /**
@@ -23,6 +24,7 @@ export function TranslationAnswer({
       <p className="modal-label">Translation</p>
       <p className="modal-answer" lang={language}>
         {shown}
+        {language === 'de' ? <SpeakButton text={shown} /> : null}
       </p>
       {others.length > 0 ? (
         <>

@@ -1,5 +1,7 @@
 import { forwardRef } from 'react';
+import { spokenTerm } from '@grundlagen/core';
 import type { WordEntry } from '@grundlagen/content';
+import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 
 /** The dictionary panel (spec §2): "Vocabulary Entry" / "will appear here" until a word is clicked. */
 export const VocabularyBox = forwardRef<HTMLDivElement, { entry: WordEntry | null }>(function VocabularyBox(
@@ -11,6 +13,7 @@ export const VocabularyBox = forwardRef<HTMLDivElement, { entry: WordEntry | nul
       <div className="vocabulary-entry">
         <p className="vocabulary-term" lang={entry ? 'de' : undefined}>
           {entry ? entry.term : 'Vocabulary Entry'}
+          {entry ? <SpeakButton text={spokenTerm(entry.term)} /> : null}
         </p>
         <p className="vocabulary-translation">{entry ? entry.transl : 'will appear here'}</p>
       </div>
@@ -18,6 +21,7 @@ export const VocabularyBox = forwardRef<HTMLDivElement, { entry: WordEntry | nul
         <div className="vocabulary-entry">
           <p className="vocabulary-term" lang="de">
             {entry.term2}
+            <SpeakButton text={spokenTerm(entry.term2)} />
           </p>
           <p className="vocabulary-translation">{entry.transl2}</p>
         </div>

@@ -1,5 +1,6 @@
 import { choiceSetComplete, choiceState } from '@grundlagen/core';
 import type { ChoiceDrill as ChoiceSet } from '@grundlagen/content';
+import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
@@ -62,7 +63,9 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
                 onAnswer={() => page.showAnswer(questionNum)}
               />
               <fieldset className="choices">
-                <legend className="visually-hidden">Negation of sentence {questionNum}</legend>
+                <legend className="visually-hidden">
+                  {set.legend ?? 'Negation'} of sentence {questionNum}
+                </legend>
                 {set.choices.map((choice) => (
                   <label key={choice} className="choice">
                     <input
@@ -104,6 +107,13 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
               </strong>
               {/^[.,!?;:]/.test(open.negation[2]) || !open.negation[2] ? '' : ' '}
               {open.negation[2]}
+              {/* The whole sentence, which in every choice drill is the one without a gap. */}
+              <SpeakButton
+                text={open.negation
+                  .filter(Boolean)
+                  .join(' ')
+                  .replace(/\s+([.,!?;:])/g, '$1')}
+              />
             </dd>
             <dd>{open.negative_translation}</dd>
             <dt>Reason:</dt>

@@ -3,6 +3,7 @@ import { checkWords, inputLengthLimit, ONE_WORD_MINIMUM_LENGTH } from '@grundlag
 import type { FillInDrill as FillInSet, WordEntry } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
 import { Markup } from '../../../components/ui/markup.tsx';
+import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
@@ -91,6 +92,7 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
             <dt>Answer</dt>
             <dd lang="de">
               <strong>{open.answers.map((accepted) => accepted[0]).join(' … ')}</strong>
+              <SpeakButton text={sentenceText(open.main, (slot) => open.answers[slot]?.[0] ?? '')} />
             </dd>
             <dt>Translation</dt>
             <dd>{open.translation}</dd>

@@ -1,6 +1,7 @@
 import { checkWords, inputLengthLimit, SUBJECT_PRONOUN_MINIMUM_LENGTH } from '@grundlagen/core';
 import type { SubjectPronounDrill as SubjectPronounSet } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
+import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import { AnswerButton, AnswerIcon, PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import { AnswerDetailsModal, ResetModal } from '../components/practice-modals.tsx';
@@ -81,6 +82,7 @@ export function SubjectPronounDrill({ data }: { data: PracticePageData & { set: 
             <dt>You should use:</dt>
             <dd lang="de">
               <strong>{open.answer}</strong>
+              <SpeakButton text={open.answer} />
             </dd>
             <dt>Reason:</dt>
             <dd>{open.reason}</dd>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { decodeWordOrder, encodeWordOrder, isOrderCorrect, wordOrderComplete } from '@grundlagen/core';
 import { conceptLessonOf, type WordOrderDrill as WordOrderSet } from '@grundlagen/content';
 import { Markup } from '../../../components/ui/markup.tsx';
+import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
 import { Jumble, NewWords, sentenceOf, type WordOrderItem } from '../components/jumble.tsx';
 import { AnswerButton, AnswerIcon, PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
@@ -110,6 +111,7 @@ export function WordOrderDrill({ data }: { data: PracticePageData & { set: WordO
           <div className="answer-details">
             <p lang="de">
               <strong>{sentenceOf(open, open.correctOrder[0] ?? [])}</strong>
+              <SpeakButton text={sentenceOf(open, open.correctOrder[0] ?? [])} />
             </p>
             <p>
               <Markup text={open.translation} />

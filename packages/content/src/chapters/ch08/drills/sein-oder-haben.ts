@@ -20,6 +20,7 @@ export const seinOderHabenDrill = {
   instructions:
     'For each of the 22 sentences below, click sein or haben to choose the helping verb of the verb in italics in the perfect tense. Click the eye button to see a translation, and the answer button to see the sentence in the perfect and the reason.',
   resultLabel: 'Perfect:',
+  legend: 'Helping verb',
   items: [
     {
       main: ['Wir', verb('gehen'), 'nach', 'Hause', '.'],

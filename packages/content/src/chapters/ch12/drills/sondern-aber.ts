@@ -36,6 +36,10 @@ export const sondernAberDrill = {
   kind: 'choice-drill',
   table: 'ch12_sondern_aber',
   choices: ['sondern', 'aber'],
+  instructions:
+    'For each of the 20 sentences below, click sondern or aber to join its two halves. Click the eye button to see a translation, and the answer button to see the whole sentence and the reason.',
+  resultLabel: 'Sentence:',
+  legend: 'Joining word',
   items: [
     item({
       before: 'Das ist kein Roman,',
