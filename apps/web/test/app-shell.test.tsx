@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { returnPath } from '../src/lib/auth.ts';
 import { supabase } from '../src/lib/supabase.ts';
 import { connect, renderApp, signUpLearner } from './render-app.tsx';
 
@@ -21,6 +22,27 @@ describe('route guard and login', () => {
     const { router } = renderApp('/ch3');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('returns to the page that was asked for after login, and never to another site', async () => {
+    const user = userEvent.setup();
+    const learner = await signUpLearner();
+    await supabase().auth.signOut({ scope: 'local' });
+    const { router } = renderApp('/ch3/drills/word_order?x=1');
+    await user.type(await screen.findByLabelText('Email'), learner.email);
+    expect(router.state.location.pathname).toBe('/login');
+    await user.type(screen.getByLabelText('Password'), learner.password);
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ch3/drills/word_order'), {
+      timeout: 5000,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Word Order (I)' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?x=1');
+    expect(returnPath(new URLSearchParams({ redirectTo: '//example.com/x' }))).toBe('/');
+    expect(returnPath(new URLSearchParams({ redirectTo: 'https://example.com' }))).toBe('/');
+    expect(returnPath(new URLSearchParams())).toBe('/');
   });
 
   it("shows the server's message for a wrong password and required-field errors", async () => {
@@ -62,6 +84,42 @@ describe('route guard and login', () => {
     expect(document.documentElement.dataset['theme']).toBe('dark');
     await router.navigate('/settings/ch=1');
     expect(await screen.findByRole('switch', { name: 'Dark Mode' })).toBeChecked();
+  });
+  it('follows the system after login until the learner chooses in Settings, then the choice', async () => {
+    const user = userEvent.setup();
+    const matchMedia = vi.fn((query: string) => ({ matches: query.includes('dark'), media: query }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      // Sign-up wrote darkMode: false, which is not a choice: the dark system wins.
+      const learner = await signUpLearner();
+      await supabase().auth.signOut({ scope: 'local' });
+      localStorage.clear();
+      const login = renderApp('/login');
+      await user.type(await screen.findByLabelText('Email'), learner.email);
+      await user.type(screen.getByLabelText('Password'), learner.password);
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+      expect(await screen.findByRole('heading', { name: /Welcome to Grundlagen/ })).toBeInTheDocument();
+      expect(localStorage.getItem('isDarkMode')).toBeNull();
+
+      // Choosing light in Settings applies at the next login on a dark system.
+      await login.router.navigate('/settings/ch=1');
+      const toggle = await screen.findByRole('switch', { name: 'Dark Mode' });
+      expect(toggle).toBeChecked();
+      await user.click(toggle);
+      expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+      login.unmount();
+      await supabase().auth.signOut({ scope: 'local' });
+      localStorage.clear();
+      renderApp('/login');
+      await user.type(await screen.findByLabelText('Email'), learner.email);
+      await user.type(screen.getByLabelText('Password'), learner.password);
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+      expect(await screen.findByRole('heading', { name: /Welcome to Grundlagen/ })).toBeInTheDocument();
+      expect(document.documentElement.dataset['theme']).toBe('light');
+      expect(localStorage.getItem('isDarkMode')).toBe('false');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -99,23 +99,55 @@ describe('translation exercise', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
   });
 
-  it('inserts a special character at the cursor and respects the length limit', async () => {
+  it("opens a row's answer with Ctrl+Enter from its input, named in the instructions, and Tab still moves on", async () => {
     const user = userEvent.setup();
     await signUpLearner();
     renderApp('/ch1/english_to_german');
-    const input = (await screen.findByLabelText('Translation of sentence 1')) as HTMLInputElement;
-    await user.type(input, 'Mdchen');
-    input.setSelectionRange(1, 1);
-    fireEvent.blur(input);
-    await user.click(screen.getByRole('button', { name: 'Insert ä' }));
-    expect(input).toHaveValue('Mädchen');
+    const third = await screen.findByLabelText('Translation of sentence 3');
+    expect(screen.getByText(/in an input opens that row's answer/)).toBeInTheDocument();
+    expect(third).toHaveAttribute('aria-keyshortcuts', 'Control+Enter');
+    await user.click(third);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Sentence 3/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(third).toHaveFocus());
+    await user.tab();
+    expect(screen.getByLabelText('Translation of sentence 4')).toHaveFocus();
+  });
 
-    const limit = input.maxLength;
-    await user.clear(input);
-    await user.type(input, 'x'.repeat(limit));
-    fireEvent.blur(input);
+  it('inserts a special character at the cursor of the focused input and respects the length limit', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    renderApp('/ch1/english_to_german');
+    const first = (await screen.findByLabelText('Translation of sentence 1')) as HTMLInputElement;
+    const second = screen.getByLabelText('Translation of sentence 2') as HTMLInputElement;
+    // The caret in the middle of the first input, which has focus and has never lost it.
+    await user.type(first, 'Mdchen');
+    first.setSelectionRange(1, 1);
+    await user.click(screen.getByRole('button', { name: 'Insert ä' }));
+    expect(first).toHaveValue('Mädchen');
+    expect(first).toHaveFocus();
+    expect(first.selectionStart).toBe(2);
+
+    // Another input focused: the character goes there, at its caret, and the first is unchanged.
+    await user.click(second);
+    await user.type(second, 'Sse');
+    second.setSelectionRange(1, 1);
+    await user.click(screen.getByRole('button', { name: 'Insert ü' }));
+    expect(second).toHaveValue('Süse');
+    expect(first).toHaveValue('Mädchen');
+    expect(second).toHaveFocus();
+    expect(second.selectionStart).toBe(2);
     await user.click(screen.getByRole('button', { name: 'Insert ß' }));
-    expect(input).toHaveValue('x'.repeat(limit));
+    expect(second).toHaveValue('Süßse');
+
+    const limit = first.maxLength;
+    await user.clear(first);
+    await user.type(first, 'x'.repeat(limit));
+    await user.click(screen.getByRole('button', { name: 'Insert ß' }));
+    expect(first).toHaveValue('x'.repeat(limit));
   });
 
   it('saves only changes, earns 1ege when every answer is long enough, and Reset clears it', async () => {

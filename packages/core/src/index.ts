@@ -29,7 +29,8 @@ export type {
 export { DEFAULT_CHAPTER, parseChapterNumber } from './navigation/chapter-number.ts';
 export { inputLengthLimit, STORED_ANSWER_MAX_LENGTH } from './practice/input-length.ts';
 export type { AcceptedInput } from './practice/input-length.ts';
-export { decodeWordOrder, encodeWordOrder } from './practice/word-order.ts';
+export { arrangeChunks, decodeWordOrder, encodeWordOrder, wordOrderSentence } from './practice/word-order.ts';
+export type { WordOrderChunk } from './practice/word-order.ts';
 export {
   offersSpecialCharacters,
   PRACTICE_GOAL,

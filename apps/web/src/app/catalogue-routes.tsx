@@ -2,7 +2,7 @@
 // New Material and trainers. They load with the first course page that needs them (the router
 // discovers them on navigation), so the login form and the app's first chunk carry no catalogue.
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import {
   allMenuItems,
   CHAPTER_COUNT,
@@ -21,8 +21,12 @@ function practiceRoutes(queryClient: QueryClient): RouteObject[] {
     .filter((item) => item.table !== undefined && hasPracticeSet(item.table))
     .map((item) => ({
       path: item.link.slice(1),
-      loader: async () =>
-        (await import('../features/practice/practice-loader.ts')).loadPracticePage(queryClient, item),
+      loader: async ({ request }: LoaderFunctionArgs) =>
+        (await import('../features/practice/practice-loader.ts')).loadPracticePage(
+          queryClient,
+          item,
+          request,
+        ),
       lazy: async () => ({
         Component: (await import('../features/practice/practice-page.tsx')).PracticePage,
       }),
@@ -37,8 +41,12 @@ function newMaterialRoutes(queryClient: QueryClient): RouteObject[] {
     .flatMap((item) =>
       [item.link.slice(1), `${item.link.slice(1)}/*`].map((path) => ({
         path,
-        loader: async () =>
-          (await import('../features/lessons/new-material-loader.ts')).loadNewMaterialPage(queryClient, item),
+        loader: async ({ request }: LoaderFunctionArgs) =>
+          (await import('../features/lessons/new-material-loader.ts')).loadNewMaterialPage(
+            queryClient,
+            item,
+            request,
+          ),
         lazy: async () => ({
           Component: (await import('../features/lessons/new-material-page.tsx')).NewMaterialPage,
         }),
@@ -69,7 +77,7 @@ function trainerRoutes(queryClient: QueryClient): RouteObject[] {
     const below = item.kind === 'vocabulary' ? '*' : ':mode';
     return [item.link.slice(1), `${item.link.slice(1)}/${below}`].map((path) => ({
       path,
-      loader: () => requireUser(queryClient),
+      loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
       lazy: screens[item.kind as keyof typeof screens],
     }));
   });

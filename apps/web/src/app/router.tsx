@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
   redirect,
+  type LoaderFunctionArgs,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
@@ -61,7 +62,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         preloadNavigationForWideScreens();
         return { Component: Layout };
       },
-      loader: () => requireUser(queryClient),
+      loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: <Spinner fullPage label="Loading the course…" />,
       children: [
@@ -101,14 +102,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'settings',
-              loader: () => requireUser(queryClient),
+              loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
               lazy: async () => ({
                 Component: (await import('../features/settings/components/settings-page.tsx')).SettingsPage,
               }),
             },
             {
               path: 'settings/:ch',
-              loader: () => requireUser(queryClient),
+              loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
               lazy: async () => ({
                 Component: (await import('../features/settings/components/settings-page.tsx')).SettingsPage,
               }),

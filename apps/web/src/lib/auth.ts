@@ -45,11 +45,27 @@ export function isSignedIn(user: User | null | undefined): user is User {
   return !!user && user.role === 'authenticated';
 }
 
-/** Loader guard: everything but /login, /new_user and /landing_page needs a signed-in learner. */
-export async function requireUser(queryClient: QueryClient): Promise<User> {
+/** The search parameter of /login naming the page to return to after login. */
+export const RETURN_TO = 'redirectTo';
+
+/**
+ * Loader guard: everything but /login, /new_user and /landing_page needs a signed-in learner.
+ * Given the loader's request, the login screen returns to the page that was asked for.
+ */
+export async function requireUser(queryClient: QueryClient, request?: Request): Promise<User> {
   const user = await queryClient.ensureQueryData(userQueryOptions());
-  if (!isSignedIn(user)) throw redirect('/login');
+  if (!isSignedIn(user)) {
+    const url = request ? new URL(request.url) : null;
+    const path = url ? `${url.pathname}${url.search}${url.hash}` : '/';
+    throw redirect(path === '/' ? '/login' : `/login?${new URLSearchParams({ [RETURN_TO]: path })}`);
+  }
   return user;
+}
+
+/** Where a login goes: the page asked for when it is a path of this site, else home. */
+export function returnPath(search: URLSearchParams): string {
+  const path = search.get(RETURN_TO);
+  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
 }
 
 export interface Credentials {
@@ -61,10 +77,25 @@ export interface Credentials {
 export async function signIn(queryClient: QueryClient, { email, password }: Credentials): Promise<void> {
   const { data, error } = await (await backend()).auth.signInWithPassword({ email, password });
   if (error) throw new Error(error.message);
-  const darkMode: unknown = data.user.user_metadata['darkMode'];
-  if (typeof darkMode === 'boolean') setDarkMode(darkMode);
+  const darkMode = accountDarkMode(data.user);
+  if (darkMode !== null) setDarkMode(darkMode);
   queryClient.clear();
   queryClient.setQueryData(queryKeys.user(), data.user);
+}
+
+/** Metadata flag set when the learner first chooses dark mode in Settings (docs/decisions.md). */
+export const DARK_MODE_CHOSEN = 'darkModeChosen';
+
+/**
+ * The account's dark mode once the learner has chosen it in Settings, else null (the page follows
+ * the system). Sign-up writes `darkMode: false`, which is not a choice; `true` can only have been
+ * chosen, so accounts from before the flag keep a dark choice.
+ */
+export function accountDarkMode(user: User): boolean | null {
+  const metadata = user.user_metadata;
+  const darkMode: unknown = metadata['darkMode'];
+  if (typeof darkMode !== 'boolean') return null;
+  return metadata[DARK_MODE_CHOSEN] === true || darkMode ? darkMode : null;
 }
 
 /** Sign-up with `data: {darkMode: false, username}` (spec §7); the learner is signed in at once. */

@@ -11,7 +11,10 @@ export async function writtenSetCounts(): Promise<Record<string, number>> {
   return Object.fromEntries(sets.map((set) => [set.table, questionCount(set)]));
 }
 
-/** The number of questions of a set: the written content's, else the catalogue's, else undefined. */
+/**
+ * The number of questions of a set as written, or undefined when its content is not written yet
+ * (the catalogue's planned count is not a count of anything a learner can do).
+ */
 export function setItemCount(item: MenuItem, written: Readonly<Record<string, number>>): number | undefined {
-  return (item.table ? written[item.table] : undefined) ?? item.itemCount;
+  return item.table ? written[item.table] : undefined;
 }

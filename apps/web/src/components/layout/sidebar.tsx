@@ -55,8 +55,16 @@ export function Sidebar({ chapter }: { chapter: number }) {
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      const current = listRef.current?.querySelector('[data-current="true"]');
-      if (current && 'scrollIntoView' in current) current.scrollIntoView({ block: 'nearest' });
+      const sidebar = listRef.current;
+      const current = sidebar?.querySelector('[data-current="true"]');
+      if (!sidebar || !current) return;
+      if (sidebar.scrollHeight > sidebar.clientHeight) {
+        // Centre the current item in the sidebar, scrolling the sidebar alone (not the page).
+        const item = current.getBoundingClientRect();
+        const box = sidebar.getBoundingClientRect();
+        const top = sidebar.scrollTop + item.top - box.top - (sidebar.clientHeight - item.height) / 2;
+        sidebar.scrollTo({ top: Math.max(0, top) });
+      } else if ('scrollIntoView' in current) current.scrollIntoView({ block: 'nearest' });
     }, SIDEBAR_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [location.pathname]);

@@ -12,8 +12,10 @@ interface AnswerFieldProps {
   strict?: boolean;
   lang?: string;
   hint?: string;
+  /** Keys the input answers to besides typing (aria-keyshortcuts). */
+  keyShortcuts?: string;
   onChange: (value: string) => void;
-  onFocus?: () => void;
+  onFocus?: (event: React.FocusEvent<HTMLInputElement>) => void;
   onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   className?: string;
@@ -27,7 +29,22 @@ const stateText: Record<FieldState, string> = {
 
 /** A typed answer: neutral, correct (green) or incorrect (yellow, red on test pages). */
 export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(function AnswerField(
-  { id, label, value, state, maxLength, strict, lang, hint, onChange, onFocus, onBlur, onKeyDown, className },
+  {
+    id,
+    label,
+    value,
+    state,
+    maxLength,
+    strict,
+    lang,
+    hint,
+    keyShortcuts,
+    onChange,
+    onFocus,
+    onBlur,
+    onKeyDown,
+    className,
+  },
   ref,
 ) {
   const statusId = `${id}-status`;
@@ -41,6 +58,7 @@ export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(functi
         aria-label={label}
         aria-invalid={state === 'incorrect' ? true : undefined}
         aria-describedby={statusId}
+        aria-keyshortcuts={keyShortcuts}
         autoComplete="off"
         autoCapitalize="off"
         autoCorrect="off"

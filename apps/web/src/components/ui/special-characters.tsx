@@ -1,9 +1,13 @@
+import { flushSync } from 'react-dom';
+
 /** The special characters (spec §9). */
 export const SPECIAL_CHARACTERS = ['ä', 'ö', 'ü', 'Ä', 'Ö', 'Ü', 'ß'] as const;
 
 /**
- * Inserts a character at the cursor of the input that last had focus, if the length limit
- * still holds. The buttons keep the input's focus (mousedown is prevented).
+ * Inserts a character at the cursor of the focused input (or, when focus has gone elsewhere, of the
+ * input that had it last), if the length limit still holds; the input keeps focus and the caret
+ * moves after the character. The buttons do not take focus from the input (mousedown is
+ * prevented), so `target` must name the input that has or last *got* focus, not the one that lost it.
  */
 export function SpecialCharacters({
   target,
@@ -21,11 +25,10 @@ export function SpecialCharacters({
     const end = input.selectionEnd ?? start;
     const next = input.value.slice(0, start) + character + input.value.slice(end);
     if (input.maxLength > 0 && next.length > input.maxLength) return;
-    onInsert(input, next);
-    requestAnimationFrame(() => {
-      input.focus();
-      input.setSelectionRange(start + 1, start + 1);
-    });
+    // The new value is rendered before the caret is placed, or React would put it at the end.
+    flushSync(() => onInsert(input, next));
+    input.focus();
+    input.setSelectionRange(start + 1, start + 1);
   };
   return (
     <div

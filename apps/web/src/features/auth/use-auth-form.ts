@@ -1,12 +1,14 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { FieldMessages, FormRules } from '../../lib/account-validation.ts';
+import { returnPath } from '../../lib/auth.ts';
 
 /**
  * The wiring shared by login and sign-up: a validated form whose submit runs the action,
- * goes to the home page on success and shows the server's message on failure. Fields are
- * checked on submit, then again as they change; the first invalid field gets the focus.
+ * goes to the page the learner asked for before being sent to log in (else home) on success
+ * and shows the server's message on failure. Fields are checked on submit, then again as they
+ * change; the first invalid field gets the focus.
  * (A few lines instead of a form library: these screens are a new visitor's first download.)
  */
 export function useAuthForm<Values extends Record<string, string>>(
@@ -16,6 +18,7 @@ export function useAuthForm<Values extends Record<string, string>>(
 ) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const [serverError, setServerError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldMessages<Values>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -50,7 +53,7 @@ export function useAuthForm<Values extends Record<string, string>>(
     setSubmitting(true);
     try {
       await action(queryClient, checked.values);
-      navigate('/', { replace: true });
+      navigate(returnPath(search), { replace: true });
     } catch (error) {
       setServerError((error as Error).message);
     } finally {

@@ -30,8 +30,9 @@ export function CountsPage() {
     <section className="page" aria-labelledby="counts-title">
       <h1 id="counts-title">Drill &amp; Exercise Counts</h1>
       <p className="lead">
-        {grandTotal} questions in {rows.reduce((sum, row) => sum + row.sets.length, 0)} drill, exercise and
-        extra-practice sets.
+        {grandTotal} questions in{' '}
+        {rows.reduce((sum, row) => sum + row.sets.filter((set) => set.count !== undefined).length, 0)} written
+        drill, exercise and extra-practice sets.
       </p>
       {rows.map(({ chapter, sets, total }) => (
         <div key={chapter.number} className="card">

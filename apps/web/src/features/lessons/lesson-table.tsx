@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableWrap } from '../../components/ui/table-wrap.tsx';
 
 /** A table of a lesson or unit: caption, column heads, and the body rows it is given. */
 export function LessonTable({
@@ -13,7 +14,7 @@ export function LessonTable({
   children: ReactNode;
 }) {
   return (
-    <div className="table-wrap">
+    <TableWrap label={caption}>
       <table className={className}>
         <caption>{caption}</caption>
         <thead>
@@ -27,6 +28,6 @@ export function LessonTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

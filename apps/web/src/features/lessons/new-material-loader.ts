@@ -18,8 +18,9 @@ export interface NewMaterialPageData {
 export async function loadNewMaterialPage(
   queryClient: QueryClient,
   item: CatalogueMenuItem,
+  request?: Request,
 ): Promise<NewMaterialPageData> {
-  await requireUser(queryClient);
+  await requireUser(queryClient, request);
   const material = hasPracticePage(item.code)
     ? await loadPracticePage(item.code)
     : await loadNewMaterial(item.code);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { inputLengthLimit, spokenTerm } from '@grundlagen/core';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
 import { SpeakButton } from '../../../components/ui/speak-button.tsx';
@@ -27,12 +27,12 @@ export function QuestionList({
   ) => void;
   showAnswers: boolean;
 }) {
-  const [lastFocused, setLastFocused] = useState<HTMLInputElement | null>(null);
+  const lastFocused = useRef<HTMLInputElement | null>(null);
   return (
     <>
       {questions.some((question) => question.answerLang === 'de') ? (
         <SpecialCharacters
-          target={() => lastFocused}
+          target={() => lastFocused.current}
           onInsert={(input, value) => {
             const key = input.dataset['key'];
             if (key) setValues((current) => ({ ...current, [key]: value }));
@@ -66,8 +66,10 @@ export function QuestionList({
                     setValues((current) => ({ ...current, [question.key]: next }));
                     setChecked((current) => new Set([...current].filter((key) => key !== question.key)));
                   }}
-                  onBlur={(event) => {
-                    setLastFocused(event.currentTarget);
+                  onFocus={(event) => {
+                    lastFocused.current = event.currentTarget;
+                  }}
+                  onBlur={() => {
                     if (checkOnLeave && value.trim())
                       setChecked((current) => new Set([...current, question.key]));
                   }}

@@ -4,11 +4,19 @@ import type { VocabularyEntry } from '@grundlagen/content';
 export type Noun = Extract<VocabularyEntry, { type: 'noun' }>;
 export const isNoun = (entry: VocabularyEntry): entry is Noun => entry.type === 'noun';
 
-/** What the learner types for an entry in German: nouns with their article. */
+/**
+ * What the learner types for an entry in German, as the goal list shows it (`dictionaryTerm`): a
+ * noun with the article the list gives it; a plural-only noun, listed without one, as listed.
+ */
 export function germanAnswer(entry: VocabularyEntry): string {
   if (!isNoun(entry)) return entry.germanRoot;
-  if (entry.onlyPlural) return `die ${entry.germanPl ?? entry.germanRoot}`;
   return entry.article ? `${entry.article} ${entry.germanRoot}` : entry.germanRoot;
+}
+
+/** The German answers a test accepts: the goal list's form, and a plural-only noun with "die" too. */
+export function germanAnswers(entry: VocabularyEntry): string[] {
+  const answer = germanAnswer(entry);
+  return isNoun(entry) && entry.onlyPlural && !entry.article ? [answer, `die ${answer}`] : [answer];
 }
 
 export interface Question {
@@ -38,7 +46,7 @@ export function toGerman(entry: VocabularyEntry, index: number): Question {
     key: `de-${index}`,
     prompt: entry.englishTransl.join(', '),
     promptLang: 'en',
-    answers: [germanAnswer(entry)],
+    answers: germanAnswers(entry),
     answerLang: 'de',
   };
 }

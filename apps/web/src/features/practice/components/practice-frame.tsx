@@ -23,6 +23,18 @@ export function PracticeHeader({
   );
 }
 
+/** The keys of a typed page (spec §5 "Keyboard"), and how to open a row's answer from its input. */
+export const ANSWER_SHORTCUT = 'Control+Enter';
+
+export function KeyboardHint() {
+  return (
+    <p className="keyboard-hint">
+      Keyboard: Enter or Tab moves to the next input, Shift+Tab to the previous one; <kbd>Ctrl</kbd>+
+      <kbd>Enter</kbd> in an input opens that row&apos;s answer.
+    </p>
+  );
+}
+
 /** Previous and next links of a page (and an optional second next link). */
 export function PageNavigation({ item }: { item: MenuItem }) {
   if (!item.previous && !item.next && !item.secondNext) return null;

@@ -1,7 +1,8 @@
-import { useState, type FocusEvent } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { typedSetComplete, type TypedInput } from '@grundlagen/core';
 import type { FieldState } from '../../../components/ui/answer-field.tsx';
 import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
+import { ANSWER_SHORTCUT } from '../components/practice-frame.tsx';
 import type { PracticePageData } from '../practice-loader.ts';
 import { useFeedbackMode } from './use-feedback-mode.ts';
 import { useInputNavigation } from './use-input-navigation.ts';
@@ -76,13 +77,24 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
         answers.setValue(questionNum, slot, next);
         checks.edited(key);
       },
-      onFocus: () => checks.focus(key),
-      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      onFocus: (event: FocusEvent<HTMLInputElement>) => {
         navigation.lastFocused.current = event.currentTarget;
+        checks.focus(key);
+      },
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
         checks.leave(key);
         if (!focusMovesToSave(event)) answers.autosaveOnLeave();
       },
-      onKeyDown: navigation.onKeyDown(order),
+      keyShortcuts: ANSWER_SHORTCUT,
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        // Tab goes from input to input, so the row's answer button has a key of its own.
+        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          page.showAnswer(questionNum);
+          return;
+        }
+        navigation.onKeyDown(order)(event);
+      },
     };
   };
 
@@ -102,7 +114,7 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
         page.resetModal.onConfirm();
       },
     },
-    /** Props of SpecialCharacters: they insert into the input that last had focus. */
+    /** Props of SpecialCharacters: they insert into the focused input (or the one focused last). */
     specialCharacters: {
       target: () => navigation.lastFocused.current,
       onInsert: (input: HTMLInputElement, value: string) => {

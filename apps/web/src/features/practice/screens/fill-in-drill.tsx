@@ -5,7 +5,7 @@ import { AnswerField } from '../../../components/ui/answer-field.tsx';
 import { Markup } from '../../../components/ui/markup.tsx';
 import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
-import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
+import { KeyboardHint, PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import { AnswerDetailsModal, AnswerExplanations, ResetModal } from '../components/practice-modals.tsx';
 import { DrillSentence } from '../components/drill-sentence.tsx';
@@ -45,6 +45,7 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
         title={item.name}
       >
         <Markup text={set.instructions} as="p" />
+        <KeyboardHint />
       </PracticeHeader>
       <SpecialCharacters {...page.specialCharacters} />
       <ol className="exercise-list">

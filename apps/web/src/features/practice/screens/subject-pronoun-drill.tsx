@@ -2,7 +2,13 @@ import { checkWords, inputLengthLimit, SUBJECT_PRONOUN_MINIMUM_LENGTH } from '@g
 import type { SubjectPronounDrill as SubjectPronounSet } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
 import { SpeakButton } from '../../../components/ui/speak-button.tsx';
-import { AnswerButton, AnswerIcon, PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
+import {
+  AnswerButton,
+  AnswerIcon,
+  KeyboardHint,
+  PageNavigation,
+  PracticeHeader,
+} from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import { AnswerDetailsModal, ResetModal } from '../components/practice-modals.tsx';
 import { useTypedPractice } from '../hooks/use-typed-practice.ts';
@@ -33,6 +39,7 @@ export function SubjectPronounDrill({ data }: { data: PracticePageData & { set: 
           For each situation given below, enter the appropriate form of the subject pronoun. Press the{' '}
           <AnswerIcon /> button to see the answer for each sentence.
         </p>
+        <KeyboardHint />
       </PracticeHeader>
 
       <div className="pronoun-grid" role="table" aria-label="Situations">

@@ -10,7 +10,13 @@ import {
 import { exerciseAnswerLanguage, type ExerciseSet, type WordEntry } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
-import { AnswerButton, AnswerIcon, PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
+import {
+  AnswerButton,
+  AnswerIcon,
+  KeyboardHint,
+  PageNavigation,
+  PracticeHeader,
+} from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import { AnswerDetailsModal, CheatLinksModal, ResetModal } from '../components/practice-modals.tsx';
 import { TranslationAnswer } from '../components/translation-answer.tsx';
@@ -68,6 +74,7 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
           Translate the following {set.sentences.length} sentences. After making an attempt, click the{' '}
           <AnswerIcon /> button to see a translation.
         </p>
+        <KeyboardHint />
       </PracticeHeader>
 
       <div className="practice-toolbar">

@@ -56,8 +56,9 @@ export function WordOrderDrill({ data }: { data: PracticePageData & { set: WordO
           there is a &ldquo;+&rdquo; button to provide the meaning(s).
         </p>
         <p className="visually-hidden">
-          With the keyboard: move to a chunk with Tab, press Space to pick it up, move it with the arrow keys
-          and press Space again to drop it.
+          With the keyboard: move to a chunk with Tab, press Space to pick it up, move it one place with the
+          arrow keys (Home and End move it to the start or the end), and press Space again to drop it, or
+          Escape to put it back.
         </p>
       </PracticeHeader>
       <p className="word-order-score" aria-live="polite">

@@ -22,7 +22,7 @@ export const wordOrderDrill = {
       dataList: [
         { id: 2, title: 'lerne' },
         { id: 3, title: 'jetzt' },
-        { id: 1, title: 'Ich' },
+        { id: 1, title: 'ich' },
         { id: 4, title: 'Deutsch.' },
       ],
       correctOrder: [
@@ -38,7 +38,7 @@ export const wordOrderDrill = {
         { id: 4, title: 'eine Suppe.' },
         { id: 3, title: 'Paul' },
         { id: 2, title: 'kocht' },
-        { id: 1, title: 'Heute' },
+        { id: 1, title: 'heute' },
       ],
       correctOrder: [
         [1, 2, 3, 4],
@@ -55,7 +55,7 @@ export const wordOrderDrill = {
       questionNum: 3,
       dataList: [
         { id: 2, title: 'mache' },
-        { id: 1, title: 'Die Hausaufgaben' },
+        { id: 1, title: 'die Hausaufgaben' },
         { id: 4, title: 'heute Abend.' },
         { id: 3, title: 'ich' },
       ],
@@ -78,7 +78,7 @@ export const wordOrderDrill = {
       dataList: [
         { id: 2, title: 'spielen' },
         { id: 4, title: 'Tennis.' },
-        { id: 1, title: 'Am Samstag' },
+        { id: 1, title: 'am Samstag' },
         { id: 3, title: 'die Kinder' },
       ],
       correctOrder: [
@@ -98,7 +98,7 @@ export const wordOrderDrill = {
       questionNum: 5,
       dataList: [
         { id: 4, title: 'in Hamburg.' },
-        { id: 1, title: 'Jetzt' },
+        { id: 1, title: 'jetzt' },
         { id: 3, title: 'wir' },
         { id: 2, title: 'wohnen' },
       ],
@@ -116,7 +116,7 @@ export const wordOrderDrill = {
         { id: 4, title: 'jetzt?' },
         { id: 2, title: 'arbeitet' },
         { id: 3, title: 'Anna' },
-        { id: 1, title: 'Wo' },
+        { id: 1, title: 'wo' },
       ],
       correctOrder: [[1, 2, 3, 4]],
       translation: 'Where does Anna work now?',
@@ -130,7 +130,7 @@ export const wordOrderDrill = {
       dataList: [
         { id: 3, title: 'du' },
         { id: 2, title: 'kochst' },
-        { id: 1, title: 'Was' },
+        { id: 1, title: 'was' },
         { id: 4, title: 'heute Abend?' },
       ],
       correctOrder: [[1, 2, 3, 4]],
@@ -142,7 +142,7 @@ export const wordOrderDrill = {
       questionNum: 8,
       dataList: [
         { id: 2, title: 'ist' },
-        { id: 1, title: 'Heute' },
+        { id: 1, title: 'heute' },
         { id: 3, title: 'das Wetter' },
         { id: 4, title: 'schön.' },
       ],
@@ -186,7 +186,7 @@ export const wordOrderDrill = {
       dataList: [
         { id: 5, title: 'das Brot.' },
         { id: 4, title: 'kauft' },
-        { id: 1, title: 'Ich koche die Suppe,' },
+        { id: 1, title: 'ich koche die Suppe,' },
         { id: 3, title: 'Paul' },
         { id: 2, title: 'und' },
       ],
@@ -205,7 +205,7 @@ export const wordOrderDrill = {
       dataList: [
         { id: 4, title: 'kaufen' },
         { id: 2, title: 'oder' },
-        { id: 1, title: 'Morgen kochen wir,' },
+        { id: 1, title: 'morgen kochen wir,' },
         { id: 5, title: 'eine Pizza.' },
         { id: 3, title: 'wir' },
       ],
@@ -226,7 +226,7 @@ export const wordOrderDrill = {
         { id: 6, title: 'in Wien.' },
         { id: 5, title: 'wir' },
         { id: 3, title: 'im Sommer' },
-        { id: 1, title: 'Wir wohnen in Berlin,' },
+        { id: 1, title: 'wir wohnen in Berlin,' },
         { id: 4, title: 'wohnen' },
         { id: 2, title: 'aber' },
       ],
@@ -250,7 +250,7 @@ export const wordOrderDrill = {
       dataList: [
         { id: 4, title: 'kochen' },
         { id: 3, title: 'die Eltern' },
-        { id: 1, title: 'Die Kinder spielen jetzt,' },
+        { id: 1, title: 'die Kinder spielen jetzt,' },
         { id: 5, title: 'das Essen.' },
         { id: 2, title: 'und' },
       ],
@@ -269,7 +269,7 @@ export const wordOrderDrill = {
         { id: 2, title: 'schreibe' },
         { id: 5, title: 'einen Brief.' },
         { id: 4, title: 'einer Freundin' },
-        { id: 1, title: 'Heute' },
+        { id: 1, title: 'heute' },
         { id: 3, title: 'ich' },
       ],
       correctOrder: [
@@ -295,7 +295,7 @@ export const wordOrderDrill = {
         { id: 4, title: 'die Bilder.' },
         { id: 3, title: 'den Kindern' },
         { id: 2, title: 'zeigt' },
-        { id: 1, title: 'Die Lehrerin' },
+        { id: 1, title: 'die Lehrerin' },
       ],
       correctOrder: [
         [1, 2, 3, 4],
@@ -316,7 +316,7 @@ export const wordOrderDrill = {
       dataList: [
         { id: 2, title: 'geben' },
         { id: 4, title: 'das Geld.' },
-        { id: 1, title: 'Wir' },
+        { id: 1, title: 'wir' },
         { id: 3, title: 'dem Kellner' },
       ],
       correctOrder: [
@@ -338,7 +338,7 @@ export const wordOrderDrill = {
         { id: 5, title: 'einen roten Ball.' },
         { id: 4, title: 'dem Kind' },
         { id: 3, title: 'Anna' },
-        { id: 1, title: 'Morgen' },
+        { id: 1, title: 'morgen' },
       ],
       correctOrder: [
         [1, 2, 3, 4, 5],
@@ -362,7 +362,7 @@ export const wordOrderDrill = {
         { id: 2, title: 'erklärt' },
         { id: 4, title: 'der Klasse' },
         { id: 3, title: 'der Lehrer' },
-        { id: 1, title: 'Jetzt' },
+        { id: 1, title: 'jetzt' },
       ],
       correctOrder: [
         [1, 2, 3, 4, 5],
@@ -387,7 +387,7 @@ export const wordOrderDrill = {
       questionNum: 19,
       dataList: [
         { id: 5, title: 'den Kaffee.' },
-        { id: 1, title: 'Jetzt' },
+        { id: 1, title: 'jetzt' },
         { id: 3, title: 'wir' },
         { id: 2, title: 'bringen' },
         { id: 4, title: 'den Gästen' },
@@ -414,7 +414,7 @@ export const wordOrderDrill = {
       dataList: [
         { id: 2, title: 'spielen' },
         { id: 3, title: 'heute' },
-        { id: 1, title: 'Wir' },
+        { id: 1, title: 'wir' },
         { id: 4, title: 'nicht.' },
       ],
       correctOrder: [
@@ -429,7 +429,7 @@ export const wordOrderDrill = {
       dataList: [
         { id: 4, title: 'nicht.' },
         { id: 2, title: 'kaufe' },
-        { id: 1, title: 'Ich' },
+        { id: 1, title: 'ich' },
         { id: 3, title: 'den alten Tisch' },
       ],
       correctOrder: [
@@ -470,7 +470,7 @@ export const wordOrderDrill = {
       questionNum: 23,
       dataList: [
         { id: 5, title: 'offen.' },
-        { id: 1, title: 'Die Bibliothek' },
+        { id: 1, title: 'die Bibliothek' },
         { id: 3, title: 'heute' },
         { id: 4, title: 'nicht' },
         { id: 2, title: 'ist' },
@@ -494,7 +494,7 @@ export const wordOrderDrill = {
         { id: 3, title: 'dem Kind' },
         { id: 5, title: 'nicht.' },
         { id: 4, title: 'den Ball' },
-        { id: 1, title: 'Ich' },
+        { id: 1, title: 'ich' },
       ],
       correctOrder: [
         [1, 2, 3, 4, 5],
@@ -513,7 +513,7 @@ export const wordOrderDrill = {
       questionNum: 25,
       dataList: [
         { id: 5, title: 'nicht?' },
-        { id: 1, title: 'Warum' },
+        { id: 1, title: 'warum' },
         { id: 4, title: 'heute' },
         { id: 3, title: 'du' },
         { id: 2, title: 'arbeitest' },
@@ -544,7 +544,7 @@ export const wordOrderDrill = {
         { id: 2, title: 'lernen' },
         { id: 4, title: 'in der Bibliothek.' },
         { id: 3, title: 'am Abend' },
-        { id: 1, title: 'Wir' },
+        { id: 1, title: 'wir' },
       ],
       correctOrder: [
         [1, 2, 3, 4],
@@ -562,7 +562,7 @@ export const wordOrderDrill = {
       dataList: [
         { id: 2, title: 'wohnt' },
         { id: 3, title: 'jetzt' },
-        { id: 1, title: 'Die Familie' },
+        { id: 1, title: 'die Familie' },
         { id: 4, title: 'in einem kleinen Haus.' },
       ],
       correctOrder: [
@@ -603,7 +603,7 @@ export const wordOrderDrill = {
       dataList: [
         { id: 2, title: 'macht' },
         { id: 5, title: 'in Berlin?' },
-        { id: 1, title: 'Was' },
+        { id: 1, title: 'was' },
         { id: 3, title: 'ihr' },
         { id: 4, title: 'morgen' },
       ],
@@ -616,7 +616,7 @@ export const wordOrderDrill = {
       questionNum: 31,
       dataList: [
         { id: 4, title: 'im Park.' },
-        { id: 1, title: 'Die Kinder' },
+        { id: 1, title: 'die Kinder' },
         { id: 3, title: 'am Nachmittag' },
         { id: 2, title: 'sind' },
       ],

@@ -13,8 +13,9 @@ function chunks(titles: readonly string[], jumble: readonly number[]): { id: num
  * chapter 8 (chapter-catalogue §3.5): pronouns before other objects, accusative before dative
  * among pronouns, personal pronouns next to the verb, the subject pronoun before other pronouns,
  * and the perfect tense (auxiliary second, participle last). Chunk ids follow the natural order of
- * the sentence; `dataList` holds them jumbled. Accepted orders keep the chunk with the final
- * punctuation last; where a time expression or an object can also come first, that order is
+ * the sentence; `dataList` holds them jumbled. A chunk is written as it stands mid-sentence (names
+ * and nouns keep their capitals; the first capital comes from the position, `arrangeChunks` in
+ * core). Accepted orders keep the chunk with the final punctuation last; where a time expression or an object can also come first, that order is
  * accepted too.
  */
 export const wordOrderDrill = {
@@ -30,7 +31,7 @@ export const wordOrderDrill = {
   items: [
     {
       questionNum: 1,
-      dataList: chunks(['Ich', 'habe', 'gestern', 'Fußball', 'gespielt.'], [5, 3, 1, 4, 2]),
+      dataList: chunks(['ich', 'habe', 'gestern', 'Fußball', 'gespielt.'], [5, 3, 1, 4, 2]),
       correctOrder: [
         [1, 2, 3, 4, 5],
         [3, 2, 1, 4, 5],
@@ -41,7 +42,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 2,
-      dataList: chunks(['Wir', 'sind', 'am Wochenende', 'nach Berlin', 'gefahren.'], [4, 5, 1, 3, 2]),
+      dataList: chunks(['wir', 'sind', 'am Wochenende', 'nach Berlin', 'gefahren.'], [4, 5, 1, 3, 2]),
       correctOrder: [
         [1, 2, 3, 4, 5],
         [3, 2, 1, 4, 5],
@@ -52,7 +53,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 3,
-      dataList: chunks(['Ich', 'gebe', 'es', 'meinem Bruder.'], [4, 1, 3, 2]),
+      dataList: chunks(['ich', 'gebe', 'es', 'meinem Bruder.'], [4, 1, 3, 2]),
       correctOrder: [[1, 2, 3, 4]],
       translation: 'I am giving it to my brother.',
       rule: [0],
@@ -62,7 +63,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 4,
-      dataList: chunks(['Er', 'zeigt', 'es', 'ihr.'], [3, 4, 2, 1]),
+      dataList: chunks(['er', 'zeigt', 'es', 'ihr.'], [3, 4, 2, 1]),
       correctOrder: [[1, 2, 3, 4]],
       translation: 'He is showing it to her.',
       rule: [1],
@@ -77,7 +78,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 6,
-      dataList: chunks(['Gestern', 'hat', 'er', 'es', 'mir', 'geschickt.'], [5, 3, 6, 1, 4, 2]),
+      dataList: chunks(['gestern', 'hat', 'er', 'es', 'mir', 'geschickt.'], [5, 3, 6, 1, 4, 2]),
       correctOrder: [
         [1, 2, 3, 4, 5, 6],
         [3, 2, 4, 5, 1, 6],
@@ -91,7 +92,7 @@ export const wordOrderDrill = {
     {
       questionNum: 7,
       dataList: chunks(
-        ['Heute', 'hat', 'mir', 'mein Bruder', 'einen Brief', 'geschrieben.'],
+        ['heute', 'hat', 'mir', 'mein Bruder', 'einen Brief', 'geschrieben.'],
         [5, 1, 6, 4, 2, 3],
       ),
       correctOrder: [
@@ -108,7 +109,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 8,
-      dataList: chunks(['Wir', 'haben', 'ihnen', 'das Haus', 'gezeigt.'], [3, 5, 2, 4, 1]),
+      dataList: chunks(['wir', 'haben', 'ihnen', 'das Haus', 'gezeigt.'], [3, 5, 2, 4, 1]),
       correctOrder: [
         [1, 2, 3, 4, 5],
         [4, 2, 1, 3, 5],
@@ -119,7 +120,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 9,
-      dataList: chunks(['Hast', 'du', 'es', 'ihm', 'schon', 'gesagt?'], [4, 6, 2, 5, 1, 3]),
+      dataList: chunks(['hast', 'du', 'es', 'ihm', 'schon', 'gesagt?'], [4, 6, 2, 5, 1, 3]),
       correctOrder: [[1, 2, 3, 4, 5, 6]],
       translation: 'Have you told him yet?',
       rule: [1, 3, 4],
@@ -140,7 +141,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 11,
-      dataList: chunks(['Meine Mutter', 'hat', 'mir', 'einen Kuchen', 'gebracht.'], [4, 2, 5, 1, 3]),
+      dataList: chunks(['meine Mutter', 'hat', 'mir', 'einen Kuchen', 'gebracht.'], [4, 2, 5, 1, 3]),
       correctOrder: [
         [1, 2, 3, 4, 5],
         [4, 2, 3, 1, 5],
@@ -152,7 +153,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 12,
-      dataList: chunks(['Ich', 'habe', 'sie', 'ihm', 'gegeben.'], [4, 3, 5, 2, 1]),
+      dataList: chunks(['ich', 'habe', 'sie', 'ihm', 'gegeben.'], [4, 3, 5, 2, 1]),
       correctOrder: [[1, 2, 3, 4, 5]],
       translation: 'I gave it to him.',
       rule: [1, 4],
@@ -160,7 +161,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 13,
-      dataList: chunks(['Warum', 'hast', 'du', 'mich', 'nicht', 'angerufen?'], [5, 3, 6, 2, 1, 4]),
+      dataList: chunks(['warum', 'hast', 'du', 'mich', 'nicht', 'angerufen?'], [5, 3, 6, 2, 1, 4]),
       correctOrder: [[1, 2, 3, 4, 5, 6]],
       translation: "Why didn't you call me?",
       rule: [3, 4],
@@ -169,7 +170,7 @@ export const wordOrderDrill = {
     {
       questionNum: 14,
       dataList: chunks(
-        ['Er', 'ist', 'gestern Abend', 'mit seinen Freunden', 'ausgegangen.'],
+        ['er', 'ist', 'gestern Abend', 'mit seinen Freunden', 'ausgegangen.'],
         [4, 1, 5, 2, 3],
       ),
       correctOrder: [
@@ -181,7 +182,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 15,
-      dataList: chunks(['Sie', 'hat', 'uns', 'zur Party', 'eingeladen.'], [4, 5, 1, 3, 2]),
+      dataList: chunks(['sie', 'hat', 'uns', 'zur Party', 'eingeladen.'], [4, 5, 1, 3, 2]),
       correctOrder: [
         [1, 2, 3, 4, 5],
         [3, 2, 1, 4, 5],
@@ -191,14 +192,14 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 16,
-      dataList: chunks(['Gibst', 'du', 'es', 'mir?'], [3, 4, 1, 2]),
+      dataList: chunks(['gibst', 'du', 'es', 'mir?'], [3, 4, 1, 2]),
       correctOrder: [[1, 2, 3, 4]],
       translation: 'Are you giving it to me?',
       rule: [1, 3],
     },
     {
       questionNum: 17,
-      dataList: chunks(['Wir', 'haben', 'das Spiel', 'gestern', 'gewonnen.'], [5, 3, 2, 1, 4]),
+      dataList: chunks(['wir', 'haben', 'das Spiel', 'gestern', 'gewonnen.'], [5, 3, 2, 1, 4]),
       correctOrder: [
         [1, 2, 3, 4, 5],
         [1, 2, 4, 3, 5],
@@ -211,7 +212,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 18,
-      dataList: chunks(['Dann', 'haben', 'wir', 'es', 'ihnen', 'erklärt.'], [6, 4, 1, 5, 3, 2]),
+      dataList: chunks(['dann', 'haben', 'wir', 'es', 'ihnen', 'erklärt.'], [6, 4, 1, 5, 3, 2]),
       correctOrder: [
         [1, 2, 3, 4, 5, 6],
         [3, 2, 4, 5, 1, 6],

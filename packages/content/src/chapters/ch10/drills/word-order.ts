@@ -16,6 +16,8 @@ function chunks(titles: readonly string[], jumble: readonly number[]): { id: num
  * sentence; `dataList` holds them jumbled. Accepted orders keep the chunk with the final
  * punctuation last; where a time expression, an object or bitte can also come first, that order
  * is accepted too.
+ * A chunk is written as it stands mid-sentence (names and nouns keep their capitals); the
+ * sentence's first capital comes from its position (`arrangeChunks` in core).
  */
 export const wordOrderDrill = {
   kind: 'word-order-drill',
@@ -29,7 +31,7 @@ export const wordOrderDrill = {
   items: [
     {
       questionNum: 1,
-      dataList: chunks(['Ich', 'esse', 'den Fisch', 'nicht.'], [3, 4, 1, 2]),
+      dataList: chunks(['ich', 'esse', 'den Fisch', 'nicht.'], [3, 4, 1, 2]),
       correctOrder: [
         [1, 2, 3, 4],
         [3, 2, 1, 4],
@@ -40,7 +42,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 2,
-      dataList: chunks(['Er', 'nimmt', 'die Tabletten', 'nicht.'], [4, 3, 2, 1]),
+      dataList: chunks(['er', 'nimmt', 'die Tabletten', 'nicht.'], [4, 3, 2, 1]),
       correctOrder: [
         [1, 2, 3, 4],
         [3, 2, 1, 4],
@@ -50,7 +52,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 3,
-      dataList: chunks(['Wir', 'besuchen', 'ihn', 'heute', 'nicht.'], [5, 3, 1, 4, 2]),
+      dataList: chunks(['wir', 'besuchen', 'ihn', 'heute', 'nicht.'], [5, 3, 1, 4, 2]),
       correctOrder: [
         [1, 2, 3, 4, 5],
         [4, 2, 1, 3, 5],
@@ -62,7 +64,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 4,
-      dataList: chunks(['Das', 'ist', 'nicht', 'mein Rezept.'], [4, 2, 1, 3]),
+      dataList: chunks(['das', 'ist', 'nicht', 'mein Rezept.'], [4, 2, 1, 3]),
       correctOrder: [[1, 2, 3, 4]],
       translation: "That isn't my recipe.",
       rule: [1],
@@ -70,14 +72,14 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 5,
-      dataList: chunks(['Sie', 'ist', 'nicht', 'meine Ärztin.'], [3, 1, 4, 2]),
+      dataList: chunks(['sie', 'ist', 'nicht', 'meine Ärztin.'], [3, 1, 4, 2]),
       correctOrder: [[1, 2, 3, 4]],
       translation: "She isn't my doctor.",
       rule: [1],
     },
     {
       questionNum: 6,
-      dataList: chunks(['Ich', 'gehe', 'heute', 'nicht', 'zur Post.'], [4, 5, 2, 1, 3]),
+      dataList: chunks(['ich', 'gehe', 'heute', 'nicht', 'zur Post.'], [4, 5, 2, 1, 3]),
       correctOrder: [
         [1, 2, 3, 4, 5],
         [3, 2, 1, 4, 5],
@@ -89,14 +91,14 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 7,
-      dataList: chunks(['Wir', 'fahren', 'nicht', 'nach Berlin.'], [3, 4, 1, 2]),
+      dataList: chunks(['wir', 'fahren', 'nicht', 'nach Berlin.'], [3, 4, 1, 2]),
       correctOrder: [[1, 2, 3, 4]],
       translation: "We aren't going to Berlin.",
       rule: [2],
     },
     {
       questionNum: 8,
-      dataList: chunks(['Er', 'kommt', 'morgen', 'nicht.'], [2, 4, 3, 1]),
+      dataList: chunks(['er', 'kommt', 'morgen', 'nicht.'], [2, 4, 3, 1]),
       correctOrder: [
         [1, 2, 3, 4],
         [3, 2, 1, 4],
@@ -117,7 +119,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 10,
-      dataList: chunks(['Ich', 'gebe', 'es', 'dir', 'nicht.'], [4, 5, 3, 1, 2]),
+      dataList: chunks(['ich', 'gebe', 'es', 'dir', 'nicht.'], [4, 5, 3, 1, 2]),
       correctOrder: [
         [1, 2, 3, 4, 5],
         [4, 2, 1, 3, 5],
@@ -139,14 +141,14 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 12,
-      dataList: chunks(['Das', 'ist', 'nicht', 'der Bahnhof.'], [3, 4, 1, 2]),
+      dataList: chunks(['das', 'ist', 'nicht', 'der Bahnhof.'], [3, 4, 1, 2]),
       correctOrder: [[1, 2, 3, 4]],
       translation: "That isn't the station.",
       rule: [1],
     },
     {
       questionNum: 13,
-      dataList: chunks(['Die Kinder', 'gehen', 'morgen', 'nicht', 'in die Schule.'], [4, 1, 5, 2, 3]),
+      dataList: chunks(['die Kinder', 'gehen', 'morgen', 'nicht', 'in die Schule.'], [4, 1, 5, 2, 3]),
       correctOrder: [
         [1, 2, 3, 4, 5],
         [3, 2, 1, 4, 5],
@@ -156,7 +158,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 14,
-      dataList: chunks(['Öffne', 'bitte', 'das Fenster', 'nicht!'], [3, 4, 1, 2]),
+      dataList: chunks(['öffne', 'bitte', 'das Fenster', 'nicht!'], [3, 4, 1, 2]),
       correctOrder: [
         [1, 2, 3, 4],
         [1, 3, 2, 4],
@@ -170,7 +172,7 @@ export const wordOrderDrill = {
     },
     {
       questionNum: 15,
-      dataList: chunks(['Ich', 'habe', 'den Schlüssel', 'gestern', 'nicht', 'gefunden.'], [6, 4, 1, 5, 3, 2]),
+      dataList: chunks(['ich', 'habe', 'den Schlüssel', 'gestern', 'nicht', 'gefunden.'], [6, 4, 1, 5, 3, 2]),
       correctOrder: [
         [1, 2, 3, 4, 5, 6],
         [1, 2, 4, 3, 5, 6],

@@ -11,11 +11,13 @@ function chunks(titles: readonly string[], jumble: readonly number[]): { id: num
 /**
  * Dependent Clauses (Word Order), chapter 11 (/ch11/drills/dependent_clauses_word_order): 15
  * jumbles of sentences with a dependent clause (dass, weil, wenn, ob, obwohl, bevor, nachdem, als,
- * damit, bis). The chunk that ends the first clause carries the comma, the last chunk the final
- * punctuation, and the first chunk the capital letter. A second order is accepted where German
+ * damit, bis). The chunk that ends the first clause carries the comma and the last chunk the final
+ * punctuation. A second order is accepted where German
  * allows it: a noun subject after a time word (dass heute Paul arbeiten muss), or the pronoun in the
  * first-position dependent clause and the noun in the main clause (Obwohl sie müde ist, muss Anna
  * arbeiten).
+ * A chunk is written as it stands mid-sentence (names and nouns keep their capitals); the
+ * sentence's first capital comes from its position (`arrangeChunks` in core).
  */
 export const dependentClausesDrill = {
   kind: 'word-order-drill',
@@ -42,7 +44,7 @@ export const dependentClausesDrill = {
     },
     {
       questionNum: 2,
-      dataList: chunks(['Ich', 'weiß,', 'dass', 'Paul', 'heute', 'arbeiten', 'muss.'], [7, 3, 5, 1, 6, 2, 4]),
+      dataList: chunks(['ich', 'weiß,', 'dass', 'Paul', 'heute', 'arbeiten', 'muss.'], [7, 3, 5, 1, 6, 2, 4]),
       correctOrder: [
         [1, 2, 3, 4, 5, 6, 7],
         [1, 2, 3, 5, 4, 6, 7],
@@ -56,7 +58,7 @@ export const dependentClausesDrill = {
     {
       questionNum: 3,
       dataList: chunks(
-        ['Wir', 'wissen nicht,', 'ob', 'der Zug', 'pünktlich', 'ankommt.'],
+        ['wir', 'wissen nicht,', 'ob', 'der Zug', 'pünktlich', 'ankommt.'],
         [5, 3, 6, 1, 4, 2],
       ),
       correctOrder: [[1, 2, 3, 4, 5, 6]],
@@ -66,7 +68,7 @@ export const dependentClausesDrill = {
     },
     {
       questionNum: 4,
-      dataList: chunks(['Weil', 'es', 'regnet,', 'bleiben', 'wir', 'zu Hause.'], [4, 6, 2, 5, 1, 3]),
+      dataList: chunks(['weil', 'es', 'regnet,', 'bleiben', 'wir', 'zu Hause.'], [4, 6, 2, 5, 1, 3]),
       correctOrder: [[1, 2, 3, 4, 5, 6]],
       translation: 'Because it is raining, we are staying at home.',
       rule: [0, 2],
@@ -76,7 +78,7 @@ export const dependentClausesDrill = {
     },
     {
       questionNum: 5,
-      dataList: chunks(['Wenn', 'du', 'Zeit', 'hast,', 'besuchen', 'wir', 'dich.'], [5, 7, 1, 4, 2, 6, 3]),
+      dataList: chunks(['wenn', 'du', 'Zeit', 'hast,', 'besuchen', 'wir', 'dich.'], [5, 7, 1, 4, 2, 6, 3]),
       correctOrder: [[1, 2, 3, 4, 5, 6, 7]],
       translation: 'If you have time, we will visit you.',
       rule: [0, 2],
@@ -102,7 +104,7 @@ export const dependentClausesDrill = {
     {
       questionNum: 8,
       dataList: chunks(
-        ['Nachdem', 'die Kinder', 'gegessen', 'haben,', 'sehen', 'sie', 'fern.'],
+        ['nachdem', 'die Kinder', 'gegessen', 'haben,', 'sehen', 'sie', 'fern.'],
         [6, 3, 7, 1, 5, 2, 4],
       ),
       correctOrder: [
@@ -117,7 +119,7 @@ export const dependentClausesDrill = {
     },
     {
       questionNum: 9,
-      dataList: chunks(['Obwohl', 'Anna', 'müde', 'ist,', 'muss', 'sie', 'arbeiten.'], [7, 5, 2, 6, 4, 1, 3]),
+      dataList: chunks(['obwohl', 'Anna', 'müde', 'ist,', 'muss', 'sie', 'arbeiten.'], [7, 5, 2, 6, 4, 1, 3]),
       correctOrder: [
         [1, 2, 3, 4, 5, 6, 7],
         [1, 6, 3, 4, 5, 2, 7],
@@ -130,14 +132,14 @@ export const dependentClausesDrill = {
     },
     {
       questionNum: 10,
-      dataList: chunks(['Wir', 'warten,', 'bis', 'der Bus', 'kommt.'], [3, 5, 1, 4, 2]),
+      dataList: chunks(['wir', 'warten,', 'bis', 'der Bus', 'kommt.'], [3, 5, 1, 4, 2]),
       correctOrder: [[1, 2, 3, 4, 5]],
       translation: 'We are waiting until the bus comes.',
       rule: [0, 1],
     },
     {
       questionNum: 11,
-      dataList: chunks(['Weißt', 'du,', 'ob', 'Anna', 'morgen', 'mitkommen', 'will?'], [6, 4, 7, 2, 5, 1, 3]),
+      dataList: chunks(['weißt', 'du,', 'ob', 'Anna', 'morgen', 'mitkommen', 'will?'], [6, 4, 7, 2, 5, 1, 3]),
       correctOrder: [
         [1, 2, 3, 4, 5, 6, 7],
         [1, 2, 3, 5, 4, 6, 7],
@@ -151,7 +153,7 @@ export const dependentClausesDrill = {
     {
       questionNum: 12,
       dataList: chunks(
-        ['Als', 'Anna', 'in Berlin', 'studiert', 'hat,', 'haben wir', 'sie besucht.'],
+        ['als', 'Anna', 'in Berlin', 'studiert', 'hat,', 'haben wir', 'sie besucht.'],
         [7, 4, 1, 6, 3, 5, 2],
       ),
       correctOrder: [[1, 2, 3, 4, 5, 6, 7]],
@@ -163,7 +165,7 @@ export const dependentClausesDrill = {
     },
     {
       questionNum: 13,
-      dataList: chunks(['Ich', 'hoffe,', 'dass', 'du', 'bald', 'anrufst.'], [6, 4, 1, 5, 3, 2]),
+      dataList: chunks(['ich', 'hoffe,', 'dass', 'du', 'bald', 'anrufst.'], [6, 4, 1, 5, 3, 2]),
       correctOrder: [[1, 2, 3, 4, 5, 6]],
       translation: 'I hope that you call soon.',
       rule: [0, 1, 4],
@@ -182,7 +184,7 @@ export const dependentClausesDrill = {
     {
       questionNum: 15,
       dataList: chunks(
-        ['Er', 'fragt,', 'ob', 'wir', 'morgen', 'pünktlich', 'anfangen.'],
+        ['er', 'fragt,', 'ob', 'wir', 'morgen', 'pünktlich', 'anfangen.'],
         [7, 5, 1, 6, 3, 2, 4],
       ),
       correctOrder: [[1, 2, 3, 4, 5, 6, 7]],
