@@ -15,7 +15,7 @@ create table if not exists public.completed (
   completed_list text check (char_length(completed_list) <= 20000)
 );
 alter table public.completed enable row level security;
-revoke all on table public.completed from anon;
+revoke all on table public.completed from anon, authenticated;
 grant select, insert, update, delete on table public.completed to authenticated;
 drop policy if exists "learners select their own rows" on public.completed;
 create policy "learners select their own rows" on public.completed for select to authenticated using ((select auth.uid()) = user_id);
@@ -40,7 +40,7 @@ create table if not exists public.ch1_subj_pronoun (
   primary key (user_id, "questionNum")
 );
 alter table public.ch1_subj_pronoun enable row level security;
-revoke all on table public.ch1_subj_pronoun from anon;
+revoke all on table public.ch1_subj_pronoun from anon, authenticated;
 grant select, insert, update, delete on table public.ch1_subj_pronoun to authenticated;
 drop policy if exists "learners select their own rows" on public.ch1_subj_pronoun;
 create policy "learners select their own rows" on public.ch1_subj_pronoun for select to authenticated using ((select auth.uid()) = user_id);
@@ -65,7 +65,7 @@ create table if not exists public.ch1_verb_conj (
   primary key (user_id, "questionNum")
 );
 alter table public.ch1_verb_conj enable row level security;
-revoke all on table public.ch1_verb_conj from anon;
+revoke all on table public.ch1_verb_conj from anon, authenticated;
 grant select, insert, update, delete on table public.ch1_verb_conj to authenticated;
 drop policy if exists "learners select their own rows" on public.ch1_verb_conj;
 create policy "learners select their own rows" on public.ch1_verb_conj for select to authenticated using ((select auth.uid()) = user_id);
@@ -90,7 +90,7 @@ create table if not exists public.ch2_definite_article (
   primary key (user_id, "questionNum")
 );
 alter table public.ch2_definite_article enable row level security;
-revoke all on table public.ch2_definite_article from anon;
+revoke all on table public.ch2_definite_article from anon, authenticated;
 grant select, insert, update, delete on table public.ch2_definite_article to authenticated;
 drop policy if exists "learners select their own rows" on public.ch2_definite_article;
 create policy "learners select their own rows" on public.ch2_definite_article for select to authenticated using ((select auth.uid()) = user_id);
@@ -115,7 +115,7 @@ create table if not exists public.ch2_indefinite_article (
   primary key (user_id, "questionNum")
 );
 alter table public.ch2_indefinite_article enable row level security;
-revoke all on table public.ch2_indefinite_article from anon;
+revoke all on table public.ch2_indefinite_article from anon, authenticated;
 grant select, insert, update, delete on table public.ch2_indefinite_article to authenticated;
 drop policy if exists "learners select their own rows" on public.ch2_indefinite_article;
 create policy "learners select their own rows" on public.ch2_indefinite_article for select to authenticated using ((select auth.uid()) = user_id);
@@ -140,7 +140,7 @@ create table if not exists public.ch2_genitives (
   primary key (user_id, "questionNum")
 );
 alter table public.ch2_genitives enable row level security;
-revoke all on table public.ch2_genitives from anon;
+revoke all on table public.ch2_genitives from anon, authenticated;
 grant select, insert, update, delete on table public.ch2_genitives to authenticated;
 drop policy if exists "learners select their own rows" on public.ch2_genitives;
 create policy "learners select their own rows" on public.ch2_genitives for select to authenticated using ((select auth.uid()) = user_id);
@@ -165,7 +165,7 @@ create table if not exists public.ch2_extras_def_art (
   primary key (user_id, "questionNum")
 );
 alter table public.ch2_extras_def_art enable row level security;
-revoke all on table public.ch2_extras_def_art from anon;
+revoke all on table public.ch2_extras_def_art from anon, authenticated;
 grant select, insert, update, delete on table public.ch2_extras_def_art to authenticated;
 drop policy if exists "learners select their own rows" on public.ch2_extras_def_art;
 create policy "learners select their own rows" on public.ch2_extras_def_art for select to authenticated using ((select auth.uid()) = user_id);
@@ -190,7 +190,7 @@ create table if not exists public.ch2_extras_indef_art (
   primary key (user_id, "questionNum")
 );
 alter table public.ch2_extras_indef_art enable row level security;
-revoke all on table public.ch2_extras_indef_art from anon;
+revoke all on table public.ch2_extras_indef_art from anon, authenticated;
 grant select, insert, update, delete on table public.ch2_extras_indef_art to authenticated;
 drop policy if exists "learners select their own rows" on public.ch2_extras_indef_art;
 create policy "learners select their own rows" on public.ch2_extras_indef_art for select to authenticated using ((select auth.uid()) = user_id);
@@ -215,7 +215,7 @@ create table if not exists public.ch3_definite_article (
   primary key (user_id, "questionNum")
 );
 alter table public.ch3_definite_article enable row level security;
-revoke all on table public.ch3_definite_article from anon;
+revoke all on table public.ch3_definite_article from anon, authenticated;
 grant select, insert, update, delete on table public.ch3_definite_article to authenticated;
 drop policy if exists "learners select their own rows" on public.ch3_definite_article;
 create policy "learners select their own rows" on public.ch3_definite_article for select to authenticated using ((select auth.uid()) = user_id);
@@ -240,7 +240,7 @@ create table if not exists public.ch3_indefinite_article (
   primary key (user_id, "questionNum")
 );
 alter table public.ch3_indefinite_article enable row level security;
-revoke all on table public.ch3_indefinite_article from anon;
+revoke all on table public.ch3_indefinite_article from anon, authenticated;
 grant select, insert, update, delete on table public.ch3_indefinite_article to authenticated;
 drop policy if exists "learners select their own rows" on public.ch3_indefinite_article;
 create policy "learners select their own rows" on public.ch3_indefinite_article for select to authenticated using ((select auth.uid()) = user_id);
@@ -265,7 +265,7 @@ create table if not exists public.ch3_word_order (
   primary key (user_id, "questionNum")
 );
 alter table public.ch3_word_order enable row level security;
-revoke all on table public.ch3_word_order from anon;
+revoke all on table public.ch3_word_order from anon, authenticated;
 grant select, insert, update, delete on table public.ch3_word_order to authenticated;
 drop policy if exists "learners select their own rows" on public.ch3_word_order;
 create policy "learners select their own rows" on public.ch3_word_order for select to authenticated using ((select auth.uid()) = user_id);
@@ -290,7 +290,7 @@ create table if not exists public.ch3_extras_def_art (
   primary key (user_id, "questionNum")
 );
 alter table public.ch3_extras_def_art enable row level security;
-revoke all on table public.ch3_extras_def_art from anon;
+revoke all on table public.ch3_extras_def_art from anon, authenticated;
 grant select, insert, update, delete on table public.ch3_extras_def_art to authenticated;
 drop policy if exists "learners select their own rows" on public.ch3_extras_def_art;
 create policy "learners select their own rows" on public.ch3_extras_def_art for select to authenticated using ((select auth.uid()) = user_id);
@@ -315,7 +315,7 @@ create table if not exists public.ch3_extras_indef_art (
   primary key (user_id, "questionNum")
 );
 alter table public.ch3_extras_indef_art enable row level security;
-revoke all on table public.ch3_extras_indef_art from anon;
+revoke all on table public.ch3_extras_indef_art from anon, authenticated;
 grant select, insert, update, delete on table public.ch3_extras_indef_art to authenticated;
 drop policy if exists "learners select their own rows" on public.ch3_extras_indef_art;
 create policy "learners select their own rows" on public.ch3_extras_indef_art for select to authenticated using ((select auth.uid()) = user_id);
@@ -340,7 +340,7 @@ create table if not exists public.ch4_irreg_verbs (
   primary key (user_id, "questionNum")
 );
 alter table public.ch4_irreg_verbs enable row level security;
-revoke all on table public.ch4_irreg_verbs from anon;
+revoke all on table public.ch4_irreg_verbs from anon, authenticated;
 grant select, insert, update, delete on table public.ch4_irreg_verbs to authenticated;
 drop policy if exists "learners select their own rows" on public.ch4_irreg_verbs;
 create policy "learners select their own rows" on public.ch4_irreg_verbs for select to authenticated using ((select auth.uid()) = user_id);
@@ -365,7 +365,7 @@ create table if not exists public.ch4_poss_adj (
   primary key (user_id, "questionNum")
 );
 alter table public.ch4_poss_adj enable row level security;
-revoke all on table public.ch4_poss_adj from anon;
+revoke all on table public.ch4_poss_adj from anon, authenticated;
 grant select, insert, update, delete on table public.ch4_poss_adj to authenticated;
 drop policy if exists "learners select their own rows" on public.ch4_poss_adj;
 create policy "learners select their own rows" on public.ch4_poss_adj for select to authenticated using ((select auth.uid()) = user_id);
@@ -390,7 +390,7 @@ create table if not exists public.ch4_kein (
   primary key (user_id, "questionNum")
 );
 alter table public.ch4_kein enable row level security;
-revoke all on table public.ch4_kein from anon;
+revoke all on table public.ch4_kein from anon, authenticated;
 grant select, insert, update, delete on table public.ch4_kein to authenticated;
 drop policy if exists "learners select their own rows" on public.ch4_kein;
 create policy "learners select their own rows" on public.ch4_kein for select to authenticated using ((select auth.uid()) = user_id);
@@ -415,7 +415,7 @@ create table if not exists public.ch4_kein_nicht (
   primary key (user_id, "questionNum")
 );
 alter table public.ch4_kein_nicht enable row level security;
-revoke all on table public.ch4_kein_nicht from anon;
+revoke all on table public.ch4_kein_nicht from anon, authenticated;
 grant select, insert, update, delete on table public.ch4_kein_nicht to authenticated;
 drop policy if exists "learners select their own rows" on public.ch4_kein_nicht;
 create policy "learners select their own rows" on public.ch4_kein_nicht for select to authenticated using ((select auth.uid()) = user_id);
@@ -440,7 +440,7 @@ create table if not exists public.ch5_acc_prep (
   primary key (user_id, "questionNum")
 );
 alter table public.ch5_acc_prep enable row level security;
-revoke all on table public.ch5_acc_prep from anon;
+revoke all on table public.ch5_acc_prep from anon, authenticated;
 grant select, insert, update, delete on table public.ch5_acc_prep to authenticated;
 drop policy if exists "learners select their own rows" on public.ch5_acc_prep;
 create policy "learners select their own rows" on public.ch5_acc_prep for select to authenticated using ((select auth.uid()) = user_id);
@@ -465,7 +465,7 @@ create table if not exists public.ch5_dat_prep (
   primary key (user_id, "questionNum")
 );
 alter table public.ch5_dat_prep enable row level security;
-revoke all on table public.ch5_dat_prep from anon;
+revoke all on table public.ch5_dat_prep from anon, authenticated;
 grant select, insert, update, delete on table public.ch5_dat_prep to authenticated;
 drop policy if exists "learners select their own rows" on public.ch5_dat_prep;
 create policy "learners select their own rows" on public.ch5_dat_prep for select to authenticated using ((select auth.uid()) = user_id);
@@ -490,7 +490,7 @@ create table if not exists public.ch5_acc_pronouns (
   primary key (user_id, "questionNum")
 );
 alter table public.ch5_acc_pronouns enable row level security;
-revoke all on table public.ch5_acc_pronouns from anon;
+revoke all on table public.ch5_acc_pronouns from anon, authenticated;
 grant select, insert, update, delete on table public.ch5_acc_pronouns to authenticated;
 drop policy if exists "learners select their own rows" on public.ch5_acc_pronouns;
 create policy "learners select their own rows" on public.ch5_acc_pronouns for select to authenticated using ((select auth.uid()) = user_id);
@@ -515,7 +515,7 @@ create table if not exists public.ch5_dat_pronouns (
   primary key (user_id, "questionNum")
 );
 alter table public.ch5_dat_pronouns enable row level security;
-revoke all on table public.ch5_dat_pronouns from anon;
+revoke all on table public.ch5_dat_pronouns from anon, authenticated;
 grant select, insert, update, delete on table public.ch5_dat_pronouns to authenticated;
 drop policy if exists "learners select their own rows" on public.ch5_dat_pronouns;
 create policy "learners select their own rows" on public.ch5_dat_pronouns for select to authenticated using ((select auth.uid()) = user_id);
@@ -540,7 +540,7 @@ create table if not exists public.ch5_noun_pronoun (
   primary key (user_id, "questionNum")
 );
 alter table public.ch5_noun_pronoun enable row level security;
-revoke all on table public.ch5_noun_pronoun from anon;
+revoke all on table public.ch5_noun_pronoun from anon, authenticated;
 grant select, insert, update, delete on table public.ch5_noun_pronoun to authenticated;
 drop policy if exists "learners select their own rows" on public.ch5_noun_pronoun;
 create policy "learners select their own rows" on public.ch5_noun_pronoun for select to authenticated using ((select auth.uid()) = user_id);
@@ -565,7 +565,7 @@ create table if not exists public.ch5_preps_pronouns (
   primary key (user_id, "questionNum")
 );
 alter table public.ch5_preps_pronouns enable row level security;
-revoke all on table public.ch5_preps_pronouns from anon;
+revoke all on table public.ch5_preps_pronouns from anon, authenticated;
 grant select, insert, update, delete on table public.ch5_preps_pronouns to authenticated;
 drop policy if exists "learners select their own rows" on public.ch5_preps_pronouns;
 create policy "learners select their own rows" on public.ch5_preps_pronouns for select to authenticated using ((select auth.uid()) = user_id);
@@ -590,7 +590,7 @@ create table if not exists public.ch6_stem_changers (
   primary key (user_id, "questionNum")
 );
 alter table public.ch6_stem_changers enable row level security;
-revoke all on table public.ch6_stem_changers from anon;
+revoke all on table public.ch6_stem_changers from anon, authenticated;
 grant select, insert, update, delete on table public.ch6_stem_changers to authenticated;
 drop policy if exists "learners select their own rows" on public.ch6_stem_changers;
 create policy "learners select their own rows" on public.ch6_stem_changers for select to authenticated using ((select auth.uid()) = user_id);
@@ -615,7 +615,7 @@ create table if not exists public.ch6_genitives (
   primary key (user_id, "questionNum")
 );
 alter table public.ch6_genitives enable row level security;
-revoke all on table public.ch6_genitives from anon;
+revoke all on table public.ch6_genitives from anon, authenticated;
 grant select, insert, update, delete on table public.ch6_genitives to authenticated;
 drop policy if exists "learners select their own rows" on public.ch6_genitives;
 create policy "learners select their own rows" on public.ch6_genitives for select to authenticated using ((select auth.uid()) = user_id);
@@ -640,7 +640,7 @@ create table if not exists public.ch7_nnouns (
   primary key (user_id, "questionNum")
 );
 alter table public.ch7_nnouns enable row level security;
-revoke all on table public.ch7_nnouns from anon;
+revoke all on table public.ch7_nnouns from anon, authenticated;
 grant select, insert, update, delete on table public.ch7_nnouns to authenticated;
 drop policy if exists "learners select their own rows" on public.ch7_nnouns;
 create policy "learners select their own rows" on public.ch7_nnouns for select to authenticated using ((select auth.uid()) = user_id);
@@ -665,7 +665,7 @@ create table if not exists public.ch7_nnouns_2 (
   primary key (user_id, "questionNum")
 );
 alter table public.ch7_nnouns_2 enable row level security;
-revoke all on table public.ch7_nnouns_2 from anon;
+revoke all on table public.ch7_nnouns_2 from anon, authenticated;
 grant select, insert, update, delete on table public.ch7_nnouns_2 to authenticated;
 drop policy if exists "learners select their own rows" on public.ch7_nnouns_2;
 create policy "learners select their own rows" on public.ch7_nnouns_2 for select to authenticated using ((select auth.uid()) = user_id);
@@ -690,7 +690,7 @@ create table if not exists public.ch7_dative_verbs (
   primary key (user_id, "questionNum")
 );
 alter table public.ch7_dative_verbs enable row level security;
-revoke all on table public.ch7_dative_verbs from anon;
+revoke all on table public.ch7_dative_verbs from anon, authenticated;
 grant select, insert, update, delete on table public.ch7_dative_verbs to authenticated;
 drop policy if exists "learners select their own rows" on public.ch7_dative_verbs;
 create policy "learners select their own rows" on public.ch7_dative_verbs for select to authenticated using ((select auth.uid()) = user_id);
@@ -715,7 +715,7 @@ create table if not exists public.ch7_gefallen (
   primary key (user_id, "questionNum")
 );
 alter table public.ch7_gefallen enable row level security;
-revoke all on table public.ch7_gefallen from anon;
+revoke all on table public.ch7_gefallen from anon, authenticated;
 grant select, insert, update, delete on table public.ch7_gefallen to authenticated;
 drop policy if exists "learners select their own rows" on public.ch7_gefallen;
 create policy "learners select their own rows" on public.ch7_gefallen for select to authenticated using ((select auth.uid()) = user_id);
@@ -740,7 +740,7 @@ create table if not exists public.ch7_questions (
   primary key (user_id, "questionNum")
 );
 alter table public.ch7_questions enable row level security;
-revoke all on table public.ch7_questions from anon;
+revoke all on table public.ch7_questions from anon, authenticated;
 grant select, insert, update, delete on table public.ch7_questions to authenticated;
 drop policy if exists "learners select their own rows" on public.ch7_questions;
 create policy "learners select their own rows" on public.ch7_questions for select to authenticated using ((select auth.uid()) = user_id);
@@ -765,7 +765,7 @@ create table if not exists public.ch8_sein_haben (
   primary key (user_id, "questionNum")
 );
 alter table public.ch8_sein_haben enable row level security;
-revoke all on table public.ch8_sein_haben from anon;
+revoke all on table public.ch8_sein_haben from anon, authenticated;
 grant select, insert, update, delete on table public.ch8_sein_haben to authenticated;
 drop policy if exists "learners select their own rows" on public.ch8_sein_haben;
 create policy "learners select their own rows" on public.ch8_sein_haben for select to authenticated using ((select auth.uid()) = user_id);
@@ -790,7 +790,7 @@ create table if not exists public.ch8_perfect (
   primary key (user_id, "questionNum")
 );
 alter table public.ch8_perfect enable row level security;
-revoke all on table public.ch8_perfect from anon;
+revoke all on table public.ch8_perfect from anon, authenticated;
 grant select, insert, update, delete on table public.ch8_perfect to authenticated;
 drop policy if exists "learners select their own rows" on public.ch8_perfect;
 create policy "learners select their own rows" on public.ch8_perfect for select to authenticated using ((select auth.uid()) = user_id);
@@ -815,7 +815,7 @@ create table if not exists public.ch8_present_to_perfect (
   primary key (user_id, "questionNum")
 );
 alter table public.ch8_present_to_perfect enable row level security;
-revoke all on table public.ch8_present_to_perfect from anon;
+revoke all on table public.ch8_present_to_perfect from anon, authenticated;
 grant select, insert, update, delete on table public.ch8_present_to_perfect to authenticated;
 drop policy if exists "learners select their own rows" on public.ch8_present_to_perfect;
 create policy "learners select their own rows" on public.ch8_present_to_perfect for select to authenticated using ((select auth.uid()) = user_id);
@@ -840,7 +840,7 @@ create table if not exists public.ch8_word_order (
   primary key (user_id, "questionNum")
 );
 alter table public.ch8_word_order enable row level security;
-revoke all on table public.ch8_word_order from anon;
+revoke all on table public.ch8_word_order from anon, authenticated;
 grant select, insert, update, delete on table public.ch8_word_order to authenticated;
 drop policy if exists "learners select their own rows" on public.ch8_word_order;
 create policy "learners select their own rows" on public.ch8_word_order for select to authenticated using ((select auth.uid()) = user_id);
@@ -865,7 +865,7 @@ create table if not exists public.ch9_nominative_or_not (
   primary key (user_id, "questionNum")
 );
 alter table public.ch9_nominative_or_not enable row level security;
-revoke all on table public.ch9_nominative_or_not from anon;
+revoke all on table public.ch9_nominative_or_not from anon, authenticated;
 grant select, insert, update, delete on table public.ch9_nominative_or_not to authenticated;
 drop policy if exists "learners select their own rows" on public.ch9_nominative_or_not;
 create policy "learners select their own rows" on public.ch9_nominative_or_not for select to authenticated using ((select auth.uid()) = user_id);
@@ -890,7 +890,7 @@ create table if not exists public.ch9_future (
   primary key (user_id, "questionNum")
 );
 alter table public.ch9_future enable row level security;
-revoke all on table public.ch9_future from anon;
+revoke all on table public.ch9_future from anon, authenticated;
 grant select, insert, update, delete on table public.ch9_future to authenticated;
 drop policy if exists "learners select their own rows" on public.ch9_future;
 create policy "learners select their own rows" on public.ch9_future for select to authenticated using ((select auth.uid()) = user_id);
@@ -915,7 +915,7 @@ create table if not exists public.ch9_tc_prepositions (
   primary key (user_id, "questionNum")
 );
 alter table public.ch9_tc_prepositions enable row level security;
-revoke all on table public.ch9_tc_prepositions from anon;
+revoke all on table public.ch9_tc_prepositions from anon, authenticated;
 grant select, insert, update, delete on table public.ch9_tc_prepositions to authenticated;
 drop policy if exists "learners select their own rows" on public.ch9_tc_prepositions;
 create policy "learners select their own rows" on public.ch9_tc_prepositions for select to authenticated using ((select auth.uid()) = user_id);
@@ -940,7 +940,7 @@ create table if not exists public.ch9_tc_prepositions_2 (
   primary key (user_id, "questionNum")
 );
 alter table public.ch9_tc_prepositions_2 enable row level security;
-revoke all on table public.ch9_tc_prepositions_2 from anon;
+revoke all on table public.ch9_tc_prepositions_2 from anon, authenticated;
 grant select, insert, update, delete on table public.ch9_tc_prepositions_2 to authenticated;
 drop policy if exists "learners select their own rows" on public.ch9_tc_prepositions_2;
 create policy "learners select their own rows" on public.ch9_tc_prepositions_2 for select to authenticated using ((select auth.uid()) = user_id);
@@ -965,7 +965,7 @@ create table if not exists public.ch9_adverbs (
   primary key (user_id, "questionNum")
 );
 alter table public.ch9_adverbs enable row level security;
-revoke all on table public.ch9_adverbs from anon;
+revoke all on table public.ch9_adverbs from anon, authenticated;
 grant select, insert, update, delete on table public.ch9_adverbs to authenticated;
 drop policy if exists "learners select their own rows" on public.ch9_adverbs;
 create policy "learners select their own rows" on public.ch9_adverbs for select to authenticated using ((select auth.uid()) = user_id);
@@ -990,7 +990,7 @@ create table if not exists public.ch10_imperatives (
   primary key (user_id, "questionNum")
 );
 alter table public.ch10_imperatives enable row level security;
-revoke all on table public.ch10_imperatives from anon;
+revoke all on table public.ch10_imperatives from anon, authenticated;
 grant select, insert, update, delete on table public.ch10_imperatives to authenticated;
 drop policy if exists "learners select their own rows" on public.ch10_imperatives;
 create policy "learners select their own rows" on public.ch10_imperatives for select to authenticated using ((select auth.uid()) = user_id);
@@ -1015,7 +1015,7 @@ create table if not exists public.ch10_tc_prepositions (
   primary key (user_id, "questionNum")
 );
 alter table public.ch10_tc_prepositions enable row level security;
-revoke all on table public.ch10_tc_prepositions from anon;
+revoke all on table public.ch10_tc_prepositions from anon, authenticated;
 grant select, insert, update, delete on table public.ch10_tc_prepositions to authenticated;
 drop policy if exists "learners select their own rows" on public.ch10_tc_prepositions;
 create policy "learners select their own rows" on public.ch10_tc_prepositions for select to authenticated using ((select auth.uid()) = user_id);
@@ -1040,7 +1040,7 @@ create table if not exists public.ch10_tc_prepositions_2 (
   primary key (user_id, "questionNum")
 );
 alter table public.ch10_tc_prepositions_2 enable row level security;
-revoke all on table public.ch10_tc_prepositions_2 from anon;
+revoke all on table public.ch10_tc_prepositions_2 from anon, authenticated;
 grant select, insert, update, delete on table public.ch10_tc_prepositions_2 to authenticated;
 drop policy if exists "learners select their own rows" on public.ch10_tc_prepositions_2;
 create policy "learners select their own rows" on public.ch10_tc_prepositions_2 for select to authenticated using ((select auth.uid()) = user_id);
@@ -1065,7 +1065,7 @@ create table if not exists public.ch10_word_order (
   primary key (user_id, "questionNum")
 );
 alter table public.ch10_word_order enable row level security;
-revoke all on table public.ch10_word_order from anon;
+revoke all on table public.ch10_word_order from anon, authenticated;
 grant select, insert, update, delete on table public.ch10_word_order to authenticated;
 drop policy if exists "learners select their own rows" on public.ch10_word_order;
 create policy "learners select their own rows" on public.ch10_word_order for select to authenticated using ((select auth.uid()) = user_id);
@@ -1090,7 +1090,7 @@ create table if not exists public.ch11_modal_verbs (
   primary key (user_id, "questionNum")
 );
 alter table public.ch11_modal_verbs enable row level security;
-revoke all on table public.ch11_modal_verbs from anon;
+revoke all on table public.ch11_modal_verbs from anon, authenticated;
 grant select, insert, update, delete on table public.ch11_modal_verbs to authenticated;
 drop policy if exists "learners select their own rows" on public.ch11_modal_verbs;
 create policy "learners select their own rows" on public.ch11_modal_verbs for select to authenticated using ((select auth.uid()) = user_id);
@@ -1115,7 +1115,7 @@ create table if not exists public.ch11_modal_conversions (
   primary key (user_id, "questionNum")
 );
 alter table public.ch11_modal_conversions enable row level security;
-revoke all on table public.ch11_modal_conversions from anon;
+revoke all on table public.ch11_modal_conversions from anon, authenticated;
 grant select, insert, update, delete on table public.ch11_modal_conversions to authenticated;
 drop policy if exists "learners select their own rows" on public.ch11_modal_conversions;
 create policy "learners select their own rows" on public.ch11_modal_conversions for select to authenticated using ((select auth.uid()) = user_id);
@@ -1140,7 +1140,7 @@ create table if not exists public.ch11_dependent_clauses (
   primary key (user_id, "questionNum")
 );
 alter table public.ch11_dependent_clauses enable row level security;
-revoke all on table public.ch11_dependent_clauses from anon;
+revoke all on table public.ch11_dependent_clauses from anon, authenticated;
 grant select, insert, update, delete on table public.ch11_dependent_clauses to authenticated;
 drop policy if exists "learners select their own rows" on public.ch11_dependent_clauses;
 create policy "learners select their own rows" on public.ch11_dependent_clauses for select to authenticated using ((select auth.uid()) = user_id);
@@ -1165,7 +1165,7 @@ create table if not exists public.ch11_weil_clauses (
   primary key (user_id, "questionNum")
 );
 alter table public.ch11_weil_clauses enable row level security;
-revoke all on table public.ch11_weil_clauses from anon;
+revoke all on table public.ch11_weil_clauses from anon, authenticated;
 grant select, insert, update, delete on table public.ch11_weil_clauses to authenticated;
 drop policy if exists "learners select their own rows" on public.ch11_weil_clauses;
 create policy "learners select their own rows" on public.ch11_weil_clauses for select to authenticated using ((select auth.uid()) = user_id);
@@ -1190,7 +1190,7 @@ create table if not exists public.ch11_dependent_first_position (
   primary key (user_id, "questionNum")
 );
 alter table public.ch11_dependent_first_position enable row level security;
-revoke all on table public.ch11_dependent_first_position from anon;
+revoke all on table public.ch11_dependent_first_position from anon, authenticated;
 grant select, insert, update, delete on table public.ch11_dependent_first_position to authenticated;
 drop policy if exists "learners select their own rows" on public.ch11_dependent_first_position;
 create policy "learners select their own rows" on public.ch11_dependent_first_position for select to authenticated using ((select auth.uid()) = user_id);
@@ -1215,7 +1215,7 @@ create table if not exists public.ch12_der_words (
   primary key (user_id, "questionNum")
 );
 alter table public.ch12_der_words enable row level security;
-revoke all on table public.ch12_der_words from anon;
+revoke all on table public.ch12_der_words from anon, authenticated;
 grant select, insert, update, delete on table public.ch12_der_words to authenticated;
 drop policy if exists "learners select their own rows" on public.ch12_der_words;
 create policy "learners select their own rows" on public.ch12_der_words for select to authenticated using ((select auth.uid()) = user_id);
@@ -1240,7 +1240,7 @@ create table if not exists public.ch12_relative_pronoun (
   primary key (user_id, "questionNum")
 );
 alter table public.ch12_relative_pronoun enable row level security;
-revoke all on table public.ch12_relative_pronoun from anon;
+revoke all on table public.ch12_relative_pronoun from anon, authenticated;
 grant select, insert, update, delete on table public.ch12_relative_pronoun to authenticated;
 drop policy if exists "learners select their own rows" on public.ch12_relative_pronoun;
 create policy "learners select their own rows" on public.ch12_relative_pronoun for select to authenticated using ((select auth.uid()) = user_id);
@@ -1265,7 +1265,7 @@ create table if not exists public.ch12_relative_clauses_1 (
   primary key (user_id, "questionNum")
 );
 alter table public.ch12_relative_clauses_1 enable row level security;
-revoke all on table public.ch12_relative_clauses_1 from anon;
+revoke all on table public.ch12_relative_clauses_1 from anon, authenticated;
 grant select, insert, update, delete on table public.ch12_relative_clauses_1 to authenticated;
 drop policy if exists "learners select their own rows" on public.ch12_relative_clauses_1;
 create policy "learners select their own rows" on public.ch12_relative_clauses_1 for select to authenticated using ((select auth.uid()) = user_id);
@@ -1290,7 +1290,7 @@ create table if not exists public.ch12_relative_clauses_2 (
   primary key (user_id, "questionNum")
 );
 alter table public.ch12_relative_clauses_2 enable row level security;
-revoke all on table public.ch12_relative_clauses_2 from anon;
+revoke all on table public.ch12_relative_clauses_2 from anon, authenticated;
 grant select, insert, update, delete on table public.ch12_relative_clauses_2 to authenticated;
 drop policy if exists "learners select their own rows" on public.ch12_relative_clauses_2;
 create policy "learners select their own rows" on public.ch12_relative_clauses_2 for select to authenticated using ((select auth.uid()) = user_id);
@@ -1315,7 +1315,7 @@ create table if not exists public.ch12_passive_voice (
   primary key (user_id, "questionNum")
 );
 alter table public.ch12_passive_voice enable row level security;
-revoke all on table public.ch12_passive_voice from anon;
+revoke all on table public.ch12_passive_voice from anon, authenticated;
 grant select, insert, update, delete on table public.ch12_passive_voice to authenticated;
 drop policy if exists "learners select their own rows" on public.ch12_passive_voice;
 create policy "learners select their own rows" on public.ch12_passive_voice for select to authenticated using ((select auth.uid()) = user_id);
@@ -1340,7 +1340,7 @@ create table if not exists public.ch12_sondern_aber (
   primary key (user_id, "questionNum")
 );
 alter table public.ch12_sondern_aber enable row level security;
-revoke all on table public.ch12_sondern_aber from anon;
+revoke all on table public.ch12_sondern_aber from anon, authenticated;
 grant select, insert, update, delete on table public.ch12_sondern_aber to authenticated;
 drop policy if exists "learners select their own rows" on public.ch12_sondern_aber;
 create policy "learners select their own rows" on public.ch12_sondern_aber for select to authenticated using ((select auth.uid()) = user_id);
@@ -1365,7 +1365,7 @@ create table if not exists public.ch12_wissen_kennen (
   primary key (user_id, "questionNum")
 );
 alter table public.ch12_wissen_kennen enable row level security;
-revoke all on table public.ch12_wissen_kennen from anon;
+revoke all on table public.ch12_wissen_kennen from anon, authenticated;
 grant select, insert, update, delete on table public.ch12_wissen_kennen to authenticated;
 drop policy if exists "learners select their own rows" on public.ch12_wissen_kennen;
 create policy "learners select their own rows" on public.ch12_wissen_kennen for select to authenticated using ((select auth.uid()) = user_id);
@@ -1390,7 +1390,7 @@ create table if not exists public.ch1_ex_to_english (
   primary key (user_id, "questionNum")
 );
 alter table public.ch1_ex_to_english enable row level security;
-revoke all on table public.ch1_ex_to_english from anon;
+revoke all on table public.ch1_ex_to_english from anon, authenticated;
 grant select, insert, update, delete on table public.ch1_ex_to_english to authenticated;
 drop policy if exists "learners select their own rows" on public.ch1_ex_to_english;
 create policy "learners select their own rows" on public.ch1_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
@@ -1415,7 +1415,7 @@ create table if not exists public.ch1_ex_to_german (
   primary key (user_id, "questionNum")
 );
 alter table public.ch1_ex_to_german enable row level security;
-revoke all on table public.ch1_ex_to_german from anon;
+revoke all on table public.ch1_ex_to_german from anon, authenticated;
 grant select, insert, update, delete on table public.ch1_ex_to_german to authenticated;
 drop policy if exists "learners select their own rows" on public.ch1_ex_to_german;
 create policy "learners select their own rows" on public.ch1_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
@@ -1440,7 +1440,7 @@ create table if not exists public.ch2_ex_to_english (
   primary key (user_id, "questionNum")
 );
 alter table public.ch2_ex_to_english enable row level security;
-revoke all on table public.ch2_ex_to_english from anon;
+revoke all on table public.ch2_ex_to_english from anon, authenticated;
 grant select, insert, update, delete on table public.ch2_ex_to_english to authenticated;
 drop policy if exists "learners select their own rows" on public.ch2_ex_to_english;
 create policy "learners select their own rows" on public.ch2_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
@@ -1465,7 +1465,7 @@ create table if not exists public.ch2_ex_to_german (
   primary key (user_id, "questionNum")
 );
 alter table public.ch2_ex_to_german enable row level security;
-revoke all on table public.ch2_ex_to_german from anon;
+revoke all on table public.ch2_ex_to_german from anon, authenticated;
 grant select, insert, update, delete on table public.ch2_ex_to_german to authenticated;
 drop policy if exists "learners select their own rows" on public.ch2_ex_to_german;
 create policy "learners select their own rows" on public.ch2_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
@@ -1490,7 +1490,7 @@ create table if not exists public.ch3_ex_to_english (
   primary key (user_id, "questionNum")
 );
 alter table public.ch3_ex_to_english enable row level security;
-revoke all on table public.ch3_ex_to_english from anon;
+revoke all on table public.ch3_ex_to_english from anon, authenticated;
 grant select, insert, update, delete on table public.ch3_ex_to_english to authenticated;
 drop policy if exists "learners select their own rows" on public.ch3_ex_to_english;
 create policy "learners select their own rows" on public.ch3_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
@@ -1515,7 +1515,7 @@ create table if not exists public.ch3_ex_to_german (
   primary key (user_id, "questionNum")
 );
 alter table public.ch3_ex_to_german enable row level security;
-revoke all on table public.ch3_ex_to_german from anon;
+revoke all on table public.ch3_ex_to_german from anon, authenticated;
 grant select, insert, update, delete on table public.ch3_ex_to_german to authenticated;
 drop policy if exists "learners select their own rows" on public.ch3_ex_to_german;
 create policy "learners select their own rows" on public.ch3_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
@@ -1540,7 +1540,7 @@ create table if not exists public.ch4_ex_to_english (
   primary key (user_id, "questionNum")
 );
 alter table public.ch4_ex_to_english enable row level security;
-revoke all on table public.ch4_ex_to_english from anon;
+revoke all on table public.ch4_ex_to_english from anon, authenticated;
 grant select, insert, update, delete on table public.ch4_ex_to_english to authenticated;
 drop policy if exists "learners select their own rows" on public.ch4_ex_to_english;
 create policy "learners select their own rows" on public.ch4_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
@@ -1565,7 +1565,7 @@ create table if not exists public.ch4_ex_to_german (
   primary key (user_id, "questionNum")
 );
 alter table public.ch4_ex_to_german enable row level security;
-revoke all on table public.ch4_ex_to_german from anon;
+revoke all on table public.ch4_ex_to_german from anon, authenticated;
 grant select, insert, update, delete on table public.ch4_ex_to_german to authenticated;
 drop policy if exists "learners select their own rows" on public.ch4_ex_to_german;
 create policy "learners select their own rows" on public.ch4_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
@@ -1590,7 +1590,7 @@ create table if not exists public.ch5_ex_to_english (
   primary key (user_id, "questionNum")
 );
 alter table public.ch5_ex_to_english enable row level security;
-revoke all on table public.ch5_ex_to_english from anon;
+revoke all on table public.ch5_ex_to_english from anon, authenticated;
 grant select, insert, update, delete on table public.ch5_ex_to_english to authenticated;
 drop policy if exists "learners select their own rows" on public.ch5_ex_to_english;
 create policy "learners select their own rows" on public.ch5_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
@@ -1615,7 +1615,7 @@ create table if not exists public.ch5_ex_to_german (
   primary key (user_id, "questionNum")
 );
 alter table public.ch5_ex_to_german enable row level security;
-revoke all on table public.ch5_ex_to_german from anon;
+revoke all on table public.ch5_ex_to_german from anon, authenticated;
 grant select, insert, update, delete on table public.ch5_ex_to_german to authenticated;
 drop policy if exists "learners select their own rows" on public.ch5_ex_to_german;
 create policy "learners select their own rows" on public.ch5_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
@@ -1640,7 +1640,7 @@ create table if not exists public.ch6_ex_to_english (
   primary key (user_id, "questionNum")
 );
 alter table public.ch6_ex_to_english enable row level security;
-revoke all on table public.ch6_ex_to_english from anon;
+revoke all on table public.ch6_ex_to_english from anon, authenticated;
 grant select, insert, update, delete on table public.ch6_ex_to_english to authenticated;
 drop policy if exists "learners select their own rows" on public.ch6_ex_to_english;
 create policy "learners select their own rows" on public.ch6_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
@@ -1665,7 +1665,7 @@ create table if not exists public.ch6_ex_to_german (
   primary key (user_id, "questionNum")
 );
 alter table public.ch6_ex_to_german enable row level security;
-revoke all on table public.ch6_ex_to_german from anon;
+revoke all on table public.ch6_ex_to_german from anon, authenticated;
 grant select, insert, update, delete on table public.ch6_ex_to_german to authenticated;
 drop policy if exists "learners select their own rows" on public.ch6_ex_to_german;
 create policy "learners select their own rows" on public.ch6_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
@@ -1690,7 +1690,7 @@ create table if not exists public.ch7_ex_to_english (
   primary key (user_id, "questionNum")
 );
 alter table public.ch7_ex_to_english enable row level security;
-revoke all on table public.ch7_ex_to_english from anon;
+revoke all on table public.ch7_ex_to_english from anon, authenticated;
 grant select, insert, update, delete on table public.ch7_ex_to_english to authenticated;
 drop policy if exists "learners select their own rows" on public.ch7_ex_to_english;
 create policy "learners select their own rows" on public.ch7_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
@@ -1715,7 +1715,7 @@ create table if not exists public.ch7_ex_to_german (
   primary key (user_id, "questionNum")
 );
 alter table public.ch7_ex_to_german enable row level security;
-revoke all on table public.ch7_ex_to_german from anon;
+revoke all on table public.ch7_ex_to_german from anon, authenticated;
 grant select, insert, update, delete on table public.ch7_ex_to_german to authenticated;
 drop policy if exists "learners select their own rows" on public.ch7_ex_to_german;
 create policy "learners select their own rows" on public.ch7_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
@@ -1740,7 +1740,7 @@ create table if not exists public.ch8_ex_to_english (
   primary key (user_id, "questionNum")
 );
 alter table public.ch8_ex_to_english enable row level security;
-revoke all on table public.ch8_ex_to_english from anon;
+revoke all on table public.ch8_ex_to_english from anon, authenticated;
 grant select, insert, update, delete on table public.ch8_ex_to_english to authenticated;
 drop policy if exists "learners select their own rows" on public.ch8_ex_to_english;
 create policy "learners select their own rows" on public.ch8_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
@@ -1765,7 +1765,7 @@ create table if not exists public.ch8_ex_to_german (
   primary key (user_id, "questionNum")
 );
 alter table public.ch8_ex_to_german enable row level security;
-revoke all on table public.ch8_ex_to_german from anon;
+revoke all on table public.ch8_ex_to_german from anon, authenticated;
 grant select, insert, update, delete on table public.ch8_ex_to_german to authenticated;
 drop policy if exists "learners select their own rows" on public.ch8_ex_to_german;
 create policy "learners select their own rows" on public.ch8_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
@@ -1790,7 +1790,7 @@ create table if not exists public.ch9_ex_to_english (
   primary key (user_id, "questionNum")
 );
 alter table public.ch9_ex_to_english enable row level security;
-revoke all on table public.ch9_ex_to_english from anon;
+revoke all on table public.ch9_ex_to_english from anon, authenticated;
 grant select, insert, update, delete on table public.ch9_ex_to_english to authenticated;
 drop policy if exists "learners select their own rows" on public.ch9_ex_to_english;
 create policy "learners select their own rows" on public.ch9_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
@@ -1815,7 +1815,7 @@ create table if not exists public.ch9_ex_to_german (
   primary key (user_id, "questionNum")
 );
 alter table public.ch9_ex_to_german enable row level security;
-revoke all on table public.ch9_ex_to_german from anon;
+revoke all on table public.ch9_ex_to_german from anon, authenticated;
 grant select, insert, update, delete on table public.ch9_ex_to_german to authenticated;
 drop policy if exists "learners select their own rows" on public.ch9_ex_to_german;
 create policy "learners select their own rows" on public.ch9_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
@@ -1840,7 +1840,7 @@ create table if not exists public.ch10_ex_to_english (
   primary key (user_id, "questionNum")
 );
 alter table public.ch10_ex_to_english enable row level security;
-revoke all on table public.ch10_ex_to_english from anon;
+revoke all on table public.ch10_ex_to_english from anon, authenticated;
 grant select, insert, update, delete on table public.ch10_ex_to_english to authenticated;
 drop policy if exists "learners select their own rows" on public.ch10_ex_to_english;
 create policy "learners select their own rows" on public.ch10_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
@@ -1865,7 +1865,7 @@ create table if not exists public.ch10_ex_to_german (
   primary key (user_id, "questionNum")
 );
 alter table public.ch10_ex_to_german enable row level security;
-revoke all on table public.ch10_ex_to_german from anon;
+revoke all on table public.ch10_ex_to_german from anon, authenticated;
 grant select, insert, update, delete on table public.ch10_ex_to_german to authenticated;
 drop policy if exists "learners select their own rows" on public.ch10_ex_to_german;
 create policy "learners select their own rows" on public.ch10_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
@@ -1890,7 +1890,7 @@ create table if not exists public.ch11_ex_to_english (
   primary key (user_id, "questionNum")
 );
 alter table public.ch11_ex_to_english enable row level security;
-revoke all on table public.ch11_ex_to_english from anon;
+revoke all on table public.ch11_ex_to_english from anon, authenticated;
 grant select, insert, update, delete on table public.ch11_ex_to_english to authenticated;
 drop policy if exists "learners select their own rows" on public.ch11_ex_to_english;
 create policy "learners select their own rows" on public.ch11_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
@@ -1915,7 +1915,7 @@ create table if not exists public.ch11_ex_to_german (
   primary key (user_id, "questionNum")
 );
 alter table public.ch11_ex_to_german enable row level security;
-revoke all on table public.ch11_ex_to_german from anon;
+revoke all on table public.ch11_ex_to_german from anon, authenticated;
 grant select, insert, update, delete on table public.ch11_ex_to_german to authenticated;
 drop policy if exists "learners select their own rows" on public.ch11_ex_to_german;
 create policy "learners select their own rows" on public.ch11_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
@@ -1940,7 +1940,7 @@ create table if not exists public.ch12_ex_to_english (
   primary key (user_id, "questionNum")
 );
 alter table public.ch12_ex_to_english enable row level security;
-revoke all on table public.ch12_ex_to_english from anon;
+revoke all on table public.ch12_ex_to_english from anon, authenticated;
 grant select, insert, update, delete on table public.ch12_ex_to_english to authenticated;
 drop policy if exists "learners select their own rows" on public.ch12_ex_to_english;
 create policy "learners select their own rows" on public.ch12_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
@@ -1965,7 +1965,7 @@ create table if not exists public.ch12_ex_to_german (
   primary key (user_id, "questionNum")
 );
 alter table public.ch12_ex_to_german enable row level security;
-revoke all on table public.ch12_ex_to_german from anon;
+revoke all on table public.ch12_ex_to_german from anon, authenticated;
 grant select, insert, update, delete on table public.ch12_ex_to_german to authenticated;
 drop policy if exists "learners select their own rows" on public.ch12_ex_to_german;
 create policy "learners select their own rows" on public.ch12_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
@@ -1990,7 +1990,7 @@ create table if not exists public.ch13_ex_to_english (
   primary key (user_id, "questionNum")
 );
 alter table public.ch13_ex_to_english enable row level security;
-revoke all on table public.ch13_ex_to_english from anon;
+revoke all on table public.ch13_ex_to_english from anon, authenticated;
 grant select, insert, update, delete on table public.ch13_ex_to_english to authenticated;
 drop policy if exists "learners select their own rows" on public.ch13_ex_to_english;
 create policy "learners select their own rows" on public.ch13_ex_to_english for select to authenticated using ((select auth.uid()) = user_id);
@@ -2015,7 +2015,7 @@ create table if not exists public.ch13_ex_to_german (
   primary key (user_id, "questionNum")
 );
 alter table public.ch13_ex_to_german enable row level security;
-revoke all on table public.ch13_ex_to_german from anon;
+revoke all on table public.ch13_ex_to_german from anon, authenticated;
 grant select, insert, update, delete on table public.ch13_ex_to_german to authenticated;
 drop policy if exists "learners select their own rows" on public.ch13_ex_to_german;
 create policy "learners select their own rows" on public.ch13_ex_to_german for select to authenticated using ((select auth.uid()) = user_id);
@@ -2025,3 +2025,104 @@ drop policy if exists "learners update their own rows" on public.ch13_ex_to_germ
 create policy "learners update their own rows" on public.ch13_ex_to_german for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
 drop policy if exists "learners delete their own rows" on public.ch13_ex_to_german;
 create policy "learners delete their own rows" on public.ch13_ex_to_german for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- Answers learners report as wrongly rejected ("My answer should count").
+create table if not exists public.answer_reports (
+  id uuid not null default gen_random_uuid(),
+  set_table text not null check (char_length(set_table) <= 100),
+  question_num integer not null check (question_num between 1 and 10000),
+  blank integer check (blank between 1 and 6),
+  sentence text not null check (char_length(sentence) <= 2000),
+  answer text not null check (char_length(answer) <= 2000),
+  created_at timestamptz not null default now(),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, id)
+);
+alter table public.answer_reports enable row level security;
+revoke all on table public.answer_reports from anon, authenticated;
+grant select on table public.answer_reports to authenticated;
+grant insert (set_table, question_num, blank, sentence, answer) on table public.answer_reports to authenticated;
+drop policy if exists "learners select their own rows" on public.answer_reports;
+create policy "learners select their own rows" on public.answer_reports for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.answer_reports;
+create policy "learners insert their own rows" on public.answer_reports for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.answer_reports;
+drop policy if exists "learners delete their own rows" on public.answer_reports;
+
+-- Spaced review: the FSRS state of each review card a learner has earned (issue 25).
+create table if not exists public.review_cards (
+  card_id text not null check (char_length(card_id) <= 200),
+  due timestamptz not null,
+  stability double precision not null check (stability between 0 and 1000000000),
+  difficulty double precision not null check (difficulty between 0 and 100),
+  elapsed_days integer not null check (elapsed_days between 0 and 1000000),
+  scheduled_days integer not null check (scheduled_days between 0 and 1000000),
+  learning_steps integer not null check (learning_steps between 0 and 1000000),
+  reps integer not null check (reps between 0 and 1000000),
+  lapses integer not null check (lapses between 0 and 1000000),
+  state integer not null check (state between 0 and 3),
+  last_review timestamptz,
+  updated_at timestamptz not null default now(),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, card_id)
+);
+alter table public.review_cards enable row level security;
+revoke all on table public.review_cards from anon, authenticated;
+grant select, update on table public.review_cards to authenticated;
+grant insert (card_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review) on table public.review_cards to authenticated;
+drop policy if exists "learners select their own rows" on public.review_cards;
+create policy "learners select their own rows" on public.review_cards for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.review_cards;
+create policy "learners insert their own rows" on public.review_cards for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.review_cards;
+create policy "learners update their own rows" on public.review_cards for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.review_cards;
+
+-- Spaced review: every review answer, its rating and the next due date (issue 25).
+create table if not exists public.review_log (
+  id uuid not null,
+  card_id text not null check (char_length(card_id) <= 200),
+  rating integer not null check (rating between 1 and 4),
+  answer text not null check (char_length(answer) <= 2000),
+  reviewed_at timestamptz not null,
+  next_due timestamptz not null,
+  stability double precision not null check (stability between 0 and 1000000000),
+  difficulty double precision not null check (difficulty between 0 and 100),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, id)
+);
+alter table public.review_log enable row level security;
+revoke all on table public.review_log from anon, authenticated;
+grant select, insert, update on table public.review_log to authenticated;
+drop policy if exists "learners select their own rows" on public.review_log;
+create policy "learners select their own rows" on public.review_log for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.review_log;
+create policy "learners insert their own rows" on public.review_log for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.review_log;
+create policy "learners update their own rows" on public.review_log for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.review_log;
+
+-- My mistakes: checked wrong answers on drills, exercises and tests (issue 25).
+create table if not exists public.mistakes (
+  id uuid not null,
+  set_code text not null check (char_length(set_code) <= 20),
+  question_key text not null check (char_length(question_key) <= 200),
+  question_num integer check (question_num between 1 and 10000),
+  prompt text not null check (char_length(prompt) <= 2000),
+  answer text not null check (char_length(answer) <= 2000),
+  answer_check text not null check (char_length(answer_check) <= 20000),
+  made_at timestamptz not null,
+  fixed_at timestamptz,
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  primary key (user_id, id)
+);
+alter table public.mistakes enable row level security;
+revoke all on table public.mistakes from anon, authenticated;
+grant select, insert, update on table public.mistakes to authenticated;
+drop policy if exists "learners select their own rows" on public.mistakes;
+create policy "learners select their own rows" on public.mistakes for select to authenticated using ((select auth.uid()) = user_id);
+drop policy if exists "learners insert their own rows" on public.mistakes;
+create policy "learners insert their own rows" on public.mistakes for insert to authenticated with check ((select auth.uid()) = user_id);
+drop policy if exists "learners update their own rows" on public.mistakes;
+create policy "learners update their own rows" on public.mistakes for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+drop policy if exists "learners delete their own rows" on public.mistakes;

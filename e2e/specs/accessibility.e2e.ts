@@ -35,7 +35,8 @@ afterAll(async () => {
 async function open(target: Page, path: string): Promise<string> {
   await target.goto(path);
   await target.getByRole('heading', { level: 1 }).first().waitFor();
-  await target.waitForLoadState('networkidle');
+  // The route's loader has run when the heading shows; parts that load later show a spinner.
+  await target.locator('main .spinner').first().waitFor({ state: 'detached' });
   return target.evaluate(() => {
     const parts = new Set<string>();
     const walk = (element: Element, depth: number) => {

@@ -6,7 +6,13 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answerColumns, answerTables, progressTable } from '@grundlagen/content';
-import { maxAnswerLength, maxCompletedListLength, maxQuestionNum } from '../src/routes/rest/tables.ts';
+import { ownedTables, type OwnedColumn, type OwnedTableDefinition } from '../src/routes/rest/owned-tables.ts';
+import {
+  maxAnswerLength,
+  maxCompletedListLength,
+  maxQuestionNum,
+  type TableOperation,
+} from '../src/routes/rest/tables.ts';
 
 /** Where the generated file lives. */
 export const schemaPath = resolve(import.meta.dirname, '..', '..', '..', 'supabase', 'schema.sql');
@@ -22,23 +28,81 @@ const header = `-- Grundlagen tables for a hosted Supabase project.
 -- The anon role gets no access at all. The checks mirror the bundled server's limits.
 `;
 
-/** Row-level security and grants: the learner's own rows only, nothing for anon. */
-function policies(table: string): string {
+const allOperations: readonly TableOperation[] = ['select', 'insert', 'update', 'delete'];
+
+/**
+ * Row-level security and grants: the learner's own rows only, nothing for anon. `insertColumns`
+ * limits what an insert may write (the others are filled by their defaults).
+ */
+function policies(
+  table: string,
+  operations: readonly TableOperation[] = allOperations,
+  insertColumns?: readonly string[],
+): string {
   const target = `public.${table}`;
   const own = '(select auth.uid()) = user_id';
-  return [
+  const grants = operations.filter((operation) => !(operation === 'insert' && insertColumns));
+  const lines = [
     `alter table ${target} enable row level security;`,
-    `revoke all on table ${target} from anon;`,
-    `grant select, insert, update, delete on table ${target} to authenticated;`,
-    `drop policy if exists "learners select their own rows" on ${target};`,
-    `create policy "learners select their own rows" on ${target} for select to authenticated using (${own});`,
-    `drop policy if exists "learners insert their own rows" on ${target};`,
-    `create policy "learners insert their own rows" on ${target} for insert to authenticated with check (${own});`,
-    `drop policy if exists "learners update their own rows" on ${target};`,
-    `create policy "learners update their own rows" on ${target} for update to authenticated using (${own}) with check (${own});`,
-    `drop policy if exists "learners delete their own rows" on ${target};`,
-    `create policy "learners delete their own rows" on ${target} for delete to authenticated using (${own});`,
-  ].join('\n');
+    `revoke all on table ${target} from anon, authenticated;`,
+    `grant ${grants.join(', ')} on table ${target} to authenticated;`,
+  ];
+  if (insertColumns && operations.includes('insert')) {
+    lines.push(`grant insert (${insertColumns.join(', ')}) on table ${target} to authenticated;`);
+  }
+  const rules: Record<TableOperation, string> = {
+    select: `for select to authenticated using (${own})`,
+    insert: `for insert to authenticated with check (${own})`,
+    update: `for update to authenticated using (${own}) with check (${own})`,
+    delete: `for delete to authenticated using (${own})`,
+  };
+  for (const operation of allOperations) {
+    const name = `"learners ${operation} their own rows"`;
+    lines.push(`drop policy if exists ${name} on ${target};`);
+    if (operations.includes(operation)) lines.push(`create policy ${name} on ${target} ${rules[operation]};`);
+  }
+  return lines.join('\n');
+}
+
+const sqlType: Record<OwnedColumn['type'], string> = {
+  integer: 'integer',
+  text: 'text',
+  uuid: 'uuid',
+  timestamptz: 'timestamptz',
+  double: 'double precision',
+};
+
+function ownedColumnSql(column: OwnedColumn): string {
+  const parts = [`  ${column.name} ${sqlType[column.type]}`];
+  if (!column.nullable) parts.push('not null');
+  if (column.sqlDefault) parts.push(`default ${column.sqlDefault}`);
+  if (column.type === 'text' && column.max !== undefined) {
+    parts.push(`check (char_length(${column.name}) <= ${column.max})`);
+  } else if (column.min !== undefined && column.max !== undefined) {
+    parts.push(`check (${column.name} between ${column.min} and ${column.max})`);
+  } else if (column.min !== undefined) {
+    parts.push(`check (${column.name} >= ${column.min})`);
+  } else if (column.max !== undefined) {
+    parts.push(`check (${column.name} <= ${column.max})`);
+  }
+  return `${parts.join(' ')},`;
+}
+
+/** An owned table (src/routes/rest/owned-tables.ts) as the bundled server's migration makes it. */
+function ownedTableSql(definition: OwnedTableDefinition): string {
+  const lines = [
+    ...definition.columns.map(ownedColumnSql),
+    '  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,',
+    `  primary key (user_id, ${definition.key.join(', ')})`,
+  ];
+  const writable = definition.columns.some((column) => column.readOnly)
+    ? definition.columns.filter((column) => !column.readOnly).map((column) => column.name)
+    : undefined;
+  return `create table if not exists public.${definition.name} (\n${lines.join('\n')}\n);\n${policies(
+    definition.name,
+    definition.operations,
+    writable,
+  )}\n`;
 }
 
 function answersTable(table: string): string {
@@ -73,11 +137,14 @@ export function generateSupabaseSql(): string {
     header,
     `-- The progress tracker: one row per learner.\n${progressTableSql()}`,
     ...answerTables.map((table) => `-- Answers of ${table}.\n${answersTable(table)}`),
+    ...ownedTables.map((definition) => `-- ${definition.description}\n${ownedTableSql(definition)}`),
   ];
   return `${sections.join('\n')}`;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   writeFileSync(schemaPath, generateSupabaseSql());
-  console.log(`Wrote ${join('supabase', 'schema.sql')} (${answerTables.length + 1} tables).`);
+  console.log(
+    `Wrote ${join('supabase', 'schema.sql')} (${answerTables.length + 1 + ownedTables.length} tables).`,
+  );
 }

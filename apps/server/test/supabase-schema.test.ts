@@ -12,6 +12,12 @@ describe('supabase/schema.sql', () => {
     expect(readFileSync(schemaPath, 'utf8')).toBe(generateSupabaseSql());
   });
 
+  it('creates answer_reports with policies for select and insert only', () => {
+    const sql = generateSupabaseSql();
+    expect(sql).toContain('create table if not exists public.answer_reports (');
+    expect(sql.match(/create policy "[^"]+" on public\.answer_reports /g)).toHaveLength(2);
+  });
+
   it('creates every answers table and completed, each with row-level security and four policies', () => {
     const sql = generateSupabaseSql();
     for (const table of [...answerTables, 'completed']) {
@@ -88,6 +94,25 @@ describe('supabase/schema.sql on PostgreSQL with Supabase’s auth schema', () =
       await expect(as(anna, upsert, [10_001, 'x'])).rejects.toThrow(/check constraint/);
 
       expect(await as(anna, 'SELECT completed_list FROM completed')).toEqual([{ completed_list: '1nsp' }]);
+
+      // answer_reports: learners add and read their own; id and time are the database's.
+      const report = `INSERT INTO answer_reports (set_table, question_num, sentence, answer)
+        VALUES ('ch1_ex_to_english', 1, 'Wo ist der Bahnhof?', $1)`;
+      await as(anna, report, ["Where's the station?"]);
+      await as(ben, report, ['ben']);
+      expect(await as(anna, 'SELECT answer FROM answer_reports')).toEqual([
+        { answer: "Where's the station?" },
+      ]);
+      await expect(
+        as(
+          anna,
+          `INSERT INTO answer_reports (set_table, question_num, sentence, answer, created_at)
+          VALUES ('t', 1, 's', 'a', now())`,
+        ),
+      ).rejects.toThrow(/permission denied/);
+      await expect(as(anna, `UPDATE answer_reports SET answer = 'x'`)).rejects.toThrow(/permission denied/);
+      await expect(as(anna, 'DELETE FROM answer_reports')).rejects.toThrow(/permission denied/);
+      await expect(as(null, 'SELECT * FROM answer_reports')).rejects.toThrow(/permission denied/);
     } finally {
       await client.end();
     }

@@ -125,3 +125,13 @@ export {
 } from './grammar/verbs.ts';
 export type { PresentForms, StemChange } from './grammar/verbs.ts';
 export { IMPERATIVES_CHAPTER, PARTICIPLES_CHAPTER, formIndex } from './progression/form-index.ts';
+export {
+  englishAnswers,
+  germanAnswer,
+  reviewItemsFor,
+  tableReviewItems,
+  vocabularyReviewItems,
+} from './review/review-items.ts';
+export type { ReviewItem } from './review/review-items.ts';
+export { teachingLesson } from './review/teaching-lesson.ts';
+export type { TeachingLesson } from './review/teaching-lesson.ts';

@@ -43,6 +43,7 @@ export { dictionaryTerm } from './vocabulary/dictionary-term.ts';
 export { spokenTerm } from './vocabulary/spoken-term.ts';
 export type { DictionaryEntryFields, DictionaryTerm, VocabularyType } from './vocabulary/dictionary-term.ts';
 export { ALLOWED_MARKUP_TAGS, isMarkup } from './display/markup.ts';
+export { headingAnchor } from './display/heading-anchor.ts';
 export { deviceClass } from './display/device-class.ts';
 export type { DeviceClass } from './display/device-class.ts';
 export {
@@ -67,3 +68,13 @@ export type {
   Translation,
   WordDifference,
 } from './answer-checking/index.ts';
+export { judgeReviewAnswer, reviewSolution } from './review/review-check.ts';
+export type { AnswerCheck, ReviewOutcome, ReviewVerdict } from './review/review-check.ts';
+export {
+  DESIRED_RETENTION,
+  isDueToday,
+  newCardState,
+  reviewRating,
+  scheduleReview,
+} from './review/schedule.ts';
+export type { CardState, ReviewRating } from './review/schedule.ts';

@@ -172,6 +172,28 @@ export interface ConfigOverrides {
 }
 
 /**
+ * Where the server keeps its data: `DATA_DIR` (relative to the working directory; default
+ * `<repo>/data`) and PostgreSQL's `DATABASE_URL` (unset: PGlite in `DATA_DIR/pglite`). Tools
+ * that read the server's database (`npm run reports`) choose it the same way. Creates nothing.
+ *
+ * @example const { dataDir, databaseUrl } = databaseLocation(process.env);
+ */
+export function databaseLocation(env: NodeJS.ProcessEnv): {
+  dataDir: string;
+  databaseUrl: string | undefined;
+} {
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  return {
+    dataDir: parsed.data.DATA_DIR ? resolve(parsed.data.DATA_DIR) : join(repoRoot, 'data'),
+    databaseUrl: parsed.data.DATABASE_URL,
+  };
+}
+
+/**
  * Reads and validates the environment, creates the data folder and resolves the secrets.
  * Relative DATA_DIR and WEB_DIST are taken from the working directory; their defaults from
  * the repository root.
@@ -183,7 +205,7 @@ export async function loadConfig(
   overrides: ConfigOverrides = {},
 ): Promise<AppConfig> {
   const parsed = parseEnv(env);
-  const dataDir = parsed.DATA_DIR ? resolve(parsed.DATA_DIR) : join(repoRoot, 'data');
+  const { dataDir } = databaseLocation(env);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const { jwtSecret, anonKey } = await resolveSecrets(parsed, dataDir);
   const webDist = parsed.WEB_DIST

@@ -37,16 +37,27 @@ export interface Database extends Queryable {
 
 const migrationsDir = join(import.meta.dirname, '..', 'migrations');
 
+/**
+ * The process holding the embedded database in `dir` (a `DATA_DIR/pglite` folder), if one is
+ * alive; undefined when the database is free.
+ *
+ * @example pgliteHolder(join(dataDir, 'pglite')) // 4242 while a server runs on it
+ */
+export function pgliteHolder(dir: string): number | undefined {
+  const lockFile = join(dir, 'server.pid');
+  if (!existsSync(lockFile)) return undefined;
+  const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+  return Number.isInteger(pid) && pid !== process.pid && isProcessAlive(pid) ? pid : undefined;
+}
+
 /** A lock file keeps a second server from opening the same embedded database, which would corrupt it. */
 function lockDataDir(dir: string): () => void {
   const lockFile = join(dir, 'server.pid');
-  if (existsSync(lockFile)) {
-    const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-    if (Number.isInteger(pid) && pid !== process.pid && isProcessAlive(pid)) {
-      throw new Error(
-        `Another Grundlagen server (pid ${pid}) is using ${dir}; stop it or choose another DATA_DIR.`,
-      );
-    }
+  const pid = pgliteHolder(dir);
+  if (pid !== undefined) {
+    throw new Error(
+      `Another Grundlagen server (pid ${pid}) is using ${dir}; stop it or choose another DATA_DIR.`,
+    );
   }
   writeFileSync(lockFile, `${process.pid}\n`);
   return () => rmSync(lockFile, { force: true });
@@ -69,10 +80,13 @@ function isProcessAlive(pid: number): boolean {
  */
 const pgliteSettings = ['shared_buffers=16MB'];
 
-/** Opens (creating if needed) the embedded PGlite database in `dir`. */
-async function openPglite(dir: string): Promise<Database> {
+/**
+ * Opens (creating if needed) the embedded PGlite database in `dir`. `lock: false` opens a
+ * database no server will ever use (a copy), without the lock file.
+ */
+export async function openPglite(dir: string, options: { lock?: boolean } = {}): Promise<Database> {
   await mkdir(dir, { recursive: true });
-  const unlock = lockDataDir(dir);
+  const unlock = options.lock === false ? () => undefined : lockDataDir(dir);
   let db: PGlite;
   try {
     // relaxedDurability stays off: a statement resolves only after PGlite has handed its

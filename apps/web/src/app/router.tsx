@@ -121,6 +121,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: 'review',
+              lazy: async () => ({
+                Component: (await import('../features/review/review-page.tsx')).ReviewPage,
+              }),
+            },
+            {
+              path: 'mistakes',
+              lazy: async () => ({
+                Component: (await import('../features/review/mistakes-page.tsx')).MistakesPage,
+              }),
+            },
+            {
               path: 'vocab_util',
               lazy: async () => ({ Component: (await import('../features/vocab/vocab-page.tsx')).VocabPage }),
             },

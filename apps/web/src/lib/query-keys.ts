@@ -11,4 +11,10 @@ export const queryKeys = {
   answers: (table: string) => ['answers', table] as const,
   /** How many items each written set has (the counts page). */
   writtenSetCounts: () => ['written-set-counts'] as const,
+  /** The learner's review cards with their FSRS state. */
+  reviewCards: () => ['review-cards'] as const,
+  /** The review cards the learner has earned, from the passed tests' codes. */
+  reviewItems: (codes: readonly string[]) => ['review-items', ...codes] as const,
+  /** The learner's recorded mistakes. */
+  mistakes: () => ['mistakes'] as const,
 };

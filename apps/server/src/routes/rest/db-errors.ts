@@ -13,7 +13,7 @@ export function translateDatabaseError(error: unknown, table: TableSpec): unknow
   const state = sqlState(error);
   if (state === undefined) return error;
   if (state === '23505') {
-    const key = table.setTable === undefined ? '(user_id)' : '("questionNum")';
+    const key = `(${table.keyColumns.length === 0 ? 'user_id' : table.keyColumns.map((name) => (name === name.toLowerCase() ? name : `"${name}"`)).join(', ')})`;
     return new RestError(
       409,
       '23505',

@@ -73,8 +73,13 @@ async function submitBatched(
 }
 
 /** A single-row upsert (the save path) goes through the batcher; others run as they are. */
-function isBatchableUpsert(writeSet: WriteSet, resolution: Preferences['resolution']): boolean {
+function isBatchableUpsert(
+  table: TableSpec,
+  writeSet: WriteSet,
+  resolution: Preferences['resolution'],
+): boolean {
   return (
+    table.keySql !== undefined &&
     resolution === 'merge-duplicates' &&
     writeSet.rows.length === 1 &&
     !(writeSet.rows[0] ?? []).some((value) => value === useDefault)
@@ -158,7 +163,7 @@ export async function handleInsert(context: RestContext, operation: RestOperatio
     prefer.returnRepresentation || representation.kind === 'object' ? query.select : undefined;
 
   let rows: Record<string, unknown>[] = [];
-  if (isBatchableUpsert(writeSet, resolution)) {
+  if (isBatchableUpsert(table, writeSet, resolution)) {
     const values = writeSet.rows[0] ?? [];
     const questionIndex = writeSet.columns.findIndex((column) => column.name === 'questionNum');
     const questionNum = questionIndex < 0 ? undefined : (values[questionIndex] as number);

@@ -3,9 +3,9 @@ import type { TokenVerifier } from '../../plugins/auth.ts';
 import type { Database } from '../../plugins/db.ts';
 import { RestError } from '../../plugins/errors.ts';
 import { handleDelete, handleInsert, handleRead, handleUpdate, type RestContext } from './handlers.ts';
-import { parsePrefer, parseRestQuery } from './query.ts';
+import { parsePrefer, parseRestQuery, type Preferences } from './query.ts';
 import { checkProfile } from './respond.ts';
-import { findTable } from './tables.ts';
+import { findTable, type TableOperation, type TableSpec } from './tables.ts';
 import { WriteBatcher } from './write-batcher.ts';
 
 /** Options of the /rest/v1 routes. */
@@ -33,6 +33,28 @@ async function authenticate(verifier: TokenVerifier, request: FastifyRequest): P
       'www-authenticate': `Bearer error="invalid_token", error_description="${expired ? 'JWT expired' : 'JWT invalid'}"`,
     },
   );
+}
+
+const operationOf: Record<string, TableOperation> = {
+  GET: 'select',
+  HEAD: 'select',
+  POST: 'insert',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+/**
+ * Refuses what the table does not allow a learner (an upsert that merges is also an update),
+ * as PostgreSQL refuses an operation without its grant.
+ */
+function checkOperation(table: TableSpec, method: string, prefer: Preferences): void {
+  const operation = operationOf[method];
+  if (operation === undefined) return; // the handler answers 405
+  const needed: TableOperation[] = [operation];
+  if (operation === 'insert' && prefer.resolution === 'merge-duplicates') needed.push('update');
+  if (needed.some((each) => !table.operations.has(each))) {
+    throw new RestError(403, '42501', `permission denied for table ${table.name}`);
+  }
 }
 
 /**
@@ -71,6 +93,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
       const query = parseRestQuery(table, search);
       const prefer = parsePrefer(request.headers.prefer);
 
+      checkOperation(table, request.method, prefer);
       const operation = { request, reply, table, userId, query, prefer };
       switch (request.method) {
         case 'GET':

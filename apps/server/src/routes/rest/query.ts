@@ -43,7 +43,24 @@ export interface RestQuery {
 const reservedParams = new Set(['select', 'columns', 'on_conflict', 'order', 'limit', 'offset']);
 const comparisonOperators = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte']);
 const maxListItems = 1000;
-const int4 = { min: -2_147_483_648, max: 2_147_483_647 };
+/** PostgreSQL's `integer` range. */
+export const int4 = { min: -2_147_483_648, max: 2_147_483_647 };
+
+const timestampPattern =
+  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+/**
+ * Whether a string is an ISO 8601 date and time PostgreSQL reads the same way
+ * (`2026-11-23`, `2026-11-23T14:05:00.123Z`, `2026-11-23 14:05+01:00`). Other spellings
+ * PostgreSQL would accept (`now`, `epoch`, `Nov 23`) are refused: they depend on the session.
+ */
+export function isTimestamp(value: string): boolean {
+  if (!timestampPattern.test(value)) return false;
+  const [year = 0, month = 0, day = 0] = value.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Times out of range (25:00) reach PostgreSQL, whose 22xxx error is a 400 (db-errors.ts).
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 function parseError(message: string, details: string | null = null): RestError {
   return new RestError(400, 'PGRST100', message, details);
@@ -79,6 +96,27 @@ export function coerceFilterValue(column: WireColumn, raw: string): ColumnValue 
       throw new RestError(400, '22003', `value "${raw}" is out of range for type integer`);
     }
     return value;
+  }
+  if (column.type === 'double') {
+    const value = Number(raw);
+    if (!/^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(raw) || !Number.isFinite(value)) {
+      throw new RestError(
+        400,
+        '22P02',
+        `invalid input syntax for type double precision: "${raw.slice(0, 100)}"`,
+      );
+    }
+    return value;
+  }
+  if (column.type === 'timestamptz') {
+    if (!isTimestamp(raw)) {
+      throw new RestError(
+        400,
+        '22007',
+        `invalid input syntax for type timestamp with time zone: "${raw.slice(0, 100)}"`,
+      );
+    }
+    return raw;
   }
   if (column.type === 'uuid') {
     if (!isUuid(raw))

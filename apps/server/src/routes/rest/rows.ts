@@ -1,5 +1,6 @@
 import { RestError } from '../../plugins/errors.ts';
-import { assertStorableText } from './query.ts';
+import { isUuid } from '../../plugins/auth.ts';
+import { assertStorableText, int4, isTimestamp } from './query.ts';
 import { findColumn, type TableSpec, type WireColumn } from './tables.ts';
 
 /** Most rows one request may write (DESIGN §3: rows per request). */
@@ -26,6 +27,41 @@ function rlsViolation(table: TableSpec): RestError {
   return new RestError(403, '42501', `new row violates row-level security policy for table "${table.name}"`);
 }
 
+function invalidInput(column: WireColumn, type: string, value: unknown): RestError {
+  return new RestError(
+    400,
+    '22P02',
+    `invalid input syntax for type ${type}: ${JSON.stringify(value)?.slice(0, 100) ?? String(value)}`,
+    `${column.name} must be ${describeType(column)}`,
+  );
+}
+
+function describeType(column: WireColumn): string {
+  switch (column.type) {
+    case 'integer':
+      return 'an integer';
+    case 'double':
+      return 'a finite number';
+    case 'uuid':
+      return 'a UUID';
+    case 'timestamptz':
+      return 'an ISO 8601 date and time (2026-11-23T14:05:00Z)';
+    case 'text':
+      return 'a string';
+  }
+}
+
+function outOfRange(column: WireColumn, value: number): RestError {
+  const from = column.min ?? int4.min;
+  const to = column.max ?? int4.max;
+  return new RestError(
+    400,
+    '22003',
+    `value ${value} is out of range for column "${column.name}"`,
+    `${column.name} must be ${describeType(column)} from ${from} to ${to}`,
+  );
+}
+
 /** Checks one value against its column, throwing PostgreSQL's error for the same mistake. */
 function checkValue(table: TableSpec, column: WireColumn, value: unknown): string | number | null {
   if (value === null) {
@@ -38,26 +74,28 @@ function checkValue(table: TableSpec, column: WireColumn, value: unknown): strin
     }
     return null;
   }
-  if (column.type === 'integer') {
-    if (typeof value !== 'number' || !Number.isInteger(value)) {
-      throw new RestError(
-        400,
-        '22P02',
-        `invalid input syntax for type integer: ${JSON.stringify(value).slice(0, 100)}`,
-      );
+  switch (column.type) {
+    case 'integer':
+    case 'double': {
+      const integer = column.type === 'integer';
+      if (typeof value !== 'number' || !Number.isFinite(value) || (integer && !Number.isInteger(value))) {
+        throw invalidInput(column, integer ? 'integer' : 'double precision', value);
+      }
+      const min = column.min ?? (integer ? int4.min : -Number.MAX_VALUE);
+      const max = column.max ?? (integer ? int4.max : Number.MAX_VALUE);
+      if (value < min || value > max) throw outOfRange(column, value);
+      return value;
     }
-    if (
-      (column.min !== undefined && value < column.min) ||
-      (column.max !== undefined && value > column.max)
-    ) {
-      throw new RestError(
-        400,
-        '22003',
-        `value ${value} is out of range for column "${column.name}"`,
-        `${column.name} must be an integer from ${column.min} to ${column.max}`,
-      );
-    }
-    return value;
+    case 'uuid':
+      if (typeof value !== 'string' || !isUuid(value)) throw invalidInput(column, 'uuid', value);
+      return value.toLowerCase();
+    case 'timestamptz':
+      if (typeof value !== 'string' || !isTimestamp(value)) {
+        throw invalidInput(column, 'timestamp with time zone', value);
+      }
+      return value;
+    case 'text':
+      break;
   }
   if (typeof value !== 'string') {
     throw new RestError(400, '22P02', `invalid input for column "${column.name}": expected a string`);
@@ -72,6 +110,18 @@ function checkValue(table: TableSpec, column: WireColumn, value: unknown): strin
     );
   }
   return value;
+}
+
+/** A learner may not write a column the database fills, as a column grant on Supabase refuses it. */
+function checkWritable(table: TableSpec, column: WireColumn): void {
+  if (column.readOnly) {
+    throw new RestError(
+      403,
+      '42501',
+      `permission denied for table ${table.name}`,
+      `${column.name} is filled by the database`,
+    );
+  }
 }
 
 /** The owner column may be sent only with the learner's own id, as row-level security allows on Supabase. */
@@ -131,18 +181,19 @@ export function validateInsert(
 
   // A required column (questionNum) missing from the payload is a NULL in it.
   const missingRequired = table.columns.find(
-    (column) => !column.nullable && !column.owner && !columns.includes(column),
+    (column) => !column.nullable && !column.hasDefault && !column.owner && !columns.includes(column),
   );
   if (missingRequired && objects.length > 0) checkValue(table, missingRequired, null);
 
   const owner = columns.find((column) => column.owner);
   const payloadColumns = columns.filter((column) => !column.owner);
+  for (const column of payloadColumns) checkWritable(table, column);
   const rows = objects.map((object) => {
     if (owner && object[owner.name] !== undefined) checkOwner(table, object[owner.name], userId);
     return payloadColumns.map((column): WriteValue => {
       if (!Object.hasOwn(object, column.name)) {
-        // Only nullable columns have defaults here; a missing key column is a NULL either way.
-        if (missingDefault && column.nullable) return useDefault;
+        // Nullable columns and those with a SQL default have defaults; others are a NULL either way.
+        if (missingDefault && (column.nullable || column.hasDefault)) return useDefault;
         return checkValue(table, column, null);
       }
       return checkValue(table, column, object[column.name]);
@@ -174,6 +225,7 @@ export function validateUpdate(table: TableSpec, body: unknown, userId: string):
       checkOwner(table, value, userId);
       continue;
     }
+    checkWritable(table, column);
     columns.push(column);
     values.push(checkValue(table, column, value));
   }

@@ -63,6 +63,11 @@ function orderSql(table: TableSpec, order: readonly OrderTerm[]): string {
     .join(', ');
 }
 
+/** The table's own assignment on every update (`updated_at = now()`), if it has one. */
+function touch(table: TableSpec): string[] {
+  return table.touchSql === undefined ? [] : [table.touchSql];
+}
+
 /**
  * SELECT of a learner's rows.
  *
@@ -131,7 +136,7 @@ export function insertStatement(
   } else if (resolution === 'merge-duplicates') {
     // Only the payload's columns change on conflict; the others keep their stored values.
     const updates = writeSet.columns.map((column) => `${column.physical} = EXCLUDED.${column.physical}`);
-    text += ` ON CONFLICT (${table.conflictSql}) DO UPDATE SET ${[...updates, 'updated_at = now()'].join(', ')}`;
+    text += ` ON CONFLICT (${table.conflictSql}) DO UPDATE SET ${[...updates, ...touch(table)].join(', ')}`;
   }
   if (returning) text += ` RETURNING ${returningList(returning) || '1'}`;
   return { text, params: params.values };
@@ -151,7 +156,7 @@ export function updateStatement(
     (column, index) =>
       `${column.physical} = ${values[index] === useDefault ? 'DEFAULT' : params.add(values[index])}`,
   );
-  let text = `UPDATE ${table.physicalTable} SET ${[...assignments, 'updated_at = now()'].join(', ')} WHERE ${whereSql(
+  let text = `UPDATE ${table.physicalTable} SET ${[...assignments, ...touch(table)].join(', ')} WHERE ${whereSql(
     table,
     userId,
     filters,
@@ -176,13 +181,15 @@ export function deleteStatement(
 
 /**
  * The statement for a batch of single-row upserts of one shape. Each write's parameters are
- * `[userId, setTable?, ...values of columns]`; rows come back with `__key`.
+ * `[userId, setTable?, ...values of columns]`; rows come back with `__key`. Only for tables
+ * with a `keySql` (answers and completed).
  */
 export function batchedUpsertBuilder(
   table: TableSpec,
   columns: readonly WireColumn[],
   returning: readonly WireColumn[] | undefined,
 ): BatchBuilder {
+  if (table.keySql === undefined) throw new Error(`${table.name} has no row key for batched writes`);
   const targets = [
     'user_id',
     ...(table.setTable === undefined ? [] : ['set_table']),
@@ -190,7 +197,7 @@ export function batchedUpsertBuilder(
   ];
   const updates = [
     ...columns.map((column) => `${column.physical} = EXCLUDED.${column.physical}`),
-    'updated_at = now()',
+    ...touch(table),
   ];
   const tail =
     ` ON CONFLICT (${table.conflictSql}) DO UPDATE SET ${updates.join(', ')}` +
@@ -205,7 +212,13 @@ export function batchedUpsertBuilder(
   };
 }
 
-const sqlTypes = { integer: 'integer', text: 'text', uuid: 'uuid' } as const;
+const sqlTypes = {
+  integer: 'integer',
+  text: 'text',
+  uuid: 'uuid',
+  timestamptz: 'timestamptz',
+  double: 'double precision',
+} as const;
 
 /**
  * The statement for a batch of `PATCH ?questionNum=eq.N` updates of one shape (answers
@@ -216,11 +229,12 @@ export function batchedUpdateBuilder(
   columns: readonly WireColumn[],
   returning: readonly WireColumn[] | undefined,
 ): BatchBuilder {
+  if (table.keySql === undefined) throw new Error(`${table.name} has no row key for batched writes`);
   const types = ['uuid', 'text', 'integer', ...columns.map((column) => sqlTypes[column.type])];
   const names = ['k_user', 'k_set', 'k_question', ...columns.map((_, index) => `p${index}`)];
   const assignments = [
     ...columns.map((column, index) => `${column.physical} = v.p${index}`),
-    'updated_at = now()',
+    ...touch(table),
   ];
   const tail =
     ` WHERE t.user_id = v.k_user AND t.set_table = v.k_set AND t.question_num = v.k_question` +

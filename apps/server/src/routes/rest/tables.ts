@@ -1,8 +1,15 @@
 import { answerColumns, answerTables, progressColumns, progressTable } from '@grundlagen/content';
 import { STORED_ANSWER_MAX_LENGTH } from '@grundlagen/core';
+import { ownedTables, type OwnedTableDefinition } from './owned-tables.ts';
 
-/** Wire column types; values are checked against them before any SQL runs. */
-export type ColumnType = 'integer' | 'text' | 'uuid';
+/**
+ * Wire column types; values are checked against them before any SQL runs. JSON carries
+ * `integer` and `double` as numbers, the others as strings (`timestamptz` as ISO 8601).
+ */
+export type ColumnType = 'integer' | 'text' | 'uuid' | 'timestamptz' | 'double';
+
+/** What a learner may do on a table, as the grants and row-level policies on Supabase allow. */
+export type TableOperation = 'select' | 'insert' | 'update' | 'delete';
 
 /** One column as the client sees it, and where it lives. */
 export interface WireColumn {
@@ -17,12 +24,17 @@ export interface WireColumn {
   readonly nullable: boolean;
   /** The learner's id: filled from the token, never from the request. */
   readonly owner?: boolean;
+  /** The database fills it when an insert leaves it out (a `DEFAULT` in the migration). */
+  readonly hasDefault?: boolean;
+  /** Readable, never written by a learner: the database fills it (an id, a creation time). */
+  readonly readOnly?: boolean;
 }
 
 /** A wire table and its physical storage. */
 export interface TableSpec {
   readonly name: string;
-  readonly physicalTable: 'answers' | 'progress';
+  /** The physical table; a constant, so it can be written into SQL. */
+  readonly physicalTable: string;
   /** For the shared answers table: the `set_table` value that scopes rows to this wire table. */
   readonly setTable: string | undefined;
   /** Columns in the order `select=*` returns them (the hosted table's order, supabase/schema.sql). */
@@ -39,8 +51,15 @@ export interface TableSpec {
   readonly conflictSql: string;
   /** The default ordering of reads, in SQL: stable answers for the client. */
   readonly orderSql: string;
-  /** SQL for a stored row's key, as `rowKey` spells it: `user/set/question`, or `user` for completed. */
-  readonly keySql: string;
+  /**
+   * SQL for a stored row's key, as `rowKey` spells it: `user/set/question`, or `user` for
+   * completed. Only tables that have one write single-row saves through the batcher.
+   */
+  readonly keySql: string | undefined;
+  /** SQL run on every update of a row (`updated_at = now()`), or undefined. */
+  readonly touchSql: string | undefined;
+  /** What a learner may do; anything else is 403 `42501`, as a missing grant is on Supabase. */
+  readonly operations: ReadonlySet<TableOperation>;
 }
 
 /**
@@ -91,6 +110,58 @@ const progressWireColumns: readonly WireColumn[] = [
   ),
 ];
 
+/** SQL identifiers of owned tables: plain lower-case names, so they need no quoting. */
+const identifier = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * The spec of a table stored as itself (owned-tables.ts): wire names are its physical names,
+ * every row belongs to `user_id`, and the primary key is `(user_id, ...key)`, so an upsert can
+ * only ever meet the learner's own row.
+ */
+export function ownedTableSpec(definition: OwnedTableDefinition): TableSpec {
+  for (const name of [definition.name, ...definition.columns.map((column) => column.name)]) {
+    if (!identifier.test(name) || name === 'user_id')
+      throw new Error(`owned table: bad identifier "${name}"`);
+  }
+  const columns: WireColumn[] = [
+    ...definition.columns.map((column): WireColumn => ({
+      name: column.name,
+      physical: column.name,
+      type: column.type,
+      ...(column.min === undefined ? {} : { min: column.min }),
+      ...(column.max === undefined ? {} : { max: column.max }),
+      nullable: column.nullable ?? false,
+      hasDefault: column.sqlDefault !== undefined,
+      readOnly: column.readOnly ?? false,
+    })),
+    ownerColumn,
+  ];
+  for (const name of [
+    ...definition.key,
+    ...definition.order,
+    ...(definition.touchedAt ? [definition.touchedAt] : []),
+  ]) {
+    if (!columns.some((column) => column.name === name)) {
+      throw new Error(`owned table ${definition.name}: no column "${name}"`);
+    }
+  }
+  return {
+    name: definition.name,
+    physicalTable: definition.name,
+    setTable: undefined,
+    columns,
+    keyColumns: definition.key,
+    conflictTargets: [definition.key],
+    conflictSql: ['user_id', ...definition.key].join(', '),
+    orderSql: definition.order.join(', '),
+    keySql: undefined,
+    touchSql: definition.touchedAt === undefined ? undefined : `${definition.touchedAt} = now()`,
+    operations: new Set(definition.operations),
+  };
+}
+
+const everything: ReadonlySet<TableOperation> = new Set(['select', 'insert', 'update', 'delete']);
+
 const tables = new Map<string, TableSpec>();
 for (const name of answerTables) {
   tables.set(name, {
@@ -103,6 +174,8 @@ for (const name of answerTables) {
     conflictSql: 'user_id, set_table, question_num',
     orderSql: 'question_num',
     keySql: "user_id::text || '/' || set_table || '/' || question_num::text",
+    touchSql: 'updated_at = now()',
+    operations: everything,
   });
 }
 tables.set(progressTable, {
@@ -115,7 +188,10 @@ tables.set(progressTable, {
   conflictSql: 'user_id',
   orderSql: 'user_id',
   keySql: 'user_id::text',
+  touchSql: 'updated_at = now()',
+  operations: everything,
 });
+for (const definition of ownedTables) tables.set(definition.name, ownedTableSpec(definition));
 
 /**
  * The wire table of that exact name, or undefined. Names are case-sensitive, as PostgREST's

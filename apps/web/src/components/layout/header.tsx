@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useNavigationParts } from './navigation.ts';
+import { ReviewLink } from './review-link.tsx';
 
 interface HeaderProps {
   chapter: number;
@@ -31,6 +32,7 @@ export function Header({ chapter, isMobile, menuOpen, onToggleMenu }: HeaderProp
         Grundlagen
       </Link>
       {showMenus && navigation ? <navigation.ChapterMenus chapter={chapter} /> : null}
+      <ReviewLink />
       {!isMobile ? (
         <Link to={`/settings/ch=${chapter}`} className="button button-secondary header-settings">
           Settings

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ReviewBox } from './review-box.tsx';
 
 const steps = [
   {
@@ -12,7 +13,7 @@ const steps = [
   },
   {
     title: 'Review and Repeat',
-    text: 'Later chapters keep reusing what earlier chapters taught, so every new chapter is also a review of the old ones.',
+    text: 'Later chapters keep reusing what earlier chapters taught, so every new chapter is also a review of the old ones. Review brings back the words and forms of every test you passed just before you would forget them, and My mistakes keeps every wrong answer with the lesson that explains it.',
   },
 ] as const;
 
@@ -28,6 +29,8 @@ export function HomePage() {
         Grundlagen teaches the fundamentals of German grammar in 13 chapters. The course rests on one idea:
         you learn what you try to remember. It works in three steps.
       </p>
+
+      <ReviewBox />
 
       <div
         className="carousel"

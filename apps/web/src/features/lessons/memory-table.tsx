@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { checkWords, inputLengthLimit } from '@grundlagen/core';
 import type { MemoryTable } from '@grundlagen/content';
 import { AnswerField, type FieldState } from '../../components/ui/answer-field.tsx';
@@ -27,9 +27,62 @@ interface MemoryTablesProps {
   onChange: (key: string, value: string) => void;
   /** Keys whose verdict is shown. */
   checked: ReadonlySet<string>;
-  onLeave: (key: string) => void;
+  /** A cell was left (or Enter pressed in it) with this value. */
+  onLeave: (key: string, value: string) => void;
   showAnswers: boolean;
 }
+
+/**
+ * One cell to fill. Memoised: typing in one cell of a large table (the past participles test has
+ * 122) renders that cell, not every cell with its check.
+ */
+const InputCell = memo(function InputCell({
+  cellKey,
+  cell,
+  label,
+  strict,
+  value,
+  checked,
+  showAnswer,
+  onChange,
+  onLeave,
+}: {
+  cellKey: string;
+  cell: MemoryTable['rows'][number]['cells'][number];
+  label: string;
+  strict: boolean;
+  value: string;
+  checked: boolean;
+  showAnswer: boolean;
+  onChange: (key: string, value: string) => void;
+  onLeave: (key: string, value: string) => void;
+}) {
+  const state: FieldState = (checked ? checkWords(value, accepted(cell)) : null) ?? 'neutral';
+  return (
+    <td>
+      <AnswerField
+        id={`cell-${cellKey}`}
+        label={label}
+        lang="de"
+        value={value}
+        state={state}
+        strict={strict}
+        maxLength={inputLengthLimit({ words: accepted(cell) })}
+        onChange={(next) => onChange(cellKey, next)}
+        onBlur={() => onLeave(cellKey, value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onLeave(cellKey, value);
+        }}
+      />
+      {showAnswer ? (
+        <span className="shown-answer" lang="de">
+          {cell.answer}
+          <SpeakButton text={cell.answer} />
+        </span>
+      ) : null}
+    </td>
+  );
+});
 
 /**
  * Tables to learn (goal), to fill with checking as you go (practice) or to recall whole
@@ -71,32 +124,19 @@ export function MemoryTables({
                     </td>
                   );
                 }
-                const value = values[key] ?? '';
-                const verdict = checked.has(key) ? checkWords(value, accepted(cell)) : null;
-                const state: FieldState = verdict ?? 'neutral';
                 return (
-                  <td key={key}>
-                    <AnswerField
-                      id={`cell-${key}`}
-                      label={`${table.caption}: ${row.label}${column ? `, ${column}` : ''}`}
-                      lang="de"
-                      value={value}
-                      state={state}
-                      strict={mode === 'test'}
-                      maxLength={inputLengthLimit({ words: accepted(cell) })}
-                      onChange={(next) => onChange(key, next)}
-                      onBlur={() => onLeave(key)}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter') onLeave(key);
-                      }}
-                    />
-                    {showAnswers ? (
-                      <span className="shown-answer" lang="de">
-                        {cell.answer}
-                        <SpeakButton text={cell.answer} />
-                      </span>
-                    ) : null}
-                  </td>
+                  <InputCell
+                    key={key}
+                    cellKey={key}
+                    cell={cell}
+                    label={`${table.caption}: ${row.label}${column ? `, ${column}` : ''}`}
+                    strict={mode === 'test'}
+                    value={values[key] ?? ''}
+                    checked={checked.has(key)}
+                    showAnswer={showAnswers}
+                    onChange={onChange}
+                    onLeave={onLeave}
+                  />
                 );
               })}
             </tr>
@@ -112,6 +152,16 @@ export function useMemoryTables(tables: readonly MemoryTable[]) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [showAnswers, setShowAnswers] = useState(false);
+  // `change` and `leave` stay the same functions, so that an unchanged cell is not rendered again.
+  const change = useCallback((key: string, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setChecked((current) =>
+      current.has(key) ? new Set([...current].filter((entry) => entry !== key)) : current,
+    );
+  }, []);
+  const leave = useCallback((key: string, value: string) => {
+    if (value.trim()) setChecked((current) => (current.has(key) ? current : new Set([...current, key])));
+  }, []);
   const cells = tableCells(tables);
   const inputs = cells.filter(({ cell }) => !cell.given);
   /** The verdict of every input cell, in reading order. */
@@ -121,13 +171,8 @@ export function useMemoryTables(tables: readonly MemoryTable[]) {
     checked,
     showAnswers,
     setShowAnswers,
-    change: (key: string, value: string) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setChecked((current) => new Set([...current].filter((entry) => entry !== key)));
-    },
-    leave: (key: string) => {
-      if ((values[key] ?? '').trim()) setChecked((current) => new Set([...current, key]));
-    },
+    change,
+    leave,
     checkAll: (keys: readonly string[]) => setChecked(new Set(keys)),
     clear: () => {
       setValues({});

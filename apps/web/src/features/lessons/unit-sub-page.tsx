@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { testPassed } from '@grundlagen/core';
 import { sectionLabel, type CatalogueMenuItem, type UnitPage } from '@grundlagen/content';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { markMistakesFixed, recordMistakes } from '../../lib/mistakes.ts';
 import { useTracker } from '../../lib/tracker.tsx';
 import { LessonBlocks } from './lesson-blocks.tsx';
 import { MemoryTables, useMemoryTables } from './memory-table.tsx';
@@ -20,6 +22,7 @@ export function UnitSubPage({
   page: UnitPage;
 }) {
   const tracker = useTracker();
+  const queryClient = useQueryClient();
   const tables = useMemoryTables(page.tables);
   const [result, setResult] = useState<string | null>(null);
   const subPages = item.subPages ?? [];
@@ -28,10 +31,49 @@ export function UnitSubPage({
   const next = subPages[position + 1];
   const total = tables.inputs.length;
 
+  // A test's wrong cells go to My mistakes (keyed as their review cards are); right ones fix them.
+  const noteTest = (verdicts: readonly (string | null)[]) => {
+    const cellOf = (key: string) => {
+      const [tableIndex = 0, rowIndex = 0, cellIndex = 0] = key.split('-').map(Number);
+      const table = page.tables[tableIndex];
+      const row = table?.rows[rowIndex];
+      const where = [row?.label, table?.head[cellIndex + 1]].filter(Boolean).join(', ');
+      return { questionKey: `t:${item.code}:${path}:${key}`, prompt: `${table?.caption ?? ''}: ${where}` };
+    };
+    const wrong = tables.inputs.flatMap(({ key, cell }, index) =>
+      verdicts[index] === 'correct'
+        ? []
+        : [
+            {
+              ...cellOf(key),
+              answer: tables.values[key] ?? '',
+              check: {
+                kind: 'words',
+                accepted: [cell.answer, ...(cell.accepted ?? [])],
+                language: 'de',
+              } as const,
+            },
+          ],
+    );
+    void recordMistakes(
+      queryClient,
+      item.code,
+      wrong.filter((entry) => entry.answer.trim() !== ''),
+    ).catch(() => undefined);
+    void markMistakesFixed(
+      queryClient,
+      item.code,
+      tables.inputs
+        .filter((_, index) => verdicts[index] === 'correct')
+        .map(({ key }) => cellOf(key).questionKey),
+    ).catch(() => undefined);
+  };
+
   const check = () => {
     tables.checkAll(tables.inputs.map(({ key }) => key));
     const verdicts = tables.verdicts();
     const correct = verdicts.filter((verdict) => verdict === 'correct').length;
+    if (page.mode === 'test') noteTest(verdicts);
     if (page.mode === 'test' && testPassed(verdicts)) {
       setResult(`Passed: all ${total} correct. ${item.name} is marked as done.`);
       void tracker.add(item.code);

@@ -19,6 +19,7 @@ import { englishToGerman as englishToGermanData } from './exercises/english-to-g
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
 import { verbs } from './verbs.ts';
 import { vocabulary } from './vocabulary.ts';
+import { lowerFirst } from '../../test-support/sentence-parts.ts';
 
 type Translation = ExerciseSet['sentences'][number]['translation'];
 
@@ -52,10 +53,6 @@ function wordsOf(text: string): string[] {
     .split(/\s+/)
     .map((word) => word.replace(/[.,!?;:]/g, ''))
     .filter((word) => word !== '');
-}
-
-function lowerFirst(word: string): string {
-  return word.charAt(0).toLowerCase() + word.slice(1);
 }
 
 /** Every German form the chapter teaches: headwords, present-tense forms, participles, imperatives. */

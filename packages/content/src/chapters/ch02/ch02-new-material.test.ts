@@ -18,6 +18,7 @@ import { newMaterial as indefiniteArticle } from './lessons/indefinite-article.t
 import { newMaterial as nounsGender } from './lessons/nouns-gender.ts';
 import { newMaterial as nounsPlural } from './lessons/nouns-plural.ts';
 import { vocabulary } from './vocabulary.ts';
+import { checkMarkup } from '../../test-support/lesson-texts.ts';
 
 const entries: VocabularyEntry[] = vocabulary;
 const nouns = entries.flatMap((entry) => (entry.type === 'noun' ? [entry] : []));
@@ -145,17 +146,6 @@ function allBlocks(lesson: NewMaterial): LessonBlock[] {
   return lesson.kind === 'lesson'
     ? lesson.blocks
     : [...lesson.blocks, ...Object.values(lesson.pages).flatMap((page) => page.blocks ?? [])];
-}
-
-/** Text shown as markup: only span tags. */
-function checkMarkup(text: string): void {
-  if (!(text.startsWith('<') && text.endsWith('>'))) {
-    expect(text, text).not.toMatch(/<\/?[a-z]/i);
-    return;
-  }
-  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
-  const opened = (text.match(/<span/g) ?? []).length;
-  expect((text.match(/<\/span>/g) ?? []).length, text).toBe(opened);
 }
 
 /**

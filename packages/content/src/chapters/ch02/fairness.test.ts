@@ -1,25 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { checkSentence, type Language } from '@grundlagen/core';
-import type { ExerciseSet, SentencePart } from '../../sets/schema.ts';
-import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
-import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import { describeFairnessPanel, type PanelEntry } from '../../test-support/fairness-panel.ts';
+import { englishToGerman } from './exercises/english-to-german.ts';
+import { germanToEnglish } from './exercises/german-to-english.ts';
 
 /**
  * The fairness panel of the chapter 2 exercises (DESIGN §6): translations written from the
  * prompt sentence alone, as different good learners would write them, which the check must
  * accept, and near misses which it must reject: wrong case of the article (den/dem, der/des), a missing genitive or dative plural ending, wrong gender, wrong verb ending or position; in English, subject and object swapped, singular for plural.
  */
-interface PanelEntry {
-  /** The prompt sentence as the learner sees it, prompts in brackets. */
-  prompt: string;
-  /** Natural correct translations, written from the prompt alone. */
-  answers: string[];
-  /** Near misses a teacher marks wrong (wrong case, ending, verb form or position, gender). */
-  nearMisses: string[];
-}
-
-const germanToEnglish: ExerciseSet = germanToEnglishData;
-const englishToGerman: ExerciseSet = englishToGermanData;
 
 const toEnglishPanel: PanelEntry[] = [
   {
@@ -286,40 +273,7 @@ const toGermanPanel: PanelEntry[] = [
   },
 ];
 
-function partText(part: SentencePart): string {
-  if (typeof part === 'string') return part;
-  return part[1].isPrompt === true || part[1].isPrompt2 === true ? `(${part[0]})` : part[0];
-}
-
-/** The prompt sentence as the learner reads it: words joined with spaces, prompts in brackets. */
-function promptOf(sentence: ExerciseSet['sentences'][number]): string {
-  return sentence.main
-    .map(partText)
-    .join(' ')
-    .replace(/ ([.,?!])/g, '$1');
-}
-
-const sets: { name: string; set: ExerciseSet; panel: PanelEntry[]; language: Language }[] = [
+describeFairnessPanel(2, [
   { name: 'German to English', set: germanToEnglish, panel: toEnglishPanel, language: 'en' },
   { name: 'English to German', set: englishToGerman, panel: toGermanPanel, language: 'de' },
-];
-
-describe.each(sets)('chapter 2 fairness panel: $name', ({ set, panel, language }) => {
-  it('has an entry for every sentence, in order, with its prompt', () => {
-    expect(panel.map((entry) => entry.prompt)).toEqual(set.sentences.map(promptOf));
-  });
-
-  const answers = panel.flatMap((entry, index) => entry.answers.map((answer) => ({ index, answer })));
-  it.each(answers)('#$index accepts: $answer', ({ index, answer }) => {
-    const translation = set.sentences[index]?.translation ?? '';
-    expect(checkSentence(answer, translation, { language }).correct).toBe(true);
-  });
-
-  const nearMisses = panel.flatMap((entry, index) =>
-    entry.nearMisses.map((nearMiss) => ({ index, nearMiss })),
-  );
-  it.each(nearMisses)('#$index rejects: $nearMiss', ({ index, nearMiss }) => {
-    const translation = set.sentences[index]?.translation ?? '';
-    expect(checkSentence(nearMiss, translation, { language }).correct).toBe(false);
-  });
-});
+]);

@@ -40,6 +40,7 @@ import { newMaterial as definiteAdjective } from './lessons/definite-adjective.t
 import { newMaterial as indefiniteAdjective } from './lessons/indefinite-adjective.ts';
 import { newMaterial as wordOrderLesson } from './lessons/word-order.ts';
 import { vocabulary } from './vocabulary.ts';
+import { wordsOf, lowerFirst, isPrompt } from '../../test-support/sentence-parts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const definiteDrill: FillInDrill = definiteDrillData;
@@ -62,25 +63,8 @@ const nouns = taught.flatMap((entry) => (entry.type === 'noun' ? [entry] : []));
 /** Names that need no vocabulary entry. */
 const NAMES = new Set(['Anna', 'Jonas', 'Lena', 'Paul', 'Berlin', 'Hamburg', 'Wien']);
 
-/** The words of a text, without punctuation. */
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function lowerFirst(word: string): string {
-  return word.charAt(0).toLowerCase() + word.slice(1);
-}
-
 function partText(part: SentencePart): string {
   return typeof part === 'string' ? part : part[0];
-}
-
-function isPrompt(part: SentencePart | undefined): boolean {
-  return (
-    part !== undefined &&
-    typeof part !== 'string' &&
-    (part[1].isPrompt === true || part[1].isPrompt2 === true)
-  );
 }
 
 /** The present-tense forms of a vocabulary verb of chapters 1–3 that chapter 3 may use. */

@@ -8,7 +8,6 @@ import { einWordEndings, einWordTable, keinTable, possessiveAdjectives } from '.
 import { hasNewMaterial, loadNewMaterial } from '../../lessons/registry.ts';
 import {
   newMaterialSchema,
-  type LessonBlock,
   type MemorizationUnit,
   type MemoryTable,
   type NewMaterial,
@@ -24,6 +23,13 @@ import { newMaterial as nehmenData } from './lessons/nehmen.ts';
 import { newMaterial as possessiveData } from './lessons/possessive-adjective.ts';
 import { newMaterial as stemChangersData } from './lessons/stem-changers.ts';
 import { verbs } from './verbs.ts';
+import {
+  textsOf,
+  allBlocks,
+  germanSpans,
+  germanWords,
+  expectBlocksWellFormed,
+} from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const stemChangers: MemorizationUnit = stemChangersData;
@@ -54,13 +60,6 @@ function page(unit: MemorizationUnit, path: string) {
   return found;
 }
 
-/** Every block of a lesson, its sub-pages' included. */
-function allBlocks(lesson: NewMaterial): LessonBlock[] {
-  return lesson.kind === 'lesson'
-    ? lesson.blocks
-    : [...lesson.blocks, ...Object.values(lesson.pages).flatMap((unitPage) => unitPage.blocks ?? [])];
-}
-
 /** Every memory table of a unit, with the path of its page. */
 function memoryTables(lesson: NewMaterial): { path: string; table: MemoryTable }[] {
   return lesson.kind === 'lesson'
@@ -68,38 +67,6 @@ function memoryTables(lesson: NewMaterial): { path: string; table: MemoryTable }
     : Object.entries(lesson.pages).flatMap(([path, unitPage]) =>
         unitPage.tables.map((table) => ({ path, table })),
       );
-}
-
-/** Text shown as markup: only span tags. */
-function checkMarkup(text: string): void {
-  if (!(text.startsWith('<') && text.endsWith('>'))) {
-    expect(text, text).not.toMatch(/<\/?[a-z]/i);
-    return;
-  }
-  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
-  const opened = (text.match(/<span/g) ?? []).length;
-  expect((text.match(/<\/span>/g) ?? []).length, text).toBe(opened);
-}
-
-/** Every text of a block. */
-function textsOf(block: LessonBlock): string[] {
-  switch (block.type) {
-    case 'list':
-      return block.items;
-    case 'table':
-      return [block.caption, ...block.head, ...block.rows.flat()];
-    case 'examples':
-      return block.items.flatMap((item) => [item.german, item.english, item.note ?? '']);
-    case 'mistakes':
-      return block.items.flatMap((item) => [item.wrong, item.right, item.why]);
-    default:
-      return [block.text];
-  }
-}
-
-/** The text of the German spans of a text (<span class="de">…</span>). */
-function germanSpans(text: string): string[] {
-  return [...text.matchAll(/<span class="de">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
 }
 
 /**
@@ -129,13 +96,6 @@ function germanTexts(lesson: NewMaterial): string[] {
  * The German words of a text, leaving out endings and stems written with a hyphen (-en, ess-) and
  * letters named on their own (the e of the stem).
  */
-function germanWords(text: string): string[] {
-  return text
-    .split(/\s+/)
-    .filter((token) => !/^[-—]|-[,.)]?$/.test(token))
-    .flatMap(germanWordsOf)
-    .filter((word) => word.length > 1);
-}
 
 /** The chapter 1–4 nouns by every form: their gender and the cases that form can stand in. */
 const nounForms = (() => {
@@ -560,16 +520,7 @@ describe('Chapter 4 New Material: text', () => {
   it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
     '$code: markup is span tags only; list items, examples and mistakes are unique; no mistake is its own correction',
     ({ lesson }) => {
-      for (const block of allBlocks(lesson)) {
-        for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
-        if (block.type === 'list') expect(new Set(block.items).size).toBe(block.items.length);
-        if (block.type === 'examples')
-          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
-        if (block.type === 'mistakes') {
-          expect(new Set(block.items.map((item) => item.wrong)).size).toBe(block.items.length);
-          for (const item of block.items) expect(item.wrong).not.toBe(item.right);
-        }
-      }
+      expectBlocksWellFormed(allBlocks(lesson), { uniqueListsAndMistakes: true });
     },
   );
 

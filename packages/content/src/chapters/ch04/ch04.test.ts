@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
+import { acceptedAnswers, checkSentence, dictionaryTerm } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { einWordTable, keinTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
 import { formIndex } from '../../progression/form-index.ts';
-import { resolveWord } from '../../sets/resolve-word.ts';
 import {
-  BLANKS,
-  blankSlot,
   practiceSetSchema,
   type ExerciseSet,
   type FillInDrill,
-  type SentencePart,
   type VerbConjugation,
 } from '../../sets/schema.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
@@ -27,6 +23,21 @@ import { englishToGerman as englishToGermanData } from './exercises/english-to-g
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
 import { verbs as chapter4Verbs } from './verbs.ts';
 import { vocabulary as chapter4Vocabulary } from './vocabulary.ts';
+import {
+  wordsOf,
+  lowerFirst,
+  partText,
+  isPrompt,
+  isBlank,
+  blanksOf,
+  firstAnswer,
+  allAlternatives,
+} from '../../test-support/sentence-parts.ts';
+import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
+import {
+  expectFirstEnglishCombinationAccepted,
+  expectLookupsResolveToForms,
+} from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const verbDrill: FillInDrill = verbDrillData;
@@ -35,8 +46,6 @@ const keinDrill: FillInDrill = keinDrillData;
 const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
 const drills: FillInDrill[] = [verbDrill, possessiveDrill, keinDrill];
-
-type Translation = ExerciseSet['sentences'][number]['translation'];
 
 const taught: VocabularyEntry[] = [
   ...chapter1Vocabulary,
@@ -75,32 +84,6 @@ const GENDER_NAMES: Readonly<Record<string, Gender>> = {
 };
 const CASE_INDEX: Readonly<Record<string, number>> = { nom: 0, acc: 1, dat: 2, gen: 3 };
 
-/** The words of a text, without punctuation. */
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function lowerFirst(word: string): string {
-  return word.charAt(0).toLowerCase() + word.slice(1);
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
-function isPrompt(part: SentencePart | undefined): boolean {
-  return (
-    part !== undefined &&
-    typeof part !== 'string' &&
-    (part[1].isPrompt === true || part[1].isPrompt2 === true)
-  );
-}
-
-function isBlank(part: SentencePart): part is string {
-  return typeof part === 'string' && blankSlot(part) >= 0;
-}
-
 function isTaught(word: string): boolean {
   return NAMES.has(word) || forms.has(word.toLowerCase());
 }
@@ -122,11 +105,6 @@ function gendersOfNoun(word: string): Gender[] {
 function placeOf(place: string): { gender: Gender; caseIndex: number } {
   const [gender = '', caseName = ''] = place.split(' ');
   return { gender: GENDER_NAMES[gender] ?? 'masculine', caseIndex: CASE_INDEX[caseName] ?? -1 };
-}
-
-/** The blanks of an item in order, with the part index of each. */
-function blanksOf(item: FillInDrill['items'][number]): { index: number; slot: number }[] {
-  return item.main.flatMap((part, index) => (isBlank(part) ? [{ index, slot: blankSlot(part) }] : []));
 }
 
 /** Checks the noun form of a place: -n (or -s) in the dative plural, -s in the masculine and neuter genitive. */
@@ -163,40 +141,10 @@ describe('chapter 4 drills and exercises: schemas, tables and counts', () => {
 
   it.each(drills.map((set) => ({ table: set.table, set })))(
     '$table: blanks in order, one answer list and one reason each, a translation',
-    ({ set }) => {
-      for (const [index, item] of set.items.entries()) {
-        const label = `${set.table} #${index + 1}`;
-        const blanks = item.main.filter(isBlank);
-        expect(blanks.length, label).toBeGreaterThanOrEqual(1);
-        expect(blanks, label).toEqual(BLANKS.slice(0, blanks.length));
-        expect(item.answers, label).toHaveLength(blanks.length);
-        expect(item.explanation, label).toHaveLength(blanks.length);
-        item.explanation?.forEach((text, slot) => {
-          const accepted = item.answers[slot] ?? [];
-          expect(
-            accepted.some((answer) => text.startsWith(`${answer}:`)),
-            `${label}: ${text}`,
-          ).toBe(true);
-        });
-        expect(item.translation, label).toMatch(/^[A-Z].*[.?]$/);
-      }
-    },
+    ({ set }) => expectFillInDrill(set),
   );
 
-  it('accepts every drill answer with the drill check', () => {
-    for (const set of drills) {
-      for (const [index, item] of set.items.entries()) {
-        for (const accepted of item.answers) {
-          for (const answer of accepted) {
-            expect(
-              checkWords(answer, accepted, item.verb ? { verb: true } : {}),
-              `${set.table} #${index + 1}: ${answer}`,
-            ).toBe('correct');
-          }
-        }
-      }
-    }
-  });
+  it('accepts every drill answer with the drill check', () => expectDrillAnswersAccepted(drills));
 
   it('writes the drills in German taught by chapter 4 (prompts aside)', () => {
     const untaught: string[] = [];
@@ -391,13 +339,6 @@ describe('chapter 4 possessive adjective and kein drills', () => {
   });
 });
 
-/** The entries of chapters 1–4 a lookup can name. */
-function entriesOf(lookup: string, lookupType?: string): VocabularyEntry[] {
-  return taught.filter(
-    (entry) => entry.germanRoot === lookup && (lookupType === undefined || entry.type === lookupType),
-  );
-}
-
 /** Every form of an entry that a clickable word may show in chapter 4. */
 function formsOfEntry(entry: VocabularyEntry): string[] {
   const root = entry.germanRoot;
@@ -441,15 +382,6 @@ function isFormOf(text: string, entry: VocabularyEntry): boolean {
   return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
 }
 
-function firstAnswer(translation: Translation): string {
-  return acceptedAnswers(translation).next().value ?? '';
-}
-
-function allAlternatives(translation: Translation): string[] {
-  if (typeof translation === 'string') return [translation];
-  return translation.flatMap((segment) => (typeof segment === 'string' ? [segment] : segment));
-}
-
 /** The base ein-word (kein, mein … Ihr) a word is a form of, if any. */
 function einWordOf(word: string): string | undefined {
   return EIN_WORDS.find((base) => Object.values(einWordTable(base)).flat().includes(word));
@@ -480,22 +412,8 @@ function checkEinWordsBeforeNouns(words: string[], label: string): number {
 }
 
 describe('chapter 4 exercises', () => {
-  it('resolves every lookup to a headword of chapters 1–4 of which the word is a form, with lookupType where the headword has two entries', () => {
-    for (const set of [germanToEnglish, englishToGerman]) {
-      for (const sentence of set.sentences) {
-        for (const part of sentence.main) {
-          if (typeof part === 'string' || part[1].lookup === undefined) continue;
-          const { lookup, lookupType } = part[1];
-          const label = `${part[0]} → ${lookup}`;
-          if (entriesOf(lookup).length > 1) expect(lookupType, label).toBeDefined();
-          const [entry, ...others] = entriesOf(lookup, lookupType);
-          expect(others, label).toEqual([]);
-          expect(resolveWord(part[1], 4), label).toBeDefined();
-          expect(entry !== undefined && isFormOf(part[0], entry), label).toBe(true);
-        }
-      }
-    }
-  });
+  it('resolves every lookup to a headword of chapters 1–4 of which the word is a form, with lookupType where the headword has two entries', () =>
+    expectLookupsResolveToForms([germanToEnglish, englishToGerman], 4, { taught, isFormOf }));
 
   it('links every taught word of the German-to-English sentences; articles and names stay plain', () => {
     const plain = new Set([
@@ -546,14 +464,8 @@ describe('chapter 4 exercises', () => {
     expect(prompts).toBeGreaterThanOrEqual(5);
   });
 
-  it('accepts the first combination of every German-to-English translation', () => {
-    for (const sentence of germanToEnglish.sentences) {
-      const first = firstAnswer(sentence.translation);
-      const shown = sentence.defaultTranslation ?? first;
-      expect(checkSentence(shown, sentence.translation, { language: 'en' }).correct, shown).toBe(true);
-      expect(first, first).toMatch(/^[A-Z].*[.?]$/);
-    }
-  });
+  it('accepts the first combination of every German-to-English translation', () =>
+    expectFirstEnglishCombinationAccepted(germanToEnglish));
 
   it('accepts the first combination of every English-to-German translation, all in taught German', () => {
     for (const sentence of englishToGerman.sentences) {

@@ -23,7 +23,7 @@ import {
   type PracticePage,
 } from '../../lessons/schema.ts';
 import { formIndex } from '../../progression/form-index.ts';
-import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
+import { allowedWords, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import { newMaterial as accPrepData } from './lessons/accusative-prepositions.ts';
 import { newMaterial as accPronounData } from './lessons/accusative-pronouns.ts';
@@ -33,6 +33,13 @@ import { newMaterial as nounPronounData } from './lessons/noun-pronoun-agreement
 import { newMaterial as numbersData } from './lessons/numbers-time.ts';
 import { newMaterial as practiceNounPronounData } from './lessons/practice-noun-pronoun.ts';
 import { newMaterial as practicePrepositionsData } from './lessons/practice-prepositions-cases.ts';
+import {
+  textsOf,
+  germanSpans,
+  germanWords,
+  checkMarkup,
+  expectBlocksWellFormed,
+} from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const accPrep: NewMaterial = accPrepData;
@@ -81,36 +88,6 @@ function lessonTable(lesson: NewMaterial, caption: string) {
   return found;
 }
 
-/** Text shown as markup: only span tags. */
-function checkMarkup(text: string): void {
-  if (!(text.startsWith('<') && text.endsWith('>'))) {
-    expect(text, text).not.toMatch(/<\/?[a-z]/i);
-    return;
-  }
-  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
-  const opened = (text.match(/<span/g) ?? []).length;
-  expect((text.match(/<\/span>/g) ?? []).length, text).toBe(opened);
-}
-
-function textsOf(block: LessonBlock): string[] {
-  switch (block.type) {
-    case 'list':
-      return block.items;
-    case 'table':
-      return [block.caption, ...block.head, ...block.rows.flat()];
-    case 'examples':
-      return block.items.flatMap((item) => [item.german, item.english, item.note ?? '']);
-    case 'mistakes':
-      return block.items.flatMap((item) => [item.wrong, item.right, item.why]);
-    default:
-      return [block.text];
-  }
-}
-
-function germanSpans(text: string): string[] {
-  return [...text.matchAll(/<span class="de">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
-}
-
 /**
  * The German a learner reads: examples, corrections (not the wrong forms), German spans, the
  * German columns of lesson tables (every column but the first and those headed English, Digits
@@ -137,14 +114,6 @@ function germanTexts(lesson: NewMaterial | PracticePage): string[] {
         for (const cell of tableRow.cells) texts.push(cell.answer, ...(cell.accepted ?? []));
   }
   return texts;
-}
-
-function germanWords(text: string): string[] {
-  return text
-    .split(/\s+/)
-    .filter((token) => !/^[-—]|-[,.)]?$/.test(token))
-    .flatMap(germanWordsOf)
-    .filter((word) => word.length > 1);
 }
 
 /** The number words of the vocabulary (null … hundert) by their digits. */
@@ -525,16 +494,7 @@ describe('Chapter 5 New Material: text', () => {
   it.each(all.map((lesson) => ({ code: lesson.code, lesson })))(
     '$code: markup is span tags only; list items, examples and mistakes are unique; no mistake is its own correction',
     ({ lesson }) => {
-      for (const block of allBlocks(lesson)) {
-        for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
-        if (block.type === 'list') expect(new Set(block.items).size).toBe(block.items.length);
-        if (block.type === 'examples')
-          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
-        if (block.type === 'mistakes') {
-          expect(new Set(block.items.map((item) => item.wrong)).size).toBe(block.items.length);
-          for (const item of block.items) expect(item.wrong).not.toBe(item.right);
-        }
-      }
+      expectBlocksWellFormed(allBlocks(lesson), { uniqueListsAndMistakes: true });
       if (lesson.kind === 'practice') for (const item of lesson.items) checkMarkup(item.prompt);
     },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
+import { acceptedAnswers, checkSentence, dictionaryTerm } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { personalPronouns, type PersonalPronoun } from '../../grammar/personal-pronouns.ts';
@@ -10,8 +10,6 @@ import { regularPresent } from '../../grammar/verbs.ts';
 import { resolveWord } from '../../sets/resolve-word.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import {
-  BLANKS,
-  blankSlot,
   practiceSetSchema,
   type ExerciseSet,
   type FillInDrill,
@@ -28,6 +26,15 @@ import { nounPronounDrill as nounPronounData } from './drills/noun-pronoun-agree
 import { pronounsPrepositionsDrill as prepsPronounsData } from './drills/pronouns-prepositions.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import {
+  wordsOf,
+  lowerFirst,
+  partText,
+  isBlank,
+  blanksOf,
+  firstAnswer,
+} from '../../test-support/sentence-parts.ts';
+import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const accPrep: FillInDrill = accPrepData;
@@ -57,25 +64,8 @@ const nouns = taughtEntries.flatMap((entry) => (entry.type === 'noun' ? [entry] 
 const GENDERS: readonly Gender[] = ['masculine', 'feminine', 'neuter', 'plural'];
 const CASE_INDEX: Readonly<Record<string, number>> = { nom: 0, acc: 1, dat: 2 };
 
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
 function isPrompt(part: SentencePart | undefined): boolean {
   return part !== undefined && typeof part !== 'string' && part[1].isPrompt === true;
-}
-
-function isBlank(part: SentencePart): part is string {
-  return typeof part === 'string' && blankSlot(part) >= 0;
-}
-
-function blanksOf(item: Item): { index: number; slot: number }[] {
-  return item.main.flatMap((part, index) => (isBlank(part) ? [{ index, slot: blankSlot(part) }] : []));
 }
 
 /** The gender a noun form can have: its own for the singular, plural for the plural (and dative plural). */
@@ -155,36 +145,12 @@ describe('chapter 5 drills: schemas, tables and counts', () => {
     for (const item of prepsPronouns.items) expect(blanksOf(item)).toHaveLength(4);
   });
 
-  it.each(drills)('%s: blanks in order, one answer list and one reason each, a translation', (code, set) => {
-    for (const [index, item] of set.items.entries()) {
-      const label = `${code} #${index + 1}`;
-      const blanks = item.main.filter(isBlank);
-      expect(blanks.length, label).toBeGreaterThanOrEqual(1);
-      expect(blanks, label).toEqual(BLANKS.slice(0, blanks.length));
-      expect(item.answers, label).toHaveLength(blanks.length);
-      expect(item.explanation, label).toHaveLength(blanks.length);
-      item.explanation?.forEach((text, slot) => {
-        const accepted = item.answers[slot] ?? [];
-        expect(
-          accepted.some((answer) => text.startsWith(`${answer}:`)),
-          `${label}: ${text}`,
-        ).toBe(true);
-      });
-      expect(item.translation, label).toMatch(/^[A-Z].*[.?]$/);
-      expect(blanksOf(item)[0]?.index, `${label}: no blank starts a sentence`).toBeGreaterThan(0);
-    }
-  });
+  it.each(drills)('%s: blanks in order, one answer list and one reason each, a translation', (_code, set) =>
+    expectFillInDrill(set, { noBlankFirst: true }),
+  );
 
-  it('accepts every drill answer with the drill check', () => {
-    for (const [code, set] of drills) {
-      for (const [index, item] of set.items.entries()) {
-        for (const accepted of item.answers) {
-          for (const answer of accepted)
-            expect(checkWords(answer, accepted), `${code} #${index + 1}: ${answer}`).toBe('correct');
-        }
-      }
-    }
-  });
+  it('accepts every drill answer with the drill check', () =>
+    expectDrillAnswersAccepted(drills.map(([, set]) => set)));
 
   it('writes the drills in German taught by chapter 5 (prompts aside)', () => {
     const untaught: string[] = [];
@@ -428,14 +394,8 @@ describe('chapter 5 pronouns + prepositions drill', () => {
   });
 });
 
-type Translation = ExerciseSet['sentences'][number]['translation'];
-
 /** Names that need no vocabulary entry. */
 const NAMES = new Set(['Anna', 'Hamburg', 'Lena', 'Paul', 'Schmidt']);
-
-function lowerFirst(word: string): string {
-  return word.charAt(0).toLowerCase() + word.slice(1);
-}
 
 /** Every form of an entry a clickable word may show in chapter 5. */
 function formsOfEntry(entry: VocabularyEntry): string[] {
@@ -471,10 +431,6 @@ function isFormOf(text: string, entry: VocabularyEntry): boolean {
   const word = words[0] ?? '';
   const entryForms = formsOfEntry(entry);
   return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
-}
-
-function firstAnswer(translation: Translation): string {
-  return acceptedAnswers(translation).next().value ?? '';
 }
 
 const ARTICLES = new Set([

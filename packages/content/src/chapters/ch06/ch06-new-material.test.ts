@@ -37,6 +37,7 @@ import { newMaterial as stemIeData } from './lessons/stem-changers-ie.ts';
 import { newMaterial as timeData } from './lessons/time.ts';
 import { verbs } from './verbs.ts';
 import { vocabulary as chapter6Vocabulary } from './vocabulary.ts';
+import { textsOf, germanSpans, expectBlocksWellFormed } from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const stemIe: MemorizationUnit = stemIeData;
@@ -196,36 +197,6 @@ function memoryTables(lesson: NewMaterial | PracticePage): { path: string; table
         unitPage.tables.map((table) => ({ path, table })),
       )
     : [];
-}
-
-/** Text shown as markup: only span tags. */
-function checkMarkup(text: string): void {
-  if (!(text.startsWith('<') && text.endsWith('>'))) {
-    expect(text, text).not.toMatch(/<\/?[a-z]/i);
-    return;
-  }
-  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
-  const opened = (text.match(/<span/g) ?? []).length;
-  expect((text.match(/<\/span>/g) ?? []).length, text).toBe(opened);
-}
-
-function textsOf(block: LessonBlock): string[] {
-  switch (block.type) {
-    case 'list':
-      return block.items;
-    case 'table':
-      return [block.caption, ...block.head, ...block.rows.flat()];
-    case 'examples':
-      return block.items.flatMap((item) => [item.german, item.english, item.note ?? '']);
-    case 'mistakes':
-      return block.items.flatMap((item) => [item.wrong, item.right, item.why]);
-    default:
-      return [block.text];
-  }
-}
-
-function germanSpans(text: string): string[] {
-  return [...text.matchAll(/<span class="de">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
 }
 
 /**
@@ -642,16 +613,7 @@ describe('Chapter 6 New Material: text', () => {
   it.each(pages.map((lesson) => ({ code: lesson.code, lesson })))(
     '$code: markup is span tags only; list items, examples and mistakes are unique',
     ({ lesson }) => {
-      for (const block of allBlocks(lesson)) {
-        for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
-        if (block.type === 'list') expect(new Set(block.items).size).toBe(block.items.length);
-        if (block.type === 'examples')
-          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
-        if (block.type === 'mistakes') {
-          expect(new Set(block.items.map((item) => item.wrong)).size).toBe(block.items.length);
-          for (const item of block.items) expect(item.wrong).not.toBe(item.right);
-        }
-      }
+      expectBlocksWellFormed(allBlocks(lesson), { uniqueListsAndMistakes: true });
     },
   );
 

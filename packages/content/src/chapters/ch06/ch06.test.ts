@@ -3,7 +3,7 @@
 // (grammar/articles.ts, grammar/possessives.ts, grammar/prepositions.ts), not against itself;
 // German taught by chapter 6; the exercises' lookups, prompts and accepted answers.
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
+import { acceptedAnswers, checkSentence, dictionaryTerm } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import {
   definiteArticles,
@@ -16,14 +16,11 @@ import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts
 import { prepositions } from '../../grammar/prepositions.ts';
 import { regularPresent, stemChangedPresent, type StemChange } from '../../grammar/verbs.ts';
 import { formIndex } from '../../progression/form-index.ts';
-import { resolveWord } from '../../sets/resolve-word.ts';
 import {
   BLANKS,
-  blankSlot,
   practiceSetSchema,
   type ExerciseSet,
   type FillInDrill,
-  type SentencePart,
   type VerbConjugation,
 } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
@@ -35,6 +32,20 @@ import { englishToGerman as englishToGermanData } from './exercises/english-to-g
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
 import { verbs as chapter6Verbs } from './verbs.ts';
 import { vocabulary as chapter6Vocabulary } from './vocabulary.ts';
+import {
+  wordsOf,
+  lowerFirst,
+  partText,
+  isPrompt,
+  isBlank,
+  firstAnswer,
+  allAlternatives,
+} from '../../test-support/sentence-parts.ts';
+import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
+import {
+  expectFirstEnglishCombinationAccepted,
+  expectLookupsResolveToForms,
+} from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const verbDrill: FillInDrill = verbDrillData;
@@ -42,8 +53,6 @@ const genitiveDrill: FillInDrill = genitiveDrillData;
 const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
 const drills: FillInDrill[] = [verbDrill, genitiveDrill];
-
-type Translation = ExerciseSet['sentences'][number]['translation'];
 
 const taught: VocabularyEntry[] = vocabularyEntries()
   .filter(({ chapter }) => chapter <= 6)
@@ -54,32 +63,6 @@ const forms = formIndex(6);
 
 /** Names that need no vocabulary entry. */
 const NAMES = new Set(['Anna', 'Jonas', 'Lena', 'Paul', 'Schmidt']);
-
-/** The words of a text, without punctuation. */
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function lowerFirst(word: string): string {
-  return word.charAt(0).toLowerCase() + word.slice(1);
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
-function isPrompt(part: SentencePart | undefined): boolean {
-  return (
-    part !== undefined &&
-    typeof part !== 'string' &&
-    (part[1].isPrompt === true || part[1].isPrompt2 === true)
-  );
-}
-
-function isBlank(part: SentencePart): part is string {
-  return typeof part === 'string' && blankSlot(part) >= 0;
-}
 
 function isTaught(word: string): boolean {
   return NAMES.has(word) || forms.has(word.toLowerCase());
@@ -136,41 +119,10 @@ describe('chapter 6 drills and exercises: schemas, tables and counts', () => {
 
   it.each(drills.map((set) => ({ table: set.table, set })))(
     '$table: blanks in order, one answer list and one reason each, a translation',
-    ({ set }) => {
-      for (const [index, item] of set.items.entries()) {
-        const label = `${set.table} #${index + 1}`;
-        const blanks = item.main.filter(isBlank);
-        expect(blanks.length, label).toBeGreaterThanOrEqual(1);
-        expect(blanks, label).toEqual(BLANKS.slice(0, blanks.length));
-        expect(item.main.findIndex(isBlank), `${label}: no blank starts a sentence`).toBeGreaterThan(0);
-        expect(item.answers, label).toHaveLength(blanks.length);
-        expect(item.explanation, label).toHaveLength(blanks.length);
-        item.explanation?.forEach((text, slot) => {
-          const accepted = item.answers[slot] ?? [];
-          expect(
-            accepted.some((answer) => text.startsWith(`${answer}:`)),
-            `${label}: ${text}`,
-          ).toBe(true);
-        });
-        expect(item.translation, label).toMatch(/^[A-Z].*[.?]$/);
-      }
-    },
+    ({ set }) => expectFillInDrill(set, { noBlankFirst: true }),
   );
 
-  it('accepts every drill answer with the drill check', () => {
-    for (const set of drills) {
-      for (const [index, item] of set.items.entries()) {
-        for (const accepted of item.answers) {
-          for (const answer of accepted) {
-            expect(
-              checkWords(answer, accepted, item.verb ? { verb: true } : {}),
-              `${set.table} #${index + 1}: ${answer}`,
-            ).toBe('correct');
-          }
-        }
-      }
-    }
-  });
+  it('accepts every drill answer with the drill check', () => expectDrillAnswersAccepted(drills));
 
   it('writes the drills in German taught by chapter 6 (prompts aside)', () => {
     const untaught: string[] = [];
@@ -391,13 +343,6 @@ describe('chapter 6 genitive preposition drill', () => {
   });
 });
 
-/** The entries of chapters 1–6 a lookup can name. */
-function entriesOf(lookup: string, lookupType?: string): VocabularyEntry[] {
-  return taught.filter(
-    (entry) => entry.germanRoot === lookup && (lookupType === undefined || entry.type === lookupType),
-  );
-}
-
 /** Every form of an entry that a clickable word may show in chapter 6. */
 function formsOfEntry(entry: VocabularyEntry): string[] {
   const root = entry.germanRoot;
@@ -445,15 +390,6 @@ function isFormOf(text: string, entry: VocabularyEntry): boolean {
   return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
 }
 
-function firstAnswer(translation: Translation): string {
-  return acceptedAnswers(translation).next().value ?? '';
-}
-
-function allAlternatives(translation: Translation): string[] {
-  if (typeof translation === 'string') return [translation];
-  return translation.flatMap((segment) => (typeof segment === 'string' ? [segment] : segment));
-}
-
 /** The German of both sets: the German-to-English sentences and every accepted English-to-German answer. */
 function germanOfExercises(): string[] {
   return [
@@ -465,22 +401,8 @@ function germanOfExercises(): string[] {
 }
 
 describe('chapter 6 exercises', () => {
-  it('resolves every lookup to a headword of chapters 1–6 of which the word is a form, with lookupType where the headword has two entries', () => {
-    for (const set of [germanToEnglish, englishToGerman]) {
-      for (const sentence of set.sentences) {
-        for (const part of sentence.main) {
-          if (typeof part === 'string' || part[1].lookup === undefined) continue;
-          const { lookup, lookupType } = part[1];
-          const label = `${part[0]} → ${lookup}`;
-          if (entriesOf(lookup).length > 1) expect(lookupType, label).toBeDefined();
-          const [entry, ...others] = entriesOf(lookup, lookupType);
-          expect(others, label).toEqual([]);
-          expect(resolveWord(part[1], 6), label).toBeDefined();
-          expect(entry !== undefined && isFormOf(part[0], entry), label).toBe(true);
-        }
-      }
-    }
-  });
+  it('resolves every lookup to a headword of chapters 1–6 of which the word is a form, with lookupType where the headword has two entries', () =>
+    expectLookupsResolveToForms([germanToEnglish, englishToGerman], 6, { taught, isFormOf }));
 
   it('links every taught word of the German-to-English sentences; articles, names and figures stay plain', () => {
     const plain = new Set([
@@ -530,14 +452,8 @@ describe('chapter 6 exercises', () => {
     expect(prompts).toBeGreaterThanOrEqual(2);
   });
 
-  it('accepts the first combination of every German-to-English translation', () => {
-    for (const sentence of germanToEnglish.sentences) {
-      const first = firstAnswer(sentence.translation);
-      const shown = sentence.defaultTranslation ?? first;
-      expect(checkSentence(shown, sentence.translation, { language: 'en' }).correct, shown).toBe(true);
-      expect(first, first).toMatch(/^[A-Z].*[.?]$/);
-    }
-  });
+  it('accepts the first combination of every German-to-English translation', () =>
+    expectFirstEnglishCombinationAccepted(germanToEnglish));
 
   it('accepts the first combination of every English-to-German translation, all in taught German', () => {
     for (const sentence of englishToGerman.sentences) {

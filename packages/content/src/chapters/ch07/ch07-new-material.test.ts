@@ -21,7 +21,7 @@ import {
   type PracticePage,
 } from '../../lessons/schema.ts';
 import { formIndex } from '../../progression/form-index.ts';
-import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
+import { allowedWords, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 import { newMaterial as dativeVerbsData } from './lessons/dative-verbs.ts';
@@ -31,6 +31,13 @@ import { newMaterial as practiceData } from './lessons/practice-n-nouns.ts';
 import { newMaterial as questionsData } from './lessons/questions.ts';
 import { verbs } from './verbs.ts';
 import { vocabulary as chapter7Vocabulary } from './vocabulary.ts';
+import { lowerFirst } from '../../test-support/sentence-parts.ts';
+import {
+  textsOf,
+  germanSpans,
+  germanWords,
+  expectBlocksWellFormed,
+} from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const nNouns: ConceptLesson = nNounsData;
@@ -76,38 +83,6 @@ function determinerInCase(word: string, gender: Gender, caseIndex: number): stri
   return einWordTable(base)[gender][caseIndex] ?? '?';
 }
 
-/** Text shown as markup: only span tags. */
-function checkMarkup(text: string): void {
-  if (!(text.startsWith('<') && text.endsWith('>'))) {
-    expect(text, text).not.toMatch(/<\/?[a-z]/i);
-    return;
-  }
-  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
-  const opened = (text.match(/<span/g) ?? []).length;
-  expect((text.match(/<\/span>/g) ?? []).length, text).toBe(opened);
-}
-
-/** Every text of a block. */
-function textsOf(block: LessonBlock): string[] {
-  switch (block.type) {
-    case 'list':
-      return block.items;
-    case 'table':
-      return [block.caption, ...block.head, ...block.rows.flat()];
-    case 'examples':
-      return block.items.flatMap((item) => [item.german, item.english, item.note ?? '']);
-    case 'mistakes':
-      return block.items.flatMap((item) => [item.wrong, item.right, item.why]);
-    default:
-      return [block.text];
-  }
-}
-
-/** The text of the German spans of a text (<span class="de">…</span>). */
-function germanSpans(text: string): string[] {
-  return [...text.matchAll(/<span class="de">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
-}
-
 /** The German a learner reads: examples, corrections (not the wrong forms), German spans, German table columns. */
 function germanTexts(blocks: readonly LessonBlock[]): string[] {
   const texts: string[] = [];
@@ -125,23 +100,10 @@ function germanTexts(blocks: readonly LessonBlock[]): string[] {
   return texts;
 }
 
-/** The German words of a text, leaving out endings written with a hyphen (-en, -n). */
-function germanWords(text: string): string[] {
-  return text
-    .split(/\s+/)
-    .filter((token) => !/^[-—]|-[,.)]?$/.test(token))
-    .flatMap(germanWordsOf)
-    .filter((word) => word.length > 1);
-}
-
 function table(lesson: ConceptLesson, caption: string): string[][] {
   const block = lesson.blocks.find((entry) => entry.type === 'table' && entry.caption === caption);
   if (block?.type !== 'table') throw new Error(`${lesson.code} has no table ${caption}`);
   return block.rows;
-}
-
-function lowerFirst(word: string): string {
-  return word.charAt(0).toLowerCase() + word.slice(1);
 }
 
 /** Determiners after which a masculine singular noun is not nominative (den may be a dative plural). */
@@ -323,16 +285,7 @@ describe('Chapter 7 New Material: text', () => {
   it.each(pages)(
     '$code: markup is span tags only; list items, examples and mistakes are unique; no mistake is its own correction',
     ({ blocks }) => {
-      for (const block of blocks) {
-        for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
-        if (block.type === 'list') expect(new Set(block.items).size).toBe(block.items.length);
-        if (block.type === 'examples')
-          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
-        if (block.type === 'mistakes') {
-          expect(new Set(block.items.map((item) => item.wrong)).size).toBe(block.items.length);
-          for (const item of block.items) expect(item.wrong).not.toBe(item.right);
-        }
-      }
+      expectBlocksWellFormed(blocks, { uniqueListsAndMistakes: true });
     },
   );
 

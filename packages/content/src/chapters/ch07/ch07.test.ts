@@ -8,15 +8,12 @@ import { personalPronouns } from '../../grammar/personal-pronouns.ts';
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
 import { formIndex } from '../../progression/form-index.ts';
-import { resolveWord } from '../../sets/resolve-word.ts';
 import {
-  BLANKS,
   blankSlot,
   exerciseSetSchema,
   practiceSetSchema,
   type ExerciseSet,
   type FillInDrill,
-  type SentencePart,
 } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
@@ -30,6 +27,22 @@ import { questionsDrill as questionsData } from './drills/questions.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
 import { vocabulary as chapter7Vocabulary } from './vocabulary.ts';
+import {
+  wordsOf,
+  lowerFirst,
+  upperFirst,
+  partText,
+  isPrompt,
+  isBlank,
+  blanksOf,
+  firstAnswer,
+  allAlternatives,
+} from '../../test-support/sentence-parts.ts';
+import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
+import {
+  expectFirstEnglishCombinationAccepted,
+  expectLookupsResolveToForms,
+} from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const nNouns: FillInDrill = nNounsData;
@@ -41,8 +54,6 @@ const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
 const drills: FillInDrill[] = [nNouns, nNouns2, dativeVerbs, questions];
 
-type Translation = ExerciseSet['sentences'][number]['translation'];
-
 const taught: VocabularyEntry[] = vocabularyEntries()
   .filter(({ chapter }) => chapter <= 7)
   .map(({ entry }) => entry);
@@ -53,53 +64,8 @@ const CASE_INDEX: Readonly<Record<string, number>> = { nom: 0, acc: 1, dat: 2, g
 /** The chapter's n-nouns: the nouns with a singular add-on. */
 const N_NOUNS = nouns.filter((noun) => noun.singularAddOn !== undefined);
 
-/** The words of a text, without punctuation. */
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function lowerFirst(word: string): string {
-  return word.charAt(0).toLowerCase() + word.slice(1);
-}
-
-function upperFirst(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
-function isPrompt(part: SentencePart | undefined): boolean {
-  return (
-    part !== undefined &&
-    typeof part !== 'string' &&
-    (part[1].isPrompt === true || part[1].isPrompt2 === true)
-  );
-}
-
-function isBlank(part: SentencePart): part is string {
-  return typeof part === 'string' && blankSlot(part) >= 0;
-}
-
 function isTaught(word: string): boolean {
   return allowedWords.has(word) || forms.has(word.toLowerCase());
-}
-
-/** The blanks of an item in order, with the part index of each and the prompt after it. */
-function blanksOf(item: FillInDrill['items'][number]): { index: number; slot: number; prompt: string }[] {
-  return item.main.flatMap((part, index) =>
-    isBlank(part)
-      ? [
-          {
-            index,
-            slot: blankSlot(part),
-            prompt: isPrompt(item.main[index + 1]) ? partText(item.main[index + 1]) : '',
-          },
-        ]
-      : [],
-  );
 }
 
 type NounEntry = Extract<VocabularyEntry, { type: 'noun' }>;
@@ -202,39 +168,11 @@ describe('chapter 7 drills and exercises: schemas, tables and counts', () => {
 
   it.each(drills.map((set) => ({ table: set.table, set })))(
     '$table: blanks in order, the same number in every item, one answer list and one reason each, a translation',
-    ({ set }) => {
-      const counts = new Set(set.items.map((item) => item.main.filter(isBlank).length));
-      expect(counts.size, 'one loader number').toBe(1);
-      for (const [index, item] of set.items.entries()) {
-        const label = `${set.table} #${index + 1}`;
-        const blanks = item.main.filter(isBlank);
-        expect(blanks, label).toEqual(BLANKS.slice(0, blanks.length));
-        expect(item.answers, label).toHaveLength(blanks.length);
-        expect(item.explanation, label).toHaveLength(blanks.length);
-        item.explanation?.forEach((text, slot) => {
-          const accepted = item.answers[slot] ?? [];
-          expect(
-            accepted.some((answer) => text.startsWith(`${answer}:`)),
-            `${label}: ${text}`,
-          ).toBe(true);
-        });
-        expect(item.translation, label).toMatch(/^[A-Z].*[.?]$/);
-        for (const blank of blanksOf(item))
-          expect(blank.prompt, `${label}: a prompt after each blank`).not.toBe('');
-      }
-    },
+    ({ set }) => expectFillInDrill(set, { oneBlankCount: true, promptAfterEachBlank: true }),
   );
 
   it('accepts every drill answer with the drill check, and rejects the answer of the nominative where another case is asked', () => {
-    for (const set of drills) {
-      for (const [index, item] of set.items.entries()) {
-        for (const accepted of item.answers) {
-          for (const answer of accepted) {
-            expect(checkWords(answer, accepted), `${set.table} #${index + 1}: ${answer}`).toBe('correct');
-          }
-        }
-      }
-    }
+    expectDrillAnswersAccepted(drills);
     expect(checkWords('Polizist', nNouns.items[0]?.answers[0] ?? [])).toBe('incorrect');
     expect(checkWords('den Kollege', nNouns2.items[3]?.answers[0] ?? [])).toBe('incorrect');
   });
@@ -578,21 +516,6 @@ function isFormOf(text: string, entry: VocabularyEntry): boolean {
   return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
 }
 
-function firstAnswer(translation: Translation): string {
-  return acceptedAnswers(translation).next().value ?? '';
-}
-
-function allAlternatives(translation: Translation): string[] {
-  if (typeof translation === 'string') return [translation];
-  return translation.flatMap((segment) => (typeof segment === 'string' ? [segment] : segment));
-}
-
-function entriesOf(lookup: string, lookupType?: string): VocabularyEntry[] {
-  return taught.filter(
-    (entry) => entry.germanRoot === lookup && (lookupType === undefined || entry.type === lookupType),
-  );
-}
-
 /** The determiners after which a masculine singular noun is not in the nominative (and the plural dative den). */
 const OBLIQUE = new Set([
   'den',
@@ -636,22 +559,8 @@ function checkNNouns(words: string[], label: string): number {
 }
 
 describe('chapter 7 exercises', () => {
-  it('resolves every lookup to a headword of chapters 1–7 of which the word is a form, with lookupType where the headword has two entries', () => {
-    for (const set of [germanToEnglish, englishToGerman, gefallen]) {
-      for (const sentence of set.sentences) {
-        for (const part of sentence.main) {
-          if (typeof part === 'string' || part[1].lookup === undefined) continue;
-          const { lookup, lookupType } = part[1];
-          const label = `${part[0]} → ${lookup}`;
-          if (entriesOf(lookup).length > 1) expect(lookupType, label).toBeDefined();
-          const [entry, ...others] = entriesOf(lookup, lookupType);
-          expect(others, label).toEqual([]);
-          expect(resolveWord(part[1], 7), label).toBeDefined();
-          expect(entry !== undefined && isFormOf(part[0], entry), label).toBe(true);
-        }
-      }
-    }
-  });
+  it('resolves every lookup to a headword of chapters 1–7 of which the word is a form, with lookupType where the headword has two entries', () =>
+    expectLookupsResolveToForms([germanToEnglish, englishToGerman, gefallen], 7, { taught, isFormOf }));
 
   it('links every taught word of the German-to-English sentences; articles and names stay plain', () => {
     const plain = new Set([
@@ -707,14 +616,8 @@ describe('chapter 7 exercises', () => {
     expect(prompts).toBeGreaterThanOrEqual(8);
   });
 
-  it('accepts the first combination of every German-to-English translation', () => {
-    for (const sentence of germanToEnglish.sentences) {
-      const first = firstAnswer(sentence.translation);
-      const shown = sentence.defaultTranslation ?? first;
-      expect(checkSentence(shown, sentence.translation, { language: 'en' }).correct, shown).toBe(true);
-      expect(first, first).toMatch(/^[A-Z].*[.?]$/);
-    }
-  });
+  it('accepts the first combination of every German-to-English translation', () =>
+    expectFirstEnglishCombinationAccepted(germanToEnglish));
 
   it('accepts the first combination of every English-to-German translation, all in taught German spelled right', () => {
     for (const sentence of [...englishToGerman.sentences, ...gefallen.sentences]) {

@@ -14,7 +14,6 @@ import {
 import {
   newMaterialSchema,
   practicePageSchema,
-  type LessonBlock,
   type MemorizationUnit,
   type MemoryTable,
   type NewMaterial,
@@ -31,6 +30,13 @@ import { newMaterial as participlesData } from './lessons/past-participles.ts';
 import { newMaterial as perfectData } from './lessons/perfect-tense.ts';
 import { newMaterial as wordOrderData } from './lessons/word-order.ts';
 import { wordOrderDrill } from './drills/word-order.ts';
+import {
+  textsOf,
+  allBlocks,
+  germanSpans,
+  germanWords,
+  expectBlocksWellFormed,
+} from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const participles: MemorizationUnit = participlesData;
@@ -88,32 +94,6 @@ function kindOfTable(table: MemoryTable): string {
   return Object.entries(KIND_OF_CAPTION).find(([caption]) => table.caption.startsWith(caption))?.[1] ?? '';
 }
 
-/** Every block of a lesson, its sub-pages' included. */
-function allBlocks(lesson: NewMaterial): LessonBlock[] {
-  return lesson.kind === 'lesson'
-    ? lesson.blocks
-    : [...lesson.blocks, ...Object.values(lesson.pages).flatMap((unitPage) => unitPage.blocks ?? [])];
-}
-
-function textsOf(block: LessonBlock): string[] {
-  switch (block.type) {
-    case 'list':
-      return block.items;
-    case 'table':
-      return [block.caption, ...block.head, ...block.rows.flat()];
-    case 'examples':
-      return block.items.flatMap((item) => [item.german, item.english, item.note ?? '']);
-    case 'mistakes':
-      return block.items.flatMap((item) => [item.wrong, item.right, item.why]);
-    default:
-      return [block.text];
-  }
-}
-
-function germanSpans(text: string): string[] {
-  return [...text.matchAll(/<span class="de">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
-}
-
 /** The German a learner reads: examples, corrections, German spans, German table columns and memory-table answers. */
 function germanTexts(lesson: NewMaterial | PracticePage): string[] {
   const texts: string[] = [];
@@ -137,23 +117,6 @@ function germanTexts(lesson: NewMaterial | PracticePage): string[] {
   if (lesson.kind === 'practice')
     texts.push(...lesson.items.flatMap((item) => [item.prompt, ...item.answers]));
   return texts;
-}
-
-function germanWords(text: string): string[] {
-  return text
-    .split(/\s+/)
-    .filter((token) => !/^[-—]|-[,.)]?$/.test(token))
-    .flatMap(germanWordsOf)
-    .filter((word) => word.length > 1);
-}
-
-function checkMarkup(text: string): void {
-  if (!(text.startsWith('<') && text.endsWith('>'))) {
-    expect(text, text).not.toMatch(/<\/?[a-z]/i);
-    return;
-  }
-  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
-  expect((text.match(/<\/span>/g) ?? []).length, text).toBe((text.match(/<span/g) ?? []).length);
 }
 
 describe('Chapter 8 New Material: schemas, registry and catalogue', () => {
@@ -309,13 +272,7 @@ describe('Chapter 8 New Material: text', () => {
     '$code: markup is span tags only; examples and mistakes are unique; no mistake is its own correction',
     ({ page }) => {
       const blocks = page.kind === 'practice' ? page.blocks : allBlocks(page);
-      for (const block of blocks) {
-        for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
-        if (block.type === 'examples')
-          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
-        if (block.type === 'mistakes')
-          for (const item of block.items) expect(item.wrong).not.toBe(item.right);
-      }
+      expectBlocksWellFormed(blocks);
     },
   );
 

@@ -27,6 +27,7 @@ import { newMaterial as twoCaseData } from './lessons/two-case-prepositions.ts';
 import { newMaterial as werdenData } from './lessons/werden.ts';
 import { verbs } from './verbs.ts';
 import { vocabulary as chapter9Vocabulary } from './vocabulary.ts';
+import { textsOf, germanSpans, checkMarkup } from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const werden: MemorizationUnit = werdenData;
@@ -63,36 +64,6 @@ function table(lesson: ConceptLesson | MemorizationUnit, caption: string): strin
   const block = lesson.blocks.find((entry) => entry.type === 'table' && entry.caption === caption);
   if (block?.type !== 'table') throw new Error(`${lesson.code} has no table ${caption}`);
   return block.rows;
-}
-
-/** Text shown as markup: only span tags. */
-function checkMarkup(text: string): void {
-  if (!(text.startsWith('<') && text.endsWith('>'))) {
-    expect(text, text).not.toMatch(/<\/?[a-z]/i);
-    return;
-  }
-  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
-  const opened = (text.match(/<span/g) ?? []).length;
-  expect((text.match(/<\/span>/g) ?? []).length, text).toBe(opened);
-}
-
-function textsOf(block: LessonBlock): string[] {
-  switch (block.type) {
-    case 'list':
-      return block.items;
-    case 'table':
-      return [block.caption, ...block.head, ...block.rows.flat()];
-    case 'examples':
-      return block.items.flatMap((item) => [item.german, item.english, item.note ?? '']);
-    case 'mistakes':
-      return block.items.flatMap((item) => [item.wrong, item.right, item.why]);
-    default:
-      return [block.text];
-  }
-}
-
-function germanSpans(text: string): string[] {
-  return [...text.matchAll(/<span class="de">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
 }
 
 /** The German a learner reads: examples, corrections, German spans, German table columns. */

@@ -7,15 +7,7 @@ import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts
 import { contractions, prepositions } from '../../grammar/prepositions.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
 import { formIndex } from '../../progression/form-index.ts';
-import { resolveWord } from '../../sets/resolve-word.ts';
-import {
-  BLANKS,
-  blankSlot,
-  practiceSetSchema,
-  type ExerciseSet,
-  type FillInDrill,
-  type SentencePart,
-} from '../../sets/schema.ts';
+import { practiceSetSchema, type ExerciseSet, type FillInDrill } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
@@ -28,6 +20,17 @@ import { twoCasePrepositionsDrill2 as twoCaseBData } from './drills/two-case-pre
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
 import { vocabulary as chapter9Vocabulary } from './vocabulary.ts';
+import {
+  wordsOf,
+  lowerFirst,
+  partText,
+  isPrompt,
+  isBlank,
+  blanksOf,
+  firstAnswer,
+} from '../../test-support/sentence-parts.ts';
+import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
+import { expectLookupsResolveToForms } from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const predicate: FillInDrill = predicateData;
@@ -38,7 +41,6 @@ const adverbs: FillInDrill = adverbsData;
 const drills: FillInDrill[] = [predicate, future, twoCaseA, twoCaseB, adverbs];
 const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
-type Translation = ExerciseSet['sentences'][number]['translation'];
 
 const taught: VocabularyEntry[] = vocabularyEntries()
   .filter(({ chapter }) => chapter <= 9)
@@ -48,49 +50,8 @@ const nouns: NounEntry[] = taught.flatMap((entry) => (entry.type === 'noun' ? [e
 const forms = formIndex(9);
 const CASE_INDEX: Readonly<Record<string, number>> = { nom: 0, acc: 1, dat: 2, gen: 3 };
 
-/** The words of a text, without punctuation. */
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function lowerFirst(word: string): string {
-  return word.charAt(0).toLowerCase() + word.slice(1);
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
-function isPrompt(part: SentencePart | undefined): boolean {
-  return (
-    part !== undefined &&
-    typeof part !== 'string' &&
-    (part[1].isPrompt === true || part[1].isPrompt2 === true)
-  );
-}
-
-function isBlank(part: SentencePart): part is string {
-  return typeof part === 'string' && blankSlot(part) >= 0;
-}
-
 function isTaught(word: string): boolean {
   return allowedWords.has(word) || forms.has(word.toLowerCase());
-}
-
-/** The blanks of an item in order, with the part index of each and the prompt after it. */
-function blanksOf(item: FillInDrill['items'][number]): { index: number; slot: number; prompt: string }[] {
-  return item.main.flatMap((part, index) =>
-    isBlank(part)
-      ? [
-          {
-            index,
-            slot: blankSlot(part),
-            prompt: isPrompt(item.main[index + 1]) ? partText(item.main[index + 1]) : '',
-          },
-        ]
-      : [],
-  );
 }
 
 function nounEntry(word: string): { entry: NounEntry; plural: boolean } | undefined {
@@ -178,35 +139,11 @@ describe('chapter 9 drills: schemas, tables and counts', () => {
 
   it.each(drills.map((set) => ({ table: set.table, set })))(
     '$table: blanks in order, the same number in every item, one answer list and one reason each, a prompt after each blank',
-    ({ set }) => {
-      const counts = new Set(set.items.map((item) => item.main.filter(isBlank).length));
-      expect(counts.size, 'one loader number').toBe(1);
-      for (const [index, item] of set.items.entries()) {
-        const label = `${set.table} #${index + 1}`;
-        const blanks = item.main.filter(isBlank);
-        expect(blanks, label).toEqual(BLANKS.slice(0, blanks.length));
-        expect(item.answers, label).toHaveLength(blanks.length);
-        expect(item.explanation, label).toHaveLength(blanks.length);
-        item.explanation?.forEach((text, slot) => {
-          const accepted = item.answers[slot] ?? [];
-          expect(
-            accepted.some((answer) => text.startsWith(`${answer}:`)),
-            `${label}: ${text}`,
-          ).toBe(true);
-        });
-        expect(item.translation, label).toMatch(/^[A-Z].*[.?]$/);
-        for (const blank of blanksOf(item))
-          expect(blank.prompt, `${label}: a prompt after each blank`).not.toBe('');
-      }
-    },
+    ({ set }) => expectFillInDrill(set, { oneBlankCount: true, promptAfterEachBlank: true }),
   );
 
   it('accepts every drill answer with the drill check', () => {
-    for (const set of drills)
-      for (const [index, item] of set.items.entries())
-        for (const accepted of item.answers)
-          for (const answer of accepted)
-            expect(checkWords(answer, accepted), `${set.table} #${index + 1}: ${answer}`).toBe('correct');
+    expectDrillAnswersAccepted(drills);
     // The nominative where the accusative is asked, and the dative where motion asks for the accusative.
     expect(checkWords('mein Freund', predicate.items[1]?.answers[0] ?? [])).toBe('incorrect');
     expect(checkWords('dem', twoCaseA.items[0]?.answers[0] ?? [])).toBe('incorrect');
@@ -536,16 +473,6 @@ function isFormOf(text: string, entry: VocabularyEntry): boolean {
   return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
 }
 
-function entriesOf(lookup: string, lookupType?: string): VocabularyEntry[] {
-  return taught.filter(
-    (entry) => entry.germanRoot === lookup && (lookupType === undefined || entry.type === lookupType),
-  );
-}
-
-function firstAnswer(translation: Translation): string {
-  return acceptedAnswers(translation).next().value ?? '';
-}
-
 describe('chapter 9 exercises', () => {
   it.each([
     ['9ege', germanToEnglish, 18],
@@ -561,20 +488,8 @@ describe('chapter 9 exercises', () => {
     expect(set.sentences).toHaveLength(count);
   });
 
-  it('resolves every lookup to one headword of chapters 1–9 of which the word is a form, with lookupType where the headword has two entries', () => {
-    for (const sentence of germanToEnglish.sentences) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || part[1].lookup === undefined) continue;
-        const { lookup, lookupType } = part[1];
-        const label = `${part[0]} → ${lookup}`;
-        if (entriesOf(lookup).length > 1) expect(lookupType, label).toBeDefined();
-        const [entry, ...others] = entriesOf(lookup, lookupType);
-        expect(others, label).toEqual([]);
-        expect(resolveWord(part[1], 9), label).toBeDefined();
-        expect(entry !== undefined && isFormOf(part[0], entry), label).toBe(true);
-      }
-    }
-  });
+  it('resolves every lookup to one headword of chapters 1–9 of which the word is a form, with lookupType where the headword has two entries', () =>
+    expectLookupsResolveToForms([germanToEnglish], 9, { taught, isFormOf }));
 
   it('links every taught word of the German-to-English sentences; articles and names stay plain', () => {
     const plain = new Set([

@@ -15,19 +15,21 @@ import {
   stemChangedPresent,
 } from '../../grammar/verbs.ts';
 import { hasNewMaterial, hasPracticePage, loadNewMaterial } from '../../lessons/registry.ts';
-import {
-  newMaterialSchema,
-  type LessonBlock,
-  type MemorizationUnit,
-  type NewMaterial,
-} from '../../lessons/schema.ts';
+import { newMaterialSchema, type MemorizationUnit, type NewMaterial } from '../../lessons/schema.ts';
 import { formIndex } from '../../progression/form-index.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
-import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
+import { allowedWords, isSpelledRight } from '../../test-support/german-speller.ts';
 import { wordOrderDrill } from './drills/word-order.ts';
 import { newMaterial as imperativeData } from './lessons/imperative-mood.ts';
 import { newMaterial as twoCaseData } from './lessons/two-case-prepositions.ts';
 import { newMaterial as wordOrderData } from './lessons/word-order.ts';
+import {
+  textsOf,
+  allBlocks,
+  germanSpans,
+  germanWords,
+  expectBlocksWellFormed,
+} from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const imperative: MemorizationUnit = imperativeData;
@@ -36,31 +38,6 @@ const wordOrder: NewMaterial = wordOrderData;
 const lessons: NewMaterial[] = [imperative, twoCase, wordOrder];
 
 const tables = new Map(verbsUpTo(10).map(({ verb }) => [verb.infinitive, verb]));
-
-function allBlocks(lesson: NewMaterial): LessonBlock[] {
-  return lesson.kind === 'lesson'
-    ? lesson.blocks
-    : [...lesson.blocks, ...Object.values(lesson.pages).flatMap((unitPage) => unitPage.blocks ?? [])];
-}
-
-function textsOf(block: LessonBlock): string[] {
-  switch (block.type) {
-    case 'list':
-      return block.items;
-    case 'table':
-      return [block.caption, ...block.head, ...block.rows.flat()];
-    case 'examples':
-      return block.items.flatMap((item) => [item.german, item.english, item.note ?? '']);
-    case 'mistakes':
-      return block.items.flatMap((item) => [item.wrong, item.right, item.why]);
-    default:
-      return [block.text];
-  }
-}
-
-function germanSpans(text: string): string[] {
-  return [...text.matchAll(/<span class="de">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
-}
 
 /** The German a learner reads: examples, corrections, German spans, German table columns and memory-table answers. */
 function germanTexts(lesson: NewMaterial): string[] {
@@ -81,23 +58,6 @@ function germanTexts(lesson: NewMaterial): string[] {
         for (const tableRow of table.rows)
           texts.push(tableRow.label, ...tableRow.cells.map((cell) => cell.answer));
   return texts;
-}
-
-function germanWords(text: string): string[] {
-  return text
-    .split(/\s+/)
-    .filter((token) => !/^[-—]|-[,.)]?$/.test(token))
-    .flatMap(germanWordsOf)
-    .filter((word) => word.length > 1);
-}
-
-function checkMarkup(text: string): void {
-  if (!(text.startsWith('<') && text.endsWith('>'))) {
-    expect(text, text).not.toMatch(/<\/?[a-z]/i);
-    return;
-  }
-  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
-  expect((text.match(/<\/span>/g) ?? []).length, text).toBe((text.match(/<span/g) ?? []).length);
 }
 
 describe('Chapter 10 New Material: schemas, registry and catalogue', () => {
@@ -239,13 +199,7 @@ describe('Chapter 10 New Material: text', () => {
   it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
     '$code: markup is span tags only; examples and mistakes are unique; no mistake is its own correction',
     ({ lesson }) => {
-      for (const block of allBlocks(lesson)) {
-        for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
-        if (block.type === 'examples')
-          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
-        if (block.type === 'mistakes')
-          for (const item of block.items) expect(item.wrong).not.toBe(item.right);
-      }
+      expectBlocksWellFormed(allBlocks(lesson));
     },
   );
 

@@ -15,10 +15,8 @@ import {
   type StemChange,
 } from '../../grammar/verbs.ts';
 import { formIndex } from '../../progression/form-index.ts';
-import { resolveWord } from '../../sets/resolve-word.ts';
 import {
   BLANKS,
-  blankSlot,
   practiceSetSchema,
   type ExerciseSet,
   type FillInDrill,
@@ -34,6 +32,18 @@ import { twoCasePrepositionsDrill as twoCaseAData } from './drills/two-case-prep
 import { wordOrderDrill as wordOrderData } from './drills/word-order.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import {
+  wordsOf,
+  upperFirst,
+  partText,
+  isPrompt,
+  isBlank,
+  firstAnswer,
+} from '../../test-support/sentence-parts.ts';
+import {
+  expectDisplayedTranslationsAccepted,
+  expectLookupsResolve,
+} from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const imperatives: FillInDrill = imperativesData;
@@ -46,37 +56,8 @@ const englishToGerman: ExerciseSet = englishToGermanData;
 const forms = formIndex(10);
 const NAMES = new Set(['Anna', 'Paul', 'Berlin', 'Hamburg']);
 
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
-function isPrompt(part: SentencePart | undefined): boolean {
-  return (
-    part !== undefined &&
-    typeof part !== 'string' &&
-    (part[1].isPrompt === true || part[1].isPrompt2 === true)
-  );
-}
-
-function isBlank(part: SentencePart): part is string {
-  return typeof part === 'string' && blankSlot(part) >= 0;
-}
-
-function upperFirst(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
 function isTaught(word: string): boolean {
   return NAMES.has(word) || forms.has(word.toLowerCase());
-}
-
-function firstAnswer(translation: ExerciseSet['sentences'][number]['translation']): string {
-  return acceptedAnswers(translation).next().value ?? '';
 }
 
 describe('chapter 10 sets: schemas, catalogue tables and counts', () => {
@@ -453,31 +434,14 @@ describe('Word Order (III) (word-order drill)', () => {
 // Exercises
 
 describe('chapter 10 exercises', () => {
-  it('accepts the displayed translation of every sentence', () => {
-    for (const [set, language] of [
+  it('accepts the displayed translation of every sentence', () =>
+    expectDisplayedTranslationsAccepted([
       [germanToEnglish, 'en'],
       [englishToGerman, 'de'],
-    ] as const) {
-      set.sentences.forEach((sentence, index) => {
-        const shown = sentence.defaultTranslation ?? firstAnswer(sentence.translation);
-        expect(
-          checkSentence(shown, sentence.translation, { language }).correct,
-          `${set.table} #${index + 1}`,
-        ).toBe(true);
-      });
-    }
-  });
+    ]));
 
-  it('resolves every lookup in chapters 1–10 and gives sein and ihr their entry type', () => {
-    for (const sentence of [...germanToEnglish.sentences, ...englishToGerman.sentences]) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || !part[1].lookup) continue;
-        expect(resolveWord(part[1], 10), part[1].lookup).toBeTruthy();
-        if (['sein', 'ihr', 'Ihr'].includes(part[1].lookup))
-          expect(part[1].lookupType, part[0]).toBeDefined();
-      }
-    }
-  });
+  it('resolves every lookup in chapters 1–10 and gives sein and ihr their entry type', () =>
+    expectLookupsResolve([...germanToEnglish.sentences, ...englishToGerman.sentences], 10));
 
   it('writes the German of both sets in words taught by chapter 10, or gives them inline', () => {
     const untaught: string[] = [];

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, checkSentence, checkWords } from '@grundlagen/core';
+import { checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { formIndex } from '../../progression/form-index.ts';
-import { resolveWord } from '../../sets/resolve-word.ts';
 import {
   BLANKS,
-  blankSlot,
   practiceSetSchema,
   type ExerciseSet,
   type FillInDrill,
-  type SentencePart,
   type WordOrderDrill,
 } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
@@ -21,6 +18,18 @@ import { weilClausesDrill as weilData } from './drills/weil-clauses.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
 import { verbs as chapter11Verbs } from './verbs.ts';
+import {
+  wordsOf,
+  upperFirst,
+  partText,
+  isPrompt,
+  isBlank,
+  firstAnswer,
+} from '../../test-support/sentence-parts.ts';
+import {
+  expectDisplayedTranslationsAccepted,
+  expectLookupsResolve,
+} from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const modalVerbs: FillInDrill = modalVerbsData;
@@ -52,37 +61,8 @@ const presentForms = new Set(
   verbsUpTo(11).flatMap(({ verb }) => verb.deutsch.map((form) => form.toLowerCase())),
 );
 
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
-function isPrompt(part: SentencePart | undefined): boolean {
-  return (
-    part !== undefined &&
-    typeof part !== 'string' &&
-    (part[1].isPrompt === true || part[1].isPrompt2 === true)
-  );
-}
-
-function isBlank(part: SentencePart): part is string {
-  return typeof part === 'string' && blankSlot(part) >= 0;
-}
-
-function upperFirst(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
 function isTaught(word: string): boolean {
   return NAMES.has(word) || forms.has(word.toLowerCase());
-}
-
-function firstAnswer(translation: ExerciseSet['sentences'][number]['translation']): string {
-  return acceptedAnswers(translation).next().value ?? '';
 }
 
 /** The words of a sentence, lower-cased and sorted, for comparing two sentences word for word in any order. */
@@ -458,31 +438,14 @@ describe('Weil Clauses and Dependent Clauses (First Position) (fill-in drills)',
 });
 
 describe('chapter 11 exercises', () => {
-  it('accepts the displayed translation of every sentence', () => {
-    for (const [set, language] of [
+  it('accepts the displayed translation of every sentence', () =>
+    expectDisplayedTranslationsAccepted([
       [germanToEnglish, 'en'],
       [englishToGerman, 'de'],
-    ] as const) {
-      set.sentences.forEach((sentence, index) => {
-        const shown = sentence.defaultTranslation ?? firstAnswer(sentence.translation);
-        expect(
-          checkSentence(shown, sentence.translation, { language }).correct,
-          `${set.table} #${index + 1}`,
-        ).toBe(true);
-      });
-    }
-  });
+    ]));
 
-  it('resolves every lookup in chapters 1–11 and gives sein and ihr their entry type', () => {
-    for (const sentence of [...germanToEnglish.sentences, ...englishToGerman.sentences]) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || !part[1].lookup) continue;
-        expect(resolveWord(part[1], 11), part[1].lookup).toBeTruthy();
-        if (['sein', 'ihr', 'Ihr'].includes(part[1].lookup))
-          expect(part[1].lookupType, part[0]).toBeDefined();
-      }
-    }
-  });
+  it('resolves every lookup in chapters 1–11 and gives sein and ihr their entry type', () =>
+    expectLookupsResolve([...germanToEnglish.sentences, ...englishToGerman.sentences], 11));
 
   it('writes the German of both sets in words taught by chapter 11, or gives them inline', () => {
     const untaught: string[] = [];

@@ -12,7 +12,6 @@ import {
   conceptLessonSchema,
   newMaterialSchema,
   type ConceptLesson,
-  type LessonBlock,
   type MemorizationUnit,
   type MemoryTable,
   type NewMaterial,
@@ -25,6 +24,7 @@ import { newMaterial as passiveData } from './lessons/passive-voice.ts';
 import { newMaterial as relativeData } from './lessons/relative-pronoun.ts';
 import { newMaterial as sondernData } from './lessons/sondern.ts';
 import { newMaterial as wissenKennenData } from './lessons/wissen-kennen.ts';
+import { textsOf, allBlocks, germanSpans, checkMarkup } from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const derWords: MemorizationUnit = derWordsData;
@@ -50,40 +50,6 @@ function page(unit: MemorizationUnit, path: string) {
 
 function presentOf(infinitive: string): readonly string[] {
   return verbsUpTo(12).find(({ verb }) => verb.infinitive === infinitive)?.verb.deutsch ?? [];
-}
-
-function allBlocks(lesson: NewMaterial): LessonBlock[] {
-  return lesson.kind === 'lesson'
-    ? lesson.blocks
-    : [...lesson.blocks, ...Object.values(lesson.pages).flatMap((unitPage) => unitPage.blocks ?? [])];
-}
-
-function textsOf(block: LessonBlock): string[] {
-  switch (block.type) {
-    case 'list':
-      return block.items;
-    case 'table':
-      return [block.caption, ...block.head, ...block.rows.flat()];
-    case 'examples':
-      return block.items.flatMap((item) => [item.german, item.english, item.note ?? '']);
-    case 'mistakes':
-      return block.items.flatMap((item) => [item.wrong, item.right, item.why]);
-    default:
-      return [block.text];
-  }
-}
-
-function checkMarkup(text: string): void {
-  if (!(text.startsWith('<') && text.endsWith('>'))) {
-    expect(text, text).not.toMatch(/<\/?[a-z]/i);
-    return;
-  }
-  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
-  expect((text.match(/<\/span>/g) ?? []).length, text).toBe((text.match(/<span/g) ?? []).length);
-}
-
-function germanSpans(text: string): string[] {
-  return [...text.matchAll(/<span class="de">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
 }
 
 /** The German a learner reads: examples, corrections, German spans and every memory-table answer. */

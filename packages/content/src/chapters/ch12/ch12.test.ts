@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, checkSentence, checkWords } from '@grundlagen/core';
+import { checkSentence, checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import type { Gender } from '../../grammar/articles.ts';
 import { derWordTable } from '../../grammar/der-words.ts';
 import { relativePronouns } from '../../grammar/relative-pronouns.ts';
 import { formIndex, withoutAuxiliary } from '../../progression/form-index.ts';
-import { resolveWord } from '../../sets/resolve-word.ts';
 import {
   BLANKS,
-  blankSlot,
   practiceSetSchema,
   type ChoiceDrill,
   type ExerciseSet,
   type FillInDrill,
-  type SentencePart,
 } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
@@ -26,6 +23,18 @@ import { sondernAberDrill as sondernAberData } from './drills/sondern-aber.ts';
 import { wissenKennenDrill as wissenKennenData } from './drills/wissen-kennen.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import {
+  wordsOf,
+  upperFirst,
+  partText,
+  isPrompt,
+  isBlank,
+  firstAnswer,
+} from '../../test-support/sentence-parts.ts';
+import {
+  expectDisplayedTranslationsAccepted,
+  expectLookupsResolve,
+} from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const derWords: FillInDrill = derWordsData;
@@ -50,37 +59,8 @@ const DAT = 2;
 const GEN = 3;
 type Case = typeof NOM | typeof ACC | typeof DAT | typeof GEN;
 
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
-function isPrompt(part: SentencePart | undefined): boolean {
-  return (
-    part !== undefined &&
-    typeof part !== 'string' &&
-    (part[1].isPrompt === true || part[1].isPrompt2 === true)
-  );
-}
-
-function isBlank(part: SentencePart): part is string {
-  return typeof part === 'string' && blankSlot(part) >= 0;
-}
-
-function upperFirst(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
 function isTaught(word: string): boolean {
   return NAMES.has(word) || forms.has(word.toLowerCase());
-}
-
-function firstAnswer(translation: ExerciseSet['sentences'][number]['translation']): string {
-  return acceptedAnswers(translation).next().value ?? '';
 }
 
 /** The present table of a verb taught by chapter 12 (werden: chapter 9, wissen: 11, kennen: 12). */
@@ -529,20 +509,11 @@ describe('Wissen vs. Kennen (fill-in drill)', () => {
 });
 
 describe('chapter 12 exercises', () => {
-  it('accepts the displayed translation of every sentence', () => {
-    for (const [set, language] of [
+  it('accepts the displayed translation of every sentence', () =>
+    expectDisplayedTranslationsAccepted([
       [germanToEnglish, 'en'],
       [englishToGerman, 'de'],
-    ] as const) {
-      set.sentences.forEach((sentence, index) => {
-        const shown = sentence.defaultTranslation ?? firstAnswer(sentence.translation);
-        expect(
-          checkSentence(shown, sentence.translation, { language }).correct,
-          `${set.table} #${index + 1}`,
-        ).toBe(true);
-      });
-    }
-  });
+    ]));
 
   it('accepts the usual English renderings and rejects near misses', () => {
     const check = (index: number, answer: string) =>
@@ -579,16 +550,8 @@ describe('chapter 12 exercises', () => {
     );
   });
 
-  it('resolves every lookup in chapters 1–12 and gives sein and ihr their entry type', () => {
-    for (const sentence of [...germanToEnglish.sentences, ...englishToGerman.sentences]) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || !part[1].lookup) continue;
-        expect(resolveWord(part[1], 12), part[1].lookup).toBeTruthy();
-        if (['sein', 'ihr', 'Ihr'].includes(part[1].lookup))
-          expect(part[1].lookupType, part[0]).toBeDefined();
-      }
-    }
-  });
+  it('resolves every lookup in chapters 1–12 and gives sein and ihr their entry type', () =>
+    expectLookupsResolve([...germanToEnglish.sentences, ...englishToGerman.sentences], 12));
 
   it('writes the German of both sets in words taught by chapter 12, or gives them inline', () => {
     const untaught: string[] = [];

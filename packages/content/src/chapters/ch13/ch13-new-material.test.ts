@@ -25,7 +25,7 @@ import {
   type PracticePage,
 } from '../../lessons/schema.ts';
 import { formIndex } from '../../progression/form-index.ts';
-import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
+import { allowedWords, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import { newMaterial as comparativesData } from './lessons/comparatives.ts';
 import { newMaterial as timeData } from './lessons/expressions-of-time.ts';
@@ -34,6 +34,13 @@ import { newMaterial as jederData } from './lessons/jeder.ts';
 import { newMaterial as practiceData } from './lessons/practice-comparatives.ts';
 import { newMaterial as reflexiveData } from './lessons/reflexive-verbs.ts';
 import { verbs } from './verbs.ts';
+import {
+  textsOf,
+  allBlocks,
+  germanSpans,
+  germanWords,
+  expectBlocksWellFormed,
+} from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const reflexive: MemorizationUnit = reflexiveData;
@@ -43,32 +50,6 @@ const time: NewMaterial = timeData;
 const indefinite: NewMaterial = indefiniteData;
 const practice: PracticePage = practiceData;
 const lessons: NewMaterial[] = [reflexive, comparatives, jeder, time, indefinite];
-
-/** Every block of a lesson, its sub-pages' included. */
-function allBlocks(lesson: NewMaterial): LessonBlock[] {
-  return lesson.kind === 'lesson'
-    ? lesson.blocks
-    : [...lesson.blocks, ...Object.values(lesson.pages).flatMap((unitPage) => unitPage.blocks ?? [])];
-}
-
-function textsOf(block: LessonBlock): string[] {
-  switch (block.type) {
-    case 'list':
-      return block.items;
-    case 'table':
-      return [block.caption, ...block.head, ...block.rows.flat()];
-    case 'examples':
-      return block.items.flatMap((item) => [item.german, item.english, item.note ?? '']);
-    case 'mistakes':
-      return block.items.flatMap((item) => [item.wrong, item.right, item.why]);
-    default:
-      return [block.text];
-  }
-}
-
-function germanSpans(text: string): string[] {
-  return [...text.matchAll(/<span class="de">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
-}
 
 /**
  * The case forms of alle and einige that the lessons teach (their vocabulary entries give them in
@@ -99,23 +80,6 @@ function germanTexts(lesson: NewMaterial | PracticePage): string[] {
         for (const tableRow of table.rows) texts.push(...tableRow.cells.map((cell) => cell.answer));
   if (lesson.kind === 'practice') texts.push(...lesson.items.flatMap((item) => item.answers));
   return texts;
-}
-
-function germanWords(text: string): string[] {
-  return text
-    .split(/\s+/)
-    .filter((token) => !/^[-—]|-[,.)]?$/.test(token))
-    .flatMap(germanWordsOf)
-    .filter((word) => word.length > 1);
-}
-
-function checkMarkup(text: string): void {
-  if (!(text.startsWith('<') && text.endsWith('>'))) {
-    expect(text, text).not.toMatch(/<\/?[a-z]/i);
-    return;
-  }
-  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?span( class="de")?>$/);
-  expect((text.match(/<\/span>/g) ?? []).length, text).toBe((text.match(/<span/g) ?? []).length);
 }
 
 function tableBlock(lesson: NewMaterial, caption: string): Extract<LessonBlock, { type: 'table' }> {
@@ -382,13 +346,7 @@ describe('Chapter 13 New Material: text', () => {
     '$code: markup is span tags only; examples and mistakes are unique; no mistake is its own correction',
     ({ page }) => {
       const blocks = page.kind === 'practice' ? page.blocks : allBlocks(page);
-      for (const block of blocks) {
-        for (const text of textsOf(block).filter((item) => item !== '')) checkMarkup(text);
-        if (block.type === 'examples')
-          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
-        if (block.type === 'mistakes')
-          for (const item of block.items) expect(item.wrong).not.toBe(item.right);
-      }
+      expectBlocksWellFormed(blocks);
     },
   );
 

@@ -4,11 +4,15 @@ import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { comparisonOf } from '../../grammar/comparison.ts';
 import { reflexivePronouns } from '../../grammar/reflexive-pronouns.ts';
 import { formIndex } from '../../progression/form-index.ts';
-import { resolveWord } from '../../sets/resolve-word.ts';
 import { hasPracticeSet, loadPracticeSet } from '../../sets/registry.ts';
-import { practiceSetSchema, type ExerciseSet, type SentencePart } from '../../sets/schema.ts';
+import { practiceSetSchema, type ExerciseSet } from '../../sets/schema.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import { wordsOf, partText, isPrompt, firstAnswer } from '../../test-support/sentence-parts.ts';
+import {
+  expectDisplayedTranslationsAccepted,
+  expectLookupsResolve,
+} from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const germanToEnglish: ExerciseSet = germanToEnglishData;
@@ -17,29 +21,8 @@ const englishToGerman: ExerciseSet = englishToGermanData;
 const forms = formIndex(13);
 const NAMES = new Set(['Anna', 'Paul', 'Berlin', 'Hamburg']);
 
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-zÄÖÜäöüß]+/).filter((word) => word !== '');
-}
-
-function partText(part: SentencePart | undefined): string {
-  if (part === undefined) return '';
-  return typeof part === 'string' ? part : part[0];
-}
-
-function isPrompt(part: SentencePart | undefined): boolean {
-  return (
-    part !== undefined &&
-    typeof part !== 'string' &&
-    (part[1].isPrompt === true || part[1].isPrompt2 === true)
-  );
-}
-
 function isTaught(word: string): boolean {
   return NAMES.has(word) || forms.has(word.toLowerCase());
-}
-
-function firstAnswer(translation: ExerciseSet['sentences'][number]['translation']): string {
-  return acceptedAnswers(translation).next().value ?? '';
 }
 
 function allAnswers(translation: ExerciseSet['sentences'][number]['translation']): string[] {
@@ -78,31 +61,14 @@ describe('chapter 13 exercises: schemas, catalogue tables, counts and registry',
 });
 
 describe('chapter 13 exercises', () => {
-  it('accepts the displayed translation of every sentence', () => {
-    for (const [set, language] of [
+  it('accepts the displayed translation of every sentence', () =>
+    expectDisplayedTranslationsAccepted([
       [germanToEnglish, 'en'],
       [englishToGerman, 'de'],
-    ] as const) {
-      set.sentences.forEach((sentence, index) => {
-        const shown = sentence.defaultTranslation ?? firstAnswer(sentence.translation);
-        expect(
-          checkSentence(shown, sentence.translation, { language }).correct,
-          `${set.table} #${index + 1}`,
-        ).toBe(true);
-      });
-    }
-  });
+    ]));
 
-  it('resolves every lookup in chapters 1–13 and gives sein and ihr their entry type', () => {
-    for (const sentence of [...germanToEnglish.sentences, ...englishToGerman.sentences]) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || !part[1].lookup) continue;
-        expect(resolveWord(part[1], 13), part[1].lookup).toBeTruthy();
-        if (['sein', 'ihr', 'Ihr'].includes(part[1].lookup))
-          expect(part[1].lookupType, part[0]).toBeDefined();
-      }
-    }
-  });
+  it('resolves every lookup in chapters 1–13 and gives sein and ihr their entry type', () =>
+    expectLookupsResolve([...germanToEnglish.sentences, ...englishToGerman.sentences], 13));
 
   it('writes the German of both sets (every accepted answer) in words taught by chapter 13, or gives them inline', () => {
     const untaught: string[] = [];

@@ -1,8 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { checkSentence, type Language } from '@grundlagen/core';
-import type { ExerciseSet, SentencePart } from '../../sets/schema.ts';
-import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
-import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import { describeFairnessPanel, type PanelEntry } from '../../test-support/fairness-panel.ts';
+import { englishToGerman } from './exercises/english-to-german.ts';
+import { germanToEnglish } from './exercises/german-to-english.ts';
 
 /**
  * The fairness panel of the chapter 13 exercises (DESIGN §6): translations written from the prompt
@@ -11,17 +9,6 @@ import { germanToEnglish as germanToEnglishData } from './exercises/german-to-en
  * sich, wrong case of jeder, jemand or niemand, wrong comparative, als for wie and back, wrong
  * auxiliary or verb form, wrong tense or time) which it must reject.
  */
-interface PanelEntry {
-  /** The prompt sentence as the learner sees it, prompts in brackets. */
-  prompt: string;
-  /** Natural correct translations. */
-  answers: string[];
-  /** Near misses a teacher marks wrong. */
-  nearMisses: string[];
-}
-
-const germanToEnglish: ExerciseSet = germanToEnglishData;
-const englishToGerman: ExerciseSet = englishToGermanData;
 
 const toEnglishPanel: PanelEntry[] = [
   {
@@ -312,38 +299,7 @@ const toGermanPanel: PanelEntry[] = [
   },
 ];
 
-function partText(part: SentencePart): string {
-  if (typeof part === 'string') return part;
-  return part[1].isPrompt === true || part[1].isPrompt2 === true ? `(${part[0]})` : part[0];
-}
-
-/** The prompt sentence as the learner reads it: words joined with spaces, prompts in brackets. */
-function promptOf(sentence: ExerciseSet['sentences'][number]): string {
-  return sentence.main
-    .map(partText)
-    .join(' ')
-    .replace(/ ([.,?!])/g, '$1');
-}
-
-const sets: { name: string; set: ExerciseSet; panel: PanelEntry[]; language: Language }[] = [
+describeFairnessPanel(13, [
   { name: 'German to English', set: germanToEnglish, panel: toEnglishPanel, language: 'en' },
   { name: 'English to German', set: englishToGerman, panel: toGermanPanel, language: 'de' },
-];
-
-describe.each(sets)('chapter 13 fairness panel: $name', ({ set, panel, language }) => {
-  it('has an entry for every sentence, in order, with its prompt', () => {
-    expect(panel.map((entry) => entry.prompt)).toEqual(set.sentences.map(promptOf));
-    for (const entry of panel) expect(entry.answers.length, entry.prompt).toBeGreaterThanOrEqual(1);
-  });
-
-  it.each(panel.map((entry, index) => ({ ...entry, index })))(
-    '#$index accepts the panel answers and rejects the near misses: $prompt',
-    ({ answers, nearMisses, index }) => {
-      const translation = set.sentences[index]?.translation ?? '';
-      for (const answer of answers)
-        expect.soft(checkSentence(answer, translation, { language }).correct, answer).toBe(true);
-      for (const nearMiss of nearMisses)
-        expect.soft(checkSentence(nearMiss, translation, { language }).correct, nearMiss).toBe(false);
-    },
-  );
-});
+]);

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { testPassed, VOCABULARY_TEST_SIZE } from '@grundlagen/core';
 import type { CatalogueMenuItem, VocabularyEntry } from '@grundlagen/content';
+import { useQueryClient } from '@tanstack/react-query';
+import { markMistakesFixed, recordMistakes } from '../../../lib/mistakes.ts';
 import { useTracker } from '../../../lib/tracker.tsx';
 import { QuestionList } from './question-list.tsx';
 import {
@@ -50,6 +52,7 @@ export function QuestionPage({
   entries: readonly VocabularyEntry[];
 }) {
   const tracker = useTracker();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<Readonly<Record<string, string>>>({});
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [showAnswers, setShowAnswers] = useState(false);
@@ -68,6 +71,29 @@ export function QuestionPage({
     setChecked(new Set(questions.map((question) => question.key)));
     const verdicts = questions.map((question) => verdict(question, values[question.key] ?? ''));
     const correct = verdicts.filter((entry) => entry === 'correct').length;
+    // Wrong answers go to My mistakes; right ones fix the word's open mistakes.
+    const questionKey = (question: Question) => `v:${question.answers[0] ?? question.key}`;
+    void recordMistakes(
+      queryClient,
+      item.code,
+      questions.flatMap((question, index) =>
+        verdicts[index] === 'incorrect'
+          ? [
+              {
+                questionKey: questionKey(question),
+                prompt: question.prompt,
+                answer: values[question.key] ?? '',
+                check: { kind: 'words', accepted: question.answers, language: 'de' } as const,
+              },
+            ]
+          : [],
+      ),
+    ).catch(() => undefined);
+    void markMistakesFixed(
+      queryClient,
+      item.code,
+      questions.filter((_, index) => verdicts[index] === 'correct').map(questionKey),
+    ).catch(() => undefined);
     if (testPassed(verdicts)) {
       setResult(`Passed: all ${questions.length} correct. ${item.name} is marked as done.`);
       void tracker.add(item.code);

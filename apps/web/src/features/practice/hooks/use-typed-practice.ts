@@ -1,7 +1,9 @@
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { typedSetComplete, type TypedInput } from '@grundlagen/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { typedSetComplete, type AnswerCheck, type TypedInput } from '@grundlagen/core';
 import type { FieldState } from '../../../components/ui/answer-field.tsx';
 import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
+import { markMistakesFixed, recordMistakes, type MistakeEntry } from '../../../lib/mistakes.ts';
 import { ANSWER_SHORTCUT } from '../components/practice-frame.tsx';
 import type { PracticePageData } from '../practice-loader.ts';
 import { useFeedbackMode } from './use-feedback-mode.ts';
@@ -21,6 +23,8 @@ export interface TypedRules {
   /** The inputs the completion rule looks at, and the set's minimum length (DESIGN §5). */
   completion: (valueOf: (questionNum: number, slot?: number) => string) => readonly TypedInput[];
   minimumLength: number;
+  /** What question `questionNum` (blank `slot`) asks and how it is checked, for My mistakes. */
+  question?: (questionNum: number, slot: number) => { prompt: string; check: AnswerCheck } | undefined;
 }
 
 /**
@@ -48,6 +52,24 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
     ),
   );
   const checks = useTypedChecks(loadedKeys, mode);
+  const queryClient = useQueryClient();
+
+  // A checked wrong answer goes to My mistakes; a right one fixes the question's open mistakes.
+  const noteChecked = (questions: readonly (readonly [number, number])[]) => {
+    const wrong: MistakeEntry[] = [];
+    const right: string[] = [];
+    for (const [questionNum, slot] of questions) {
+      const value = valueOf(questionNum, slot);
+      if (!value.trim()) continue;
+      const { state } = rules.verdict(questionNum, slot, value);
+      const question = rules.question?.(questionNum, slot);
+      if (state === 'correct') right.push(keyOf(questionNum, slot));
+      else if (state === 'incorrect' && question)
+        wrong.push({ questionKey: keyOf(questionNum, slot), questionNum, answer: value, ...question });
+    }
+    void recordMistakes(queryClient, item.code, wrong).catch(() => undefined);
+    void markMistakesFixed(queryClient, item.code, right).catch(() => undefined);
+  };
 
   useCompletionCode(
     item.code,
@@ -83,6 +105,7 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
       },
       onBlur: (event: FocusEvent<HTMLInputElement>) => {
         checks.leave(key);
+        if (mode === 'eachAnswer') noteChecked([[questionNum, slot]]);
         if (!focusMovesToSave(event)) answers.autosaveOnLeave();
       },
       keyShortcuts: ANSWER_SHORTCUT,
@@ -105,7 +128,18 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
     controls: {
       ...page.controls,
       saveButton: navigation.saveButton,
-      feedback: { mode, onModeChange: setMode, onCheck: () => checks.checkAll(keys) },
+      feedback: {
+        mode,
+        onModeChange: setMode,
+        onCheck: () => {
+          checks.checkAll(keys);
+          noteChecked(
+            spec.questionNums.flatMap((questionNum) =>
+              spec.columns.map((_, slot) => [questionNum, slot] as const),
+            ),
+          );
+        },
+      },
     },
     resetModal: {
       ...page.resetModal,

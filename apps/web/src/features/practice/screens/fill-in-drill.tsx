@@ -32,6 +32,15 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
       const verdict = checkWords(value, entry?.answers[slot] ?? [], entry?.verb ? { verb: true } : {});
       return { state: verdict ?? 'neutral' };
     },
+    question: (questionNum, slot) => {
+      const entry = set.items[questionNum - 1];
+      if (!entry) return undefined;
+      const check = { kind: 'words', accepted: entry.answers[slot] ?? [], language: 'de' } as const;
+      return {
+        prompt: sentenceText(entry.main, '___'),
+        check: entry.verb ? { ...check, verb: true } : check,
+      };
+    },
   });
   const translations = useShownTranslations();
   const [entry, setEntry] = useState<WordEntry | null>(null);

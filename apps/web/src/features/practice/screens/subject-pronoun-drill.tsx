@@ -27,6 +27,15 @@ export function SubjectPronounDrill({ data }: { data: PracticePageData & { set: 
     verdict: (questionNum, _slot, value) => ({
       state: checkWords(value, [set.situations[questionNum - 1]?.answer ?? '']) ?? 'neutral',
     }),
+    question: (questionNum) => {
+      const situation = set.situations[questionNum - 1];
+      return situation
+        ? {
+            prompt: `If you are ${situation.situation.replace(/^\.{3}/, '')}, you should use:`,
+            check: { kind: 'words', accepted: [situation.answer], language: 'de' },
+          }
+        : undefined;
+    },
   });
   // One limit for every input, so that it does not give away which pronoun is short.
   const limit = inputLengthLimit({ words: set.situations.map((situation) => situation.answer) });

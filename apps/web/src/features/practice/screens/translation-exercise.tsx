@@ -20,7 +20,7 @@ import {
 import { PracticeControls } from '../components/practice-controls.tsx';
 import { AnswerDetailsModal, CheatLinksModal, ResetModal } from '../components/practice-modals.tsx';
 import { TranslationAnswer } from '../components/translation-answer.tsx';
-import { SentenceView } from '../components/sentence-view.tsx';
+import { SentenceView, sentenceText } from '../components/sentence-view.tsx';
 import { CheatLinksToggle, VocabularyBox } from '../components/vocabulary-box.tsx';
 import { useCheatLinks } from '../hooks/use-practice-page.ts';
 import { useTypedPractice } from '../hooks/use-typed-practice.ts';
@@ -54,6 +54,15 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
       const result = checkSentence(value, sentence.translation, { language });
       if (result.correct) return { state: 'correct' };
       return result.hint ? { state: 'incorrect', hint: hintText[result.hint] } : { state: 'incorrect' };
+    },
+    question: (questionNum) => {
+      const sentence = sentenceOf(questionNum);
+      return sentence
+        ? {
+            prompt: sentenceText(sentence.main),
+            check: { kind: 'sentence', translation: sentence.translation, language },
+          }
+        : undefined;
     },
   });
   const cheatLinks = useCheatLinks();

@@ -1,0 +1,130 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { AnswerCheck } from '@grundlagen/core';
+import { enqueueRows } from './outbox.ts';
+import { loadRows, userIdOf } from './owned-rows.ts';
+import { queryKeys } from './query-keys.ts';
+import { randomId } from './uuid.ts';
+
+/** The learner's mistakes (issue 25; migration 005, supabase/schema.sql). */
+export const MISTAKES_TABLE = 'mistakes';
+
+/** A recorded wrong answer, as mistakes holds it. */
+export type MistakeRow = {
+  id: string;
+  /** The progress code of the page (`1dsp`, `1nv`). */
+  set_code: string;
+  /** The question on that page: `3-0` (question 3, first blank), or a review card's id on test pages. */
+  question_key: string;
+  /** The question's number on a drill or exercise page, for its anchor there. */
+  question_num: number | null;
+  prompt: string;
+  answer: string;
+  /** How the question is checked (core's AnswerCheck as JSON), so it can be practised later. */
+  answer_check: string;
+  made_at: string;
+  fixed_at: string | null;
+};
+
+/** The learner's mistakes, newest first. */
+export function mistakesQueryOptions(queryClient: QueryClient) {
+  return queryOptions({
+    queryKey: queryKeys.mistakes(),
+    queryFn: async () =>
+      (await loadRows<MistakeRow>(queryClient, MISTAKES_TABLE, ['id'], 'Your mistakes')).sort(
+        (a, b) => Date.parse(b.made_at) - Date.parse(a.made_at),
+      ),
+    staleTime: Infinity,
+  });
+}
+
+/** One wrong answer to record. */
+export interface MistakeEntry {
+  questionKey: string;
+  questionNum?: number;
+  prompt: string;
+  answer: string;
+  check: AnswerCheck;
+}
+
+async function changeMistakes(
+  queryClient: QueryClient,
+  change: (current: readonly MistakeRow[]) => MistakeRow[],
+): Promise<void> {
+  const userId = userIdOf(queryClient);
+  const current = await queryClient
+    .ensureQueryData(mistakesQueryOptions(queryClient))
+    .catch(() => queryClient.getQueryData<MistakeRow[]>(queryKeys.mistakes()) ?? []);
+  const changed = change(current);
+  if (changed.length === 0) return;
+  const byId = new Map(current.map((row) => [row.id, row]));
+  for (const row of changed) byId.set(row.id, row);
+  queryClient.setQueryData(
+    queryKeys.mistakes(),
+    [...byId.values()].sort((a, b) => Date.parse(b.made_at) - Date.parse(a.made_at)),
+  );
+  await enqueueRows(userId, { table: MISTAKES_TABLE, key: ['id'], rows: changed });
+}
+
+/**
+ * Records checked wrong answers of a page (a drill, an exercise, a test). The same wrong answer
+ * to a question not yet fixed is recorded once.
+ */
+export function recordMistakes(
+  queryClient: QueryClient,
+  setCode: string,
+  entries: readonly MistakeEntry[],
+): Promise<void> {
+  if (entries.length === 0) return Promise.resolve();
+  const at = new Date().toISOString();
+  return changeMistakes(queryClient, (current) =>
+    entries
+      .filter(
+        (entry) =>
+          !current.some(
+            (row) =>
+              row.set_code === setCode &&
+              row.question_key === entry.questionKey &&
+              row.fixed_at === null &&
+              row.answer === entry.answer.trim(),
+          ),
+      )
+      .map((entry) => ({
+        id: randomId(),
+        set_code: setCode,
+        question_key: entry.questionKey,
+        question_num: entry.questionNum ?? null,
+        prompt: entry.prompt,
+        answer: entry.answer.trim(),
+        answer_check: JSON.stringify(entry.check),
+        made_at: at,
+        fixed_at: null,
+      })),
+  );
+}
+
+/** Marks the open mistakes of these questions fixed: the learner has now answered them right. */
+export function markMistakesFixed(
+  queryClient: QueryClient,
+  setCode: string,
+  questionKeys: readonly string[],
+): Promise<void> {
+  if (questionKeys.length === 0) return Promise.resolve();
+  const keys = new Set(questionKeys);
+  const at = new Date().toISOString();
+  return changeMistakes(queryClient, (current) =>
+    current
+      .filter((row) => row.set_code === setCode && keys.has(row.question_key) && row.fixed_at === null)
+      .map((row) => ({ ...row, fixed_at: at })),
+  );
+}
+
+/** Marks mistakes fixed by id (a right answer in a "Practise these" session). */
+export function markMistakeIdsFixed(queryClient: QueryClient, ids: readonly string[]): Promise<void> {
+  const wanted = new Set(ids);
+  const at = new Date().toISOString();
+  return changeMistakes(queryClient, (current) =>
+    current
+      .filter((row) => wanted.has(row.id) && row.fixed_at === null)
+      .map((row) => ({ ...row, fixed_at: at })),
+  );
+}

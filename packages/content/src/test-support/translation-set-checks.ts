@@ -1,0 +1,111 @@
+// The translation-set (exercise) checks that the chapter tests share: every clickable word
+// resolves, the shown translation is accepted. A chapter test calls them inside its own `it`, so
+// titles and chapter-specific assertions stay in the chapter file. Not part of the package's
+// public entry.
+import { expect } from 'vitest';
+import { checkSentence, type Language } from '@grundlagen/core';
+import { resolveWord } from '../sets/resolve-word.ts';
+import type { ExerciseSet } from '../sets/schema.ts';
+import type { VocabularyEntry } from '../vocabulary/schema.ts';
+import { firstAnswer } from './sentence-parts.ts';
+
+type Sentence = ExerciseSet['sentences'][number];
+
+/**
+ * Checks that every lookup of the sentences resolves in chapters 1..`chapter`, and that a lookup
+ * of sein, ihr or Ihr (two entries each) names its entry type.
+ *
+ * @example
+ * it('resolves every lookup in chapters 1–8 …', () =>
+ *   expectLookupsResolve([...germanToEnglish.sentences, ...englishToGerman.sentences], 8));
+ */
+export function expectLookupsResolve(sentences: readonly Sentence[], chapter: number): void {
+  for (const sentence of sentences) {
+    for (const part of sentence.main) {
+      if (typeof part === 'string' || !part[1].lookup) continue;
+      expect(resolveWord(part[1], chapter), part[1].lookup).toBeTruthy();
+      if (['sein', 'ihr', 'Ihr'].includes(part[1].lookup)) expect(part[1].lookupType, part[0]).toBeDefined();
+    }
+  }
+}
+
+/** What a chapter knows about its taught words, for {@link expectLookupsResolveToForms}. */
+export interface TaughtWords {
+  /** The vocabulary of chapters 1..chapter. */
+  taught: readonly VocabularyEntry[];
+  /** Whether a clickable text is a form of an entry, by the chapter's own rules. */
+  isFormOf: (text: string, entry: VocabularyEntry) => boolean;
+}
+
+/**
+ * Checks that every lookup of the sets names exactly one taught entry (with lookupType where the
+ * headword has two entries), resolves in chapters 1..`chapter`, and that the clicked word is a
+ * form of that entry.
+ *
+ * @example
+ * it('resolves every lookup to a headword …', () =>
+ *   expectLookupsResolveToForms([germanToEnglish, englishToGerman], 4, { taught, isFormOf }));
+ */
+export function expectLookupsResolveToForms(
+  sets: readonly ExerciseSet[],
+  chapter: number,
+  { taught, isFormOf }: TaughtWords,
+): void {
+  const entriesOf = (lookup: string, lookupType?: string): VocabularyEntry[] =>
+    taught.filter(
+      (entry) => entry.germanRoot === lookup && (lookupType === undefined || entry.type === lookupType),
+    );
+  for (const set of sets) {
+    for (const sentence of set.sentences) {
+      for (const part of sentence.main) {
+        if (typeof part === 'string' || part[1].lookup === undefined) continue;
+        const { lookup, lookupType } = part[1];
+        const label = `${part[0]} → ${lookup}`;
+        if (entriesOf(lookup).length > 1) expect(lookupType, label).toBeDefined();
+        const [entry, ...others] = entriesOf(lookup, lookupType);
+        expect(others, label).toEqual([]);
+        expect(resolveWord(part[1], chapter), label).toBeDefined();
+        expect(entry !== undefined && isFormOf(part[0], entry), label).toBe(true);
+      }
+    }
+  }
+}
+
+/**
+ * Checks that the check accepts the translation each sentence displays (its defaultTranslation,
+ * or else the first combination of its segments).
+ *
+ * @example
+ * it('accepts the displayed translation of every sentence', () =>
+ *   expectDisplayedTranslationsAccepted([[germanToEnglish, 'en'], [englishToGerman, 'de']]));
+ */
+export function expectDisplayedTranslationsAccepted(
+  sets: readonly (readonly [ExerciseSet, Language])[],
+): void {
+  for (const [set, language] of sets) {
+    set.sentences.forEach((sentence, index) => {
+      const shown = sentence.defaultTranslation ?? firstAnswer(sentence.translation);
+      expect(
+        checkSentence(shown, sentence.translation, { language }).correct,
+        `${set.table} #${index + 1}`,
+      ).toBe(true);
+    });
+  }
+}
+
+/**
+ * Checks that the check accepts the shown translation of every German-to-English sentence, and
+ * that its first combination is written as a sentence (capital first, full stop or question mark).
+ *
+ * @example
+ * it('accepts the first combination of every German-to-English translation', () =>
+ *   expectFirstEnglishCombinationAccepted(germanToEnglish));
+ */
+export function expectFirstEnglishCombinationAccepted(set: ExerciseSet): void {
+  for (const sentence of set.sentences) {
+    const first = firstAnswer(sentence.translation);
+    const shown = sentence.defaultTranslation ?? first;
+    expect(checkSentence(shown, sentence.translation, { language: 'en' }).correct, shown).toBe(true);
+    expect(first, first).toMatch(/^[A-Z].*[.?]$/);
+  }
+}

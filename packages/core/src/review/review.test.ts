@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { headingAnchor } from '../display/heading-anchor.ts';
+import { judgeReviewAnswer, reviewSolution, type AnswerCheck } from './review-check.ts';
+import { isDueToday, newCardState, reviewRating, scheduleReview } from './schedule.ts';
+
+const german: AnswerCheck = { kind: 'words', accepted: ['das Mädchen'], language: 'de' };
+const english: AnswerCheck = {
+  kind: 'words',
+  accepted: ['to work', 'to study'],
+  language: 'en',
+  caseInsensitive: true,
+  verb: true,
+};
+
+describe('judgeReviewAnswer', () => {
+  it('calls the accepted answer exact, with the course’s word check', () => {
+    expect(judgeReviewAnswer('das Mädchen', german)).toEqual({ outcome: 'exact' });
+    expect(judgeReviewAnswer('  das   Mädchen ', german)).toEqual({ outcome: 'exact' });
+    expect(judgeReviewAnswer('Work', english)).toEqual({ outcome: 'exact' });
+    expect(judgeReviewAnswer('to study', english)).toEqual({ outcome: 'exact' });
+  });
+
+  it('names a slip the checker hints at: umlaut, capitalisation, typo', () => {
+    expect(judgeReviewAnswer('das Maedchen', german)).toEqual({ outcome: 'slip', hint: 'umlaut' });
+    expect(judgeReviewAnswer('das mädchen', german)).toEqual({ outcome: 'slip', hint: 'capitalisation' });
+    expect(judgeReviewAnswer('das Mädchan', german)).toEqual({ outcome: 'slip', hint: 'typo' });
+    expect(judgeReviewAnswer('wrk', english)).toEqual({ outcome: 'slip', hint: 'typo' });
+  });
+
+  it('calls a grammar slip, another word or a blank wrong', () => {
+    const article: AnswerCheck = { kind: 'words', accepted: ['den'], language: 'de' };
+    expect(judgeReviewAnswer('dem', article)).toEqual({ outcome: 'wrong' });
+    expect(judgeReviewAnswer('der Mädchen', german)).toEqual({ outcome: 'wrong' });
+    expect(judgeReviewAnswer('  ', german)).toEqual({ outcome: 'wrong' });
+  });
+
+  it('checks a stored translation with the sentence check, never by listing answers', () => {
+    const sentence: AnswerCheck = {
+      kind: 'sentence',
+      translation: ['Ich gebe', ['dem Kind den Ball', 'den Ball dem Kind']],
+      language: 'de',
+    };
+    expect(judgeReviewAnswer('Ich gebe den Ball dem Kind.', sentence).outcome).toBe('exact');
+    expect(judgeReviewAnswer('Ich gebe den Kind den Ball', sentence).outcome).toBe('wrong');
+    expect(reviewSolution(sentence)).toBe('Ich gebe dem Kind den Ball');
+    expect(reviewSolution(german)).toBe('das Mädchen');
+  });
+});
+
+describe('reviewRating', () => {
+  it('maps exact to Good, a slip to Hard and a wrong answer to Again', () => {
+    expect(reviewRating('exact')).toBe('good');
+    expect(reviewRating('slip')).toBe('hard');
+    expect(reviewRating('wrong')).toBe('again');
+  });
+});
+
+describe('scheduleReview (ts-fsrs, default parameters, retention 0.9)', () => {
+  const now = new Date('2026-03-02T10:00:00Z');
+  const minutes = (card: { due: string }, from: Date) =>
+    (new Date(card.due).getTime() - from.getTime()) / 60_000;
+  const days = (card: { due: string }, from: Date) => minutes(card, from) / 1440;
+
+  it('makes a new card due at once', () => {
+    const card = newCardState(now);
+    expect(card.due).toBe(now.toISOString());
+    expect(card.reps).toBe(0);
+    expect(isDueToday(card, now)).toBe(true);
+  });
+
+  it('brings a wrong answer back sooner than a slip, and a slip sooner than an exact answer', () => {
+    const card = newCardState(now);
+    const again = scheduleReview(card, 'again', now);
+    const hard = scheduleReview(card, 'hard', now);
+    const good = scheduleReview(card, 'good', now);
+    expect(minutes(again, now)).toBeLessThan(minutes(hard, now));
+    expect(minutes(hard, now)).toBeLessThanOrEqual(minutes(good, now));
+    expect(good.reps).toBe(1);
+    expect(good.lastReview).toBe(now.toISOString());
+  });
+
+  it('spaces a card that keeps being remembered further and further apart', () => {
+    let card = newCardState(now);
+    let at = now;
+    const intervals: number[] = [];
+    for (let review = 0; review < 5; review += 1) {
+      card = scheduleReview(card, 'good', at);
+      intervals.push(days(card, at));
+      at = new Date(card.due);
+    }
+    for (let index = 2; index < intervals.length; index += 1) {
+      expect(intervals[index]).toBeGreaterThan(intervals[index - 1] ?? 0);
+    }
+    expect(intervals.at(-1)).toBeGreaterThan(10);
+    // Forgotten after that: a lapse, and due again within the day.
+    const lapsed = scheduleReview(card, 'again', at);
+    expect(lapsed.lapses).toBe(1);
+    expect(days(lapsed, at)).toBeLessThan(1);
+  });
+
+  it('gives the same due dates for the same answers (no fuzz)', () => {
+    const first = scheduleReview(
+      scheduleReview(newCardState(now), 'good', now),
+      'good',
+      new Date('2026-03-02T10:10:00Z'),
+    );
+    const second = scheduleReview(
+      scheduleReview(newCardState(now), 'good', now),
+      'good',
+      new Date('2026-03-02T10:10:00Z'),
+    );
+    expect(first).toEqual(second);
+  });
+
+  it('counts a card due later today as due today, and one due tomorrow not', () => {
+    const local = new Date(2026, 2, 2, 9, 0);
+    expect(isDueToday({ due: new Date(2026, 2, 2, 23, 0).toISOString() }, local)).toBe(true);
+    expect(isDueToday({ due: new Date(2026, 2, 3, 0, 1).toISOString() }, local)).toBe(false);
+  });
+});
+
+describe('headingAnchor', () => {
+  it('makes a link-safe anchor of a heading', () => {
+    expect(headingAnchor('Three words for "you"')).toBe('three-words-for-you');
+    expect(headingAnchor('er, sie, es: “it” has three forms')).toBe('er-sie-es-it-has-three-forms');
+    expect(headingAnchor('Größe <span class="x">und</span> Maß')).toBe('größe-und-maß');
+  });
+});
