@@ -11,6 +11,7 @@ const benches = [
     join(root, 'bench', 'web', 'first-page.ts'),
   ],
   ['server', join(root, 'bench', 'server', 'run.ts')],
+  ['npm start on a new and an existing data folder', join(root, 'bench', 'server', 'start-time.ts')],
 ] as const;
 
 let failed = 0;

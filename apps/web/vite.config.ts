@@ -27,6 +27,24 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              priority: 3,
+            },
+            // The app's own modules of the first page (login or course): a dozen small chunks
+            // compress worse than one.
+            { name: 'app', tags: ['$initial'], test: /apps[\\/]web[\\/]src[\\/]/, priority: 2 },
+            // What every signed-in course page needs: the routes built from the catalogue, the
+            // course shell (without its navigation, see components/layout/navigation.ts) and the
+            // progress tracker.
+            {
+              name: 'course',
+              test: /(app[\\/]catalogue-routes|components[\\/]layout[\\/](layout|header|navigation\.ts)|lib[\\/]tracker|content[\\/]src[\\/](catalogue[\\/]|sets[\\/]registry|lessons[\\/]registry))/,
+              priority: 1,
+            },
+            // What every drill and exercise page needs: its loader, answers, saving and frame.
+            {
+              name: 'practice',
+              test: /features[\\/]practice[\\/](practice-loader|practice-page|api[\\/]|hooks[\\/](use-practice-page|use-practice-answers|answers-store)|components[\\/](practice-frame|practice-controls|practice-modals))/,
+              priority: 1,
             },
           ],
         },

@@ -33,8 +33,10 @@ describe('navigation', () => {
     }
     // The chapter 2 accordion is open on /ch2's pages; open its sections.
     await page.goto('/ch2/drills/definite_article');
+    // The sidebar is a chunk of its own (components/layout/navigation.ts): on a busy machine it may
+    // arrive a moment after the page.
     await expect
-      .poll(() => sidebar.getByRole('link', { name: /Definite Article/ }).count())
+      .poll(() => sidebar.getByRole('link', { name: /Definite Article/ }).count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
     for (const section of ['New Material', 'Exercises', 'Extra Practice']) {
       const trigger = sidebar.getByRole('button', { name: section }).first();

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { loadModal } from '../components/ui/modal.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { useIsDark } from '../lib/dark-mode.ts';
 import { loadedToasts, loadToasts, watchToasts } from '../lib/toast.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { createAppRouter } from './router.tsx';
 
 /**
  * The toaster, mounted once sonner has loaded: right after the first page has rendered (so that a
- * toast can show even when the server has gone away since), or with an earlier toast.
+ * toast can show even when the server has gone away since), or with an earlier toast. The modal
+ * dialog's chunk is fetched at the same time, so that a modal opens at once.
  */
 function ThemedToaster({ router }: { router: ReturnType<typeof createAppRouter> }) {
   const isDark = useIsDark();
@@ -17,11 +20,11 @@ function ThemedToaster({ router }: { router: ReturnType<typeof createAppRouter> 
     // Loaded between the first render and this effect: loadToasts resolves at once and sets it.
     const watch = watchToasts(setSonner);
     if (watch.current) void loadToasts().then(setSonner);
-    const whenShown = () => {
-      if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(() => void loadToasts(), { timeout: 1000 });
-      else window.setTimeout(() => void loadToasts(), 0);
-    };
+    const whenShown = () =>
+      whenIdle(() => {
+        void loadToasts();
+        void loadModal().catch(() => undefined);
+      });
     let unsubscribe: (() => void) | undefined;
     if (router.state.initialized && router.state.navigation.state === 'idle') whenShown();
     else

@@ -57,7 +57,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: '/landing_page', lazy: signedOutScreens.landing, hydrateFallbackElement: <Spinner fullPage /> },
     {
       path: '/',
-      lazy: async () => ({ Component: (await import('../components/layout/layout.tsx')).Layout }),
+      lazy: async () => {
+        const { Layout, preloadNavigationForWideScreens } = await import('../components/layout/layout.tsx');
+        preloadNavigationForWideScreens();
+        return { Component: Layout };
+      },
       loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: <Spinner fullPage label="Loading the course…" />,

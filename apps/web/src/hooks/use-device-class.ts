@@ -10,18 +10,19 @@ export interface DeviceLayout {
   isMobile: boolean;
 }
 
-function readLayout(): DeviceLayout {
+/** The device layout now (the hook below follows it as the window changes). */
+export function readDeviceLayout(): DeviceLayout {
   const device = deviceClass(navigator.userAgent);
   return { device, isMobile: device === 'Mobile' || window.innerWidth < NARROW_WIDTH_PX };
 }
 
 /** The device class, worked out again on every window resize (spec §2). */
 export function useDeviceLayout(): DeviceLayout {
-  const [layout, setLayout] = useState(readLayout);
+  const [layout, setLayout] = useState(readDeviceLayout);
   useEffect(() => {
     const onResize = () =>
       setLayout((previous) => {
-        const next = readLayout();
+        const next = readDeviceLayout();
         return next.device === previous.device && next.isMobile === previous.isMobile ? previous : next;
       });
     window.addEventListener('resize', onResize);

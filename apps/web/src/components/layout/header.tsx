@@ -1,8 +1,5 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { getChapter } from '@grundlagen/content';
-import { chapterSections } from '../../lib/course-sections.ts';
-import { useTracker } from '../../lib/tracker.tsx';
+import { useNavigationParts } from './navigation.ts';
 import { ReviewLink } from './review-link.tsx';
 
 interface HeaderProps {
@@ -14,8 +11,8 @@ interface HeaderProps {
 
 /** The header (spec §2): title, the current chapter's dropdowns, Settings; a hamburger on Mobile. */
 export function Header({ chapter, isMobile, menuOpen, onToggleMenu }: HeaderProps) {
-  const sections = chapterSections(getChapter(chapter));
-  const { isDone } = useTracker();
+  const showMenus = !isMobile || menuOpen;
+  const navigation = useNavigationParts(showMenus);
 
   return (
     <header className="header">
@@ -34,38 +31,7 @@ export function Header({ chapter, isMobile, menuOpen, onToggleMenu }: HeaderProp
       <Link to="/" className="header-title">
         Grundlagen
       </Link>
-      {!isMobile || menuOpen ? (
-        <nav className="header-nav" aria-label={`Chapter ${chapter} pages`}>
-          {sections.map((section) => (
-            <DropdownMenu.Root key={section.key} modal={false}>
-              <DropdownMenu.Trigger className="header-menu-button">
-                {section.title} <span aria-hidden="true">▾</span>
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content
-                  className="dropdown-content"
-                  align="start"
-                  sideOffset={4}
-                  style={{ minWidth: `calc(${section.title.length}ch + 3rem)` }}
-                >
-                  {section.items.map((item) => (
-                    <DropdownMenu.Item key={item.code} asChild>
-                      <Link className="dropdown-item" to={item.link}>
-                        <span>{item.name}</span>
-                        {isDone(item.code) ? (
-                          <span className="mark mark-done" aria-label="done">
-                            ✓
-                          </span>
-                        ) : null}
-                      </Link>
-                    </DropdownMenu.Item>
-                  ))}
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
-          ))}
-        </nav>
-      ) : null}
+      {showMenus && navigation ? <navigation.ChapterMenus chapter={chapter} /> : null}
       <ReviewLink />
       {!isMobile ? (
         <Link to={`/settings/ch=${chapter}`} className="button button-secondary header-settings">

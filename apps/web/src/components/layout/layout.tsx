@@ -1,11 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { parseChapterNumber } from '@grundlagen/core';
 import { CHAPTER_COUNT } from '@grundlagen/content';
 import { TrackerProvider } from '../../lib/tracker.tsx';
-import { useDeviceLayout } from '../../hooks/use-device-class.ts';
+import { readDeviceLayout, useDeviceLayout } from '../../hooks/use-device-class.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { Header } from './header.tsx';
-import { Sidebar } from './sidebar.tsx';
+import { loadNavigation, useNavigationParts } from './navigation.ts';
+
+/**
+ * Called when the course shell's route loads: a wide screen shows the navigation with the first
+ * page, so its chunk is fetched now, beside the page's own content.
+ */
+export function preloadNavigationForWideScreens(): void {
+  if (!readDeviceLayout().isMobile) void loadNavigation().catch(() => undefined);
+}
 
 /** The main layout: header, sidebar and content (spec §2). */
 export function Layout() {
@@ -13,6 +22,9 @@ export function Layout() {
   const navigation = useNavigation();
   const { isMobile } = useDeviceLayout();
   const [menuOpen, setMenuOpen] = useState(false);
+  const courseNavigation = useNavigationParts(!isMobile || menuOpen);
+  // On a phone the menu opens at once: its chunk is fetched once the first page is shown.
+  useEffect(() => whenIdle(() => void loadNavigation().catch(() => undefined)), []);
   const chapter = parseChapterNumber(location.pathname, CHAPTER_COUNT);
   // A change of page closes the mobile menu.
   const [menuPath, setMenuPath] = useState(location.pathname);
@@ -37,7 +49,14 @@ export function Layout() {
           onToggleMenu={() => setMenuOpen((open) => !open)}
         />
         <div className={isMobile ? 'layout layout-mobile' : 'layout'}>
-          {!isMobile || menuOpen ? <Sidebar chapter={chapter} /> : null}
+          {!isMobile || menuOpen ? (
+            courseNavigation ? (
+              <courseNavigation.Sidebar chapter={chapter} />
+            ) : (
+              // Keeps the content where it will be while the navigation's chunk arrives.
+              <div className="sidebar" aria-hidden="true" />
+            )
+          ) : null}
           <main id="main-content" className="content" tabIndex={-1}>
             <Outlet />
           </main>

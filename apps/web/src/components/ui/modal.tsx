@@ -1,7 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -11,11 +10,33 @@ interface ModalProps {
   description?: ReactNode;
 }
 
+type Dialog = ComponentType<ModalProps & { restoreTo: HTMLElement | null }>;
+
+// The dialog (Radix: focus trap, scroll lock, dismissable layer) is its own chunk, fetched when
+// the browser is idle after the first page or when a modal first opens: no page shows a modal
+// when it opens, so it never weighs on the first page.
+let dialog: Promise<Dialog> | undefined;
+let loadedDialog: Dialog | null = null;
+
+/** Fetches the dialog's chunk once (again after a failure: the server may be back). */
+export function loadModal(): Promise<Dialog> {
+  dialog ??= import('./modal-dialog.tsx').then(
+    (module) => (loadedDialog = module.ModalDialog),
+    (error: unknown) => {
+      dialog = undefined;
+      throw error;
+    },
+  );
+  return dialog;
+}
+
 /**
  * Every modal closes on a click outside it, on its close button and on Escape (spec §2);
  * focus is trapped inside while open and returns to where it was when it closes.
  */
-export function Modal({ open, onOpenChange, title, children, actions, description }: ModalProps) {
+export function Modal(props: ModalProps) {
+  const { open } = props;
+  const [Dialog, setDialog] = useState(() => loadedDialog);
   // Modals open from code as well as from buttons, so remember what had focus when one opened.
   const [restoreTo, setRestoreTo] = useState<HTMLElement | null>(null);
   const [wasOpen, setWasOpen] = useState(open);
@@ -23,35 +44,18 @@ export function Modal({ open, onOpenChange, title, children, actions, descriptio
     setWasOpen(open);
     if (open) setRestoreTo(document.activeElement instanceof HTMLElement ? document.activeElement : null);
   }
-
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content
-          className="modal"
-          // Without a description Radix must not point aria-describedby at a missing element.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onCloseAutoFocus={(event) => {
-            if (restoreTo?.isConnected) {
-              event.preventDefault();
-              restoreTo.focus();
-            }
-          }}
-        >
-          <div className="modal-header">
-            <Dialog.Title className="modal-title">{title}</Dialog.Title>
-            <Dialog.Close className="icon-button modal-close" aria-label="Close">
-              ×
-            </Dialog.Close>
-          </div>
-          {description ? (
-            <Dialog.Description className="modal-description">{description}</Dialog.Description>
-          ) : null}
-          <div className="modal-body">{children}</div>
-          {actions ? <div className="modal-actions">{actions}</div> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  useEffect(() => {
+    if (!open || Dialog) return;
+    let current = true;
+    loadModal().then(
+      (loaded) => {
+        if (current) setDialog(() => loaded);
+      },
+      () => undefined, // shown when it next opens, if the chunk can be fetched then
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, Dialog]);
+  return Dialog ? <Dialog {...props} restoreTo={restoreTo} /> : null;
 }

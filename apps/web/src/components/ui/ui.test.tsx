@@ -81,7 +81,7 @@ describe('Modal', () => {
     render(<ModalHarness />);
     const opener = screen.getByRole('button', { name: 'Open' });
     await user.click(opener);
-    expect(screen.getByRole('dialog', { name: 'Achtung!' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Achtung!' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
