@@ -2,6 +2,7 @@
 // `node src/server.ts` from apps/server. Reads the environment, starts, prints the URL.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './plugins/config.ts';
+import { withEventLoopHeld } from './plugins/db.ts';
 
 function displayHost(host: string): string {
   return ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host) ? 'localhost' : host;
@@ -9,8 +10,15 @@ function displayHost(host: string): string {
 
 async function main(): Promise<void> {
   const config = await loadConfig(process.env);
-  const app = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
+  // Until the server listens, nothing else keeps the event loop from running empty (see
+  // withEventLoopHeld); once it listens, the listening socket does.
+  const app = await withEventLoopHeld(
+    (async () => {
+      const built = await buildApp(config);
+      await built.listen({ port: config.port, host: config.host });
+      return built;
+    })(),
+  );
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   console.log(`Grundlagen is running at http://${displayHost(config.host)}:${port}`);
@@ -20,8 +28,9 @@ async function main(): Promise<void> {
     if (closing) process.exit(1); // a second Ctrl-C does not wait
     closing = true;
     console.log(`${signal}: stopping…`);
-    // In-flight requests finish and the database closes cleanly; a stuck request cannot hold us forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // In-flight requests finish and the database closes cleanly; a stuck request cannot hold us
+    // forever. The timer also keeps the event loop from running empty meanwhile (withEventLoopHeld).
+    setTimeout(() => process.exit(1), 10_000);
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -81,6 +81,24 @@ function isProcessAlive(pid: number): boolean {
 const pgliteSettings = ['shared_buffers=16MB'];
 
 /**
+ * Awaits `work` with a timer holding the event loop open. Node can deadlock when its loop runs
+ * empty while V8 compiles in the background (nodejs/node#54918: the main thread waits for the
+ * compile job, which waits for the main thread to collect garbage); starting PGlite awaits only
+ * WebAssembly compilation, which leaves the loop empty, and one start in ten hung for good on
+ * this 2-core machine. With a timer pending the loop never runs empty.
+ *
+ * @example const db = await withEventLoopHeld(PGlite.create({ dataDir }));
+ */
+export async function withEventLoopHeld<T>(work: Promise<T>): Promise<T> {
+  const hold = setInterval(() => undefined, 1_000);
+  try {
+    return await work;
+  } finally {
+    clearInterval(hold);
+  }
+}
+
+/**
  * Opens (creating if needed) the embedded PGlite database in `dir`. `lock: false` opens a
  * database no server will ever use (a copy), without the lock file.
  */
@@ -91,11 +109,13 @@ export async function openPglite(dir: string, options: { lock?: boolean } = {}):
   try {
     // relaxedDurability stays off: a statement resolves only after PGlite has handed its
     // writes to the file system, so an acknowledged save survives the process being killed.
-    db = await PGlite.create({
-      dataDir: join(dir, 'data'),
-      relaxedDurability: false,
-      startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ['-c', setting])],
-    });
+    db = await withEventLoopHeld(
+      PGlite.create({
+        dataDir: join(dir, 'data'),
+        relaxedDurability: false,
+        startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ['-c', setting])],
+      }),
+    );
   } catch (error) {
     unlock();
     throw error;
