@@ -76,6 +76,46 @@ describe.each(backends)('concurrent saves on %s', (backend) => {
     expect(last.data?.userAnswer).toBe('drei');
   });
 
+  it('keeps every character of answers saved together (values travel as one array a column)', async () => {
+    const awkward = [
+      'Er sagt: "Hallo", dann geht er.',
+      'a\\b \\"c\\" {d} (e, f)',
+      'NULL',
+      '',
+      ' führt  ',
+      'Zeile eins\nZeile zwei',
+      'l\'été, {"x"}',
+      '😀 Straße',
+    ];
+    const saves = learners.flatMap((learner, who) =>
+      awkward.map((text, i) =>
+        who % 2 === 0
+          ? learner.client
+              .from(table)
+              .update({ userAnswer: text })
+              .eq('questionNum', i + 5)
+          : learner.client.from(table).upsert({ questionNum: i + 5, userAnswer: text }),
+      ),
+    );
+    const results = await Promise.all(saves);
+    expect(results.map((result) => result.error)).toEqual(saves.map(() => null));
+    for (const learner of learners) {
+      const { data } = await learner.client
+        .from(table)
+        .select('questionNum,userAnswer')
+        .gte('questionNum', 5)
+        .lte('questionNum', 4 + awkward.length)
+        .order('questionNum');
+      expect(data).toEqual(awkward.map((userAnswer, i) => ({ questionNum: i + 5, userAnswer })));
+    }
+    const cleared = await Promise.all(
+      learners.map((learner) => learner.client.from(table).update({ userAnswer: null }).eq('questionNum', 5)),
+    );
+    expect(cleared.map((result) => result.error)).toEqual(learners.map(() => null));
+    const { data } = await learners[1]!.client.from(table).select('userAnswer').eq('questionNum', 5).single();
+    expect(data).toEqual({ userAnswer: null });
+  });
+
   it('a PATCH of a missing question matches nothing and is not an error', async () => {
     const [learner] = learners;
     const result = await learner!.client

@@ -3,7 +3,7 @@
 import type { Filter, OrderTerm } from './query.ts';
 import { useDefault, type WriteSet } from './rows.ts';
 import type { TableSpec, WireColumn } from './tables.ts';
-import type { BatchBuilder } from './write-batcher.ts';
+import type { BatchBuilder, PendingWrite } from './write-batcher.ts';
 
 /** A statement and its parameters. */
 export interface Statement {
@@ -179,6 +179,28 @@ export function deleteStatement(
   return { text, params: params.values };
 }
 
+const sqlTypes = {
+  integer: 'integer',
+  text: 'text',
+  uuid: 'uuid',
+  timestamptz: 'timestamptz',
+  double: 'double precision',
+} as const;
+
+/**
+ * `unnest($1::uuid[], $2::text[], …)` and its parameters: one array a column, holding that
+ * column's value of every write. The statement's text is the same for any number of writes, and
+ * a batch of 100 saves parses and binds 4 parameters instead of 400 (about a quarter faster on
+ * PGlite, and steadier).
+ */
+function unnestSource(types: readonly string[], writes: readonly PendingWrite[]): Statement {
+  const params = new Params();
+  const arrays = types.map(
+    (type, index) => `${params.add(writes.map((write) => write.params[index]))}::${type}[]`,
+  );
+  return { text: `unnest(${arrays.join(', ')})`, params: params.values };
+}
+
 /**
  * The statement for a batch of single-row upserts of one shape. Each write's parameters are
  * `[userId, setTable?, ...values of columns]`; rows come back with `__key`. Only for tables
@@ -195,6 +217,11 @@ export function batchedUpsertBuilder(
     ...(table.setTable === undefined ? [] : ['set_table']),
     ...columns.map((c) => c.physical),
   ];
+  const types = [
+    'uuid',
+    ...(table.setTable === undefined ? [] : ['text']),
+    ...columns.map((column) => sqlTypes[column.type]),
+  ];
   const updates = [
     ...columns.map((column) => `${column.physical} = EXCLUDED.${column.physical}`),
     ...touch(table),
@@ -202,23 +229,17 @@ export function batchedUpsertBuilder(
   const tail =
     ` ON CONFLICT (${table.conflictSql}) DO UPDATE SET ${updates.join(', ')}` +
     ` RETURNING ${table.keySql} AS "__key"${returning ? `, ${returningList(returning)}` : ''}`;
+  // A write alone (the usual case below full load) takes the plain statement, half the work.
+  const single = `INSERT INTO ${table.physicalTable} (${targets.join(', ')}) VALUES (${targets.map((_, index) => `$${index + 1}`).join(', ')})${tail}`;
   return (writes) => {
-    const params = new Params();
-    const tuples = writes.map((write) => `(${write.params.map((value) => params.add(value)).join(', ')})`);
+    if (writes.length === 1) return { text: single, params: writes[0]?.params ?? [] };
+    const source = unnestSource(types, writes);
     return {
-      text: `INSERT INTO ${table.physicalTable} (${targets.join(', ')}) VALUES ${tuples.join(', ')}${tail}`,
-      params: params.values,
+      text: `INSERT INTO ${table.physicalTable} (${targets.join(', ')}) SELECT * FROM ${source.text}${tail}`,
+      params: source.params,
     };
   };
 }
-
-const sqlTypes = {
-  integer: 'integer',
-  text: 'text',
-  uuid: 'uuid',
-  timestamptz: 'timestamptz',
-  double: 'double precision',
-} as const;
 
 /**
  * The statement for a batch of `PATCH ?questionNum=eq.N` updates of one shape (answers
@@ -239,17 +260,21 @@ export function batchedUpdateBuilder(
   const tail =
     ` WHERE t.user_id = v.k_user AND t.set_table = v.k_set AND t.question_num = v.k_question` +
     ` RETURNING ${table.keySql} AS "__key"${returning ? `, ${returningList(returning)}` : ''}`;
+  const single =
+    `UPDATE ${table.physicalTable} AS t SET ${columns.map((column, index) => `${column.physical} = $${index + 4}`).join(', ')}` +
+    `${touch(table)
+      .map((assignment) => `, ${assignment}`)
+      .join('')}` +
+    ` WHERE t.user_id = $1 AND t.set_table = $2 AND t.question_num = $3` +
+    ` RETURNING ${table.keySql} AS "__key"${returning ? `, ${returningList(returning)}` : ''}`;
   return (writes) => {
-    const params = new Params();
-    const tuples = writes.map(
-      (write) =>
-        `(${write.params.map((value, index) => `${params.add(value)}::${types[index]}`).join(', ')})`,
-    );
+    if (writes.length === 1) return { text: single, params: writes[0]?.params ?? [] };
+    const source = unnestSource(types, writes);
     return {
       text:
         `UPDATE ${table.physicalTable} AS t SET ${assignments.join(', ')} ` +
-        `FROM (VALUES ${tuples.join(', ')}) AS v(${names.join(', ')})${tail}`,
-      params: params.values,
+        `FROM ${source.text} AS v(${names.join(', ')})${tail}`,
+      params: source.params,
     };
   };
 }
