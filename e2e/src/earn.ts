@@ -1,7 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { acceptedAnswers } from '@grundlagen/core';
-import { loadPracticeSet, verbsUpTo, type CatalogueMenuItem } from '@grundlagen/content';
+import {
+  loadPracticeSet,
+  VERB_PRACTICE_PERSONS,
+  verbsUpTo,
+  type CatalogueMenuItem,
+} from '@grundlagen/content';
 
 // How a keyboard-only learner earns each kind of progress code, reading the answers the pages
 // themselves offer (Show Answers, "Not quite: …"), or, for drills and exercise sets, the model
@@ -138,19 +143,6 @@ export async function reachPracticeGoal(
   await tick.waitFor();
 }
 
-/** Which form of the verb table each person of the verb practice asks for (its screen's list). */
-const personForms: Readonly<Record<string, number>> = {
-  ich: 0,
-  du: 1,
-  er: 2,
-  'sie (she)': 2,
-  es: 2,
-  wir: 3,
-  ihr: 4,
-  'sie (they)': 5,
-  'Sie (formal you)': 5,
-};
-
 /**
  * The verb practice's answer key for a chapter, from its verb tables: "Form of nehmen for du" →
  * "nimmst". (With all verbs so far, learning each of about a thousand prompts from "Not quite"
@@ -160,7 +152,7 @@ export function verbFormKey(chapter: number): (label: string) => string | undefi
   const verbs = verbsUpTo(chapter).map((entry) => entry.verb);
   return (label) => {
     const [, infinitive, person] = /^Form of (.+) for (.+)$/.exec(label) ?? [];
-    const form = personForms[person ?? ''];
+    const form = VERB_PRACTICE_PERSONS.find((entry) => entry.label === person)?.form;
     const verb = verbs.find((entry) => entry.infinitive === infinitive);
     return form === undefined ? undefined : verb?.deutsch[form];
   };

@@ -71,7 +71,7 @@ export type {
   PracticePage,
   UnitPage,
 } from './lessons/schema.ts';
-export { verbsForPracticeMode, verbsUpTo } from './sets/verbs.ts';
+export { VERB_PRACTICE_PERSONS, verbsForPracticeMode, verbsUpTo } from './sets/verbs.ts';
 export {
   CASES,
   definiteArticles,

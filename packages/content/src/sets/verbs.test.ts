@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verbsForPracticeMode, verbsUpTo } from './verbs.ts';
+import { VERB_PRACTICE_PERSONS, verbsForPracticeMode, verbsUpTo } from './verbs.ts';
 
 const infinitives = (chapter: number, mode: string) =>
   verbsForPracticeMode(chapter, mode).map((verb) => verb.infinitive);
@@ -19,5 +19,18 @@ describe('verbsForPracticeMode', () => {
     expect(infinitives(8, 'all')).toHaveLength(verbsUpTo(8).length);
     expect(infinitives(11, '')).toContain('können');
     expect(infinitives(3, 'all')).not.toContain('geben');
+  });
+});
+
+describe('VERB_PRACTICE_PERSONS', () => {
+  it('asks each person of a verb table and finds a form of every verb for each', () => {
+    expect(new Set(VERB_PRACTICE_PERSONS.map((person) => person.form))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+    const sein = verbsUpTo(1).find((entry) => entry.verb.infinitive === 'sein')?.verb;
+    const formOf = (label: string) =>
+      sein?.deutsch[VERB_PRACTICE_PERSONS.find((person) => person.label === label)?.form ?? -1];
+    expect([formOf('du'), formOf('sie (she)'), formOf('Sie (formal you)')]).toEqual(['bist', 'ist', 'sind']);
+    for (const { verb } of verbsUpTo(13)) {
+      for (const person of VERB_PRACTICE_PERSONS) expect(verb.deutsch[person.form]).toBeTruthy();
+    }
   });
 });

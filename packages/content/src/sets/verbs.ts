@@ -26,6 +26,24 @@ const verbsByChapter: Record<number, readonly VerbConjugation[]> = {
   13: chapter13,
 };
 
+/**
+ * The persons the verb practice asks, as it shows them, with the form each uses (an index into
+ * a verb table's `deutsch`: ich, du, er/sie/es, wir, ihr, sie/Sie).
+ *
+ * @example verb.deutsch[VERB_PRACTICE_PERSONS[3].form] // the 'sie (she)' form
+ */
+export const VERB_PRACTICE_PERSONS = [
+  { label: 'ich', form: 0 },
+  { label: 'du', form: 1 },
+  { label: 'er', form: 2 },
+  { label: 'sie (she)', form: 2 },
+  { label: 'es', form: 2 },
+  { label: 'wir', form: 3 },
+  { label: 'ihr', form: 4 },
+  { label: 'sie (they)', form: 5 },
+  { label: 'Sie (formal you)', form: 5 },
+] as const;
+
 /** The verbs taught in chapters 1..chapter, with the chapter that teaches each. */
 export function verbsUpTo(chapter: number): { chapter: number; verb: VerbConjugation }[] {
   return Object.entries(verbsByChapter)

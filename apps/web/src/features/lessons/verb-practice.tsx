@@ -1,22 +1,14 @@
 import { useLocation } from 'react-router';
-import { findMenuItemByPath, verbsForPracticeMode, type CatalogueMenuItem } from '@grundlagen/content';
+import {
+  findMenuItemByPath,
+  VERB_PRACTICE_PERSONS,
+  verbsForPracticeMode,
+  type CatalogueMenuItem,
+} from '@grundlagen/content';
 import { CoursePage } from '../../components/course-page.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { ModeChoice, pick, PracticeHeading } from './practice-modes.tsx';
 import { RandomPractice } from './random-practice.tsx';
-
-/** The persons asked, with the form each uses (index into `deutsch`). */
-const persons = [
-  { label: 'ich', form: 0 },
-  { label: 'du', form: 1 },
-  { label: 'er', form: 2 },
-  { label: 'sie (she)', form: 2 },
-  { label: 'es', form: 2 },
-  { label: 'wir', form: 3 },
-  { label: 'ihr', form: 4 },
-  { label: 'sie (they)', form: 5 },
-  { label: 'Sie (formal you)', form: 5 },
-] as const;
 
 function VerbPracticeScreen() {
   const location = useLocation();
@@ -35,7 +27,7 @@ function VerbPracticeScreen() {
       instructions="Type the present-tense form of the verb for the person shown."
       draw={() => {
         const verb = pick(verbs);
-        const person = pick(persons);
+        const person = pick(VERB_PRACTICE_PERSONS);
         const answer = verb.deutsch[person.form];
         return {
           prompt: (
