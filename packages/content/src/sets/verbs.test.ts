@@ -26,8 +26,10 @@ describe('VERB_PRACTICE_PERSONS', () => {
   it('asks each person of a verb table and finds a form of every verb for each', () => {
     expect(new Set(VERB_PRACTICE_PERSONS.map((person) => person.form))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
     const sein = verbsUpTo(1).find((entry) => entry.verb.infinitive === 'sein')?.verb;
-    const formOf = (label: string) =>
-      sein?.deutsch[VERB_PRACTICE_PERSONS.find((person) => person.label === label)?.form ?? -1];
+    const formOf = (label: string) => {
+      const person = VERB_PRACTICE_PERSONS.find((entry) => entry.label === label);
+      return person === undefined ? undefined : sein?.deutsch[person.form];
+    };
     expect([formOf('du'), formOf('sie (she)'), formOf('Sie (formal you)')]).toEqual(['bist', 'ist', 'sind']);
     for (const { verb } of verbsUpTo(13)) {
       for (const person of VERB_PRACTICE_PERSONS) expect(verb.deutsch[person.form]).toBeTruthy();
