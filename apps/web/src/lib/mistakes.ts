@@ -25,7 +25,24 @@ export type MistakeRow = {
   fixed_at: string | null;
 };
 
-/** The learner's mistakes, newest first. */
+/** One wrong answer to one question: the same mistake, however often it was made. */
+function sameMistake(a: Pick<MistakeRow, 'set_code' | 'question_key' | 'answer'>, b: typeof a): boolean {
+  return a.set_code === b.set_code && a.question_key === b.question_key && a.answer === b.answer;
+}
+
+/**
+ * The mistakes as the learner sees them (rows newest first): each open mistake once, and each
+ * fixed one once a fix. A mistake made again before the stored list had loaded (a new visit)
+ * is stored twice; both are fixed together (`markMistakeIdsFixed`, `markMistakesFixed`).
+ */
+export function distinctMistakes(rows: readonly MistakeRow[]): MistakeRow[] {
+  return rows.filter(
+    (row, index) =>
+      !rows.slice(0, index).some((earlier) => sameMistake(earlier, row) && earlier.fixed_at === row.fixed_at),
+  );
+}
+
+/** The learner's mistakes, newest first, each once (`distinctMistakes`; the cache keeps every row). */
 export function mistakesQueryOptions(queryClient: QueryClient) {
   return queryOptions({
     queryKey: queryKeys.mistakes(),
@@ -33,6 +50,7 @@ export function mistakesQueryOptions(queryClient: QueryClient) {
       (await loadRows<MistakeRow>(queryClient, MISTAKES_TABLE, ['id'], 'Your mistakes')).sort(
         (a, b) => Date.parse(b.made_at) - Date.parse(a.made_at),
       ),
+    select: distinctMistakes,
     staleTime: Infinity,
   });
 }
@@ -101,10 +119,12 @@ export function recordMistakes(
           (entry) =>
             !current.some(
               (row) =>
-                row.set_code === setCode &&
-                row.question_key === entry.questionKey &&
                 row.fixed_at === null &&
-                row.answer === entry.answer.trim(),
+                sameMistake(row, {
+                  set_code: setCode,
+                  question_key: entry.questionKey,
+                  answer: entry.answer.trim(),
+                }),
             ),
         )
         .map((entry) => ({
@@ -138,13 +158,17 @@ export function markMistakesFixed(
   );
 }
 
-/** Marks mistakes fixed by id (a right answer in a "Practise these" session). */
+/**
+ * Marks mistakes fixed by id (a right answer in a "Practise these" session), with any open copy
+ * of the same mistake (see `distinctMistakes`).
+ */
 export function markMistakeIdsFixed(queryClient: QueryClient, ids: readonly string[]): Promise<void> {
   const wanted = new Set(ids);
   const at = new Date().toISOString();
-  return changeMistakes(queryClient, (current) =>
-    current
-      .filter((row) => wanted.has(row.id) && row.fixed_at === null)
-      .map((row) => ({ ...row, fixed_at: at })),
-  );
+  return changeMistakes(queryClient, (current) => {
+    const fixed = current.filter((row) => wanted.has(row.id));
+    return current
+      .filter((row) => row.fixed_at === null && fixed.some((done) => sameMistake(done, row)))
+      .map((row) => ({ ...row, fixed_at: at }));
+  });
 }
