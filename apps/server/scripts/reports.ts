@@ -170,11 +170,15 @@ const noTable =
   'No answers have been reported (the database predates answer reports; start the server once).';
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // The script ends itself once its output is written: a process left to run out waits for
+  // V8's background work with an empty event loop, where Node 24 can deadlock (see
+  // withEventLoopHeld in plugins/db.ts).
   try {
     const { text, source } = await readReports(process.env);
-    console.log(`Answer reports from ${source}\n\n${text}`);
+    process.stdout.write(`Answer reports from ${source}\n\n${text}\n`, () => process.exit(0));
   } catch (error) {
-    console.error(`npm run reports: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
+    process.stderr.write(`npm run reports: ${error instanceof Error ? error.message : String(error)}\n`, () =>
+      process.exit(1),
+    );
   }
 }
