@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
+import { answerOf } from '../src/earn.ts';
 import { repoRoot, startServer, type RunningServer } from '../src/server.ts';
 import { newLearner, openPage, screenshot, seriousAccessibilityViolations, signUp } from '../src/session.ts';
 
@@ -47,11 +48,7 @@ describe('fair checking', () => {
     const input = page.getByLabel('Translation of sentence 1', { exact: true });
     await input.waitFor();
     // The modal's translation, with one word changed.
-    await page.getByRole('button', { name: 'Show the translation of sentence 1', exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    const translation = ((await dialog.locator('.modal-answer').textContent()) ?? '').trim();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    const translation = await answerOf(page, 'Show the translation of sentence 1', '.modal-answer');
     const words = translation.replace(/[.!?]$/, '').split(' ');
     const replaced = (words[1] ?? '').replace(/[,;:]$/, '');
     words[1] = 'Quatsch';

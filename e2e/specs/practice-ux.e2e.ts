@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phone } from '../src/browser.ts';
-import { answerOrder, plain } from '../src/earn.ts';
+import { answerOf, answerOrder, plain } from '../src/earn.ts';
 import { logIn, newLearner, openPage, screenshot, signUp } from '../src/session.ts';
 
 // What a learner trips over on the practice screens (issue 11), desktop and phone.
@@ -131,19 +131,6 @@ describe('sidebar', () => {
   });
 });
 
-/** Reads the first accepted sentence of a jumble from its answer modal. */
-async function jumbleAnswer(target: Page, questionNum: number): Promise<string> {
-  await target
-    .getByRole('button', { name: `Show the answer for jumble ${questionNum}`, exact: true })
-    .click();
-  const dialog = target.getByRole('dialog');
-  await dialog.waitFor();
-  const answer = (await dialog.locator('strong').first().textContent()) ?? '';
-  await target.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-  return answer;
-}
-
 /** Moves the chunk at `from` to `to` with the keyboard alone: Space, arrow keys, Space. */
 async function moveByKeyboard(target: Page, jumble: Locator, from: number, to: number) {
   await jumble.locator('.chunk').nth(from).focus();
@@ -190,7 +177,7 @@ describe('word order', () => {
     expect(count).toBe(31);
     for (let index = 0; index < count; index += 1) {
       const jumble = jumbles.nth(index);
-      const answer = await jumbleAnswer(page, index + 1);
+      const answer = await answerOf(page, `Show the answer for jumble ${index + 1}`, 'strong');
       const start = await jumble.locator('.chunk').allTextContents();
       const wanted = answerOrder(answer, start).map((i) => plain(start[i] ?? ''));
       for (let position = 0; position < wanted.length; position += 1) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
+import { answerOf } from '../src/earn.ts';
 import { freePort, startServer } from '../src/server.ts';
 import { newLearner, openPage, screenshot, signUp } from '../src/session.ts';
 
@@ -20,17 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Reads the modal's text for a row and closes the modal again. */
-async function modalText(target: Page, buttonName: string): Promise<string> {
-  await target.getByRole('button', { name: buttonName, exact: true }).click();
-  const dialog = target.getByRole('dialog');
-  await dialog.waitFor();
-  const text = (await dialog.textContent()) ?? '';
-  await target.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-  return text;
-}
-
 function sidebarMark(target: Page, name: RegExp, state: 'done' | 'not done') {
   return target
     .getByRole('navigation', { name: 'Course' })
@@ -43,7 +33,7 @@ describe('practice screens', () => {
     await page.goto('/ch1/drills/subj_pronoun');
     await page.getByRole('heading', { name: 'Using the Subject Pronoun' }).waitFor();
     for (let situation = 1; situation <= 32; situation += 1) {
-      const text = await modalText(page, `Show the answer for situation ${situation}`);
+      const text = await answerOf(page, `Show the answer for situation ${situation}`);
       const pronoun = /You should use:\s*(Sie|du|ihr|er|sie)/.exec(text)?.[1];
       expect(pronoun, text).toBeDefined();
       await page.getByLabel(`Pronoun for situation ${situation}`, { exact: true }).fill(pronoun ?? '');
@@ -68,7 +58,7 @@ describe('practice screens', () => {
     await page.getByRole('button', { name: 'Check Answers' }).click();
     await expect.poll(() => input.getAttribute('class')).toContain('answer-incorrect');
 
-    const text = await modalText(page, 'Show the translation of sentence 1');
+    const text = await answerOf(page, 'Show the translation of sentence 1');
     const translation = text
       .replace(/^Sentence 1×?Translation/, '')
       .split('Other correct answers')[0]
@@ -98,7 +88,7 @@ describe('practice screens', () => {
     await page.goto('/ch3/drills/word_order');
     const jumble = page.locator('.jumble').first();
     await jumble.waitFor();
-    const text = await modalText(page, 'Show the answer for jumble 1');
+    const text = await answerOf(page, 'Show the answer for jumble 1');
     const answer = /Jumble 1×?(.*?)(?:[.!?])/.exec(text)?.[1]?.trim() ?? '';
     expect(answer.length).toBeGreaterThan(3);
 

@@ -34,6 +34,7 @@ export async function press(page: Page, name: string | RegExp): Promise<void> {
 /** Types each answer into the inputs from the first one on, moving with Tab only. */
 export async function typeInOrder(page: Page, first: Locator, answers: readonly string[]): Promise<void> {
   await first.focus();
+  await expect.poll(() => isFocused(first)).toBe(true);
   for (const answer of answers) {
     await page.keyboard.press('Control+A');
     // Typed as one input event (as a keyboard's text entry sends it), not key by key: faster.
@@ -42,16 +43,29 @@ export async function typeInOrder(page: Page, first: Locator, answers: readonly 
   }
 }
 
-/** Opens a row's answer modal by keyboard, reads a part of it and closes it with Escape. */
-export async function answerOf(page: Page, button: string, part: string): Promise<string> {
-  await page.getByRole('button', { name: button, exact: true }).focus();
+/**
+ * Opens a row's answer modal by keyboard, reads a part of it (CSS selector; the whole dialog
+ * without one) and closes it with Escape, leaving focus back on the button.
+ */
+export async function answerOf(page: Page, button: string, part?: string): Promise<string> {
+  const opener = page.getByRole('button', { name: button, exact: true });
+  await opener.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  const text = (await dialog.locator(part).first().textContent()) ?? '';
+  const shown = part ? dialog.locator(part).first() : dialog;
+  const text = (await shown.textContent()) ?? '';
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  // The dialog hands focus back to its button a moment after it is gone (a timer): wait for
+  // it, or it lands after the next step has focused an input and the typing goes astray.
+  await expect.poll(() => isFocused(opener)).toBe(true);
   return text.trim();
+}
+
+/** Whether keyboard focus is on this element. */
+function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
 }
 
 /** Waits for the save confirmation after pressing Save. */
