@@ -8,6 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { reviewSolution } from '@grundlagen/core';
+import { reviewItemsFor } from '@grundlagen/content';
+import { passUnitTest } from '../src/earn.ts';
 import { launchBrowser, phone } from '../src/browser.ts';
 import {
   learnerClient,
@@ -67,16 +70,16 @@ describe('spaced review', () => {
     await passVocabularyTest(page);
     await page.goto('/');
     const box = page.getByRole('complementary', { name: 'Review' });
-    await box.getByText(/\d+ cards due today/).waitFor();
-    const due = Number(/(\d+) cards due today/.exec((await box.textContent()) ?? '')?.[1]);
+    await box.getByText(/\d+ cards due now/).waitFor();
+    const due = Number(/(\d+) cards due now/.exec((await box.textContent()) ?? '')?.[1]);
     expect(due).toBeGreaterThanOrEqual(2 * 40);
     const headerLink = page.getByRole('banner').getByRole('link', { name: /^Review/ });
     await expect
       .poll(async () => (await headerLink.textContent())?.replace(/\s+/g, ' '), { timeout: 15_000 })
-      .toBe(`Review ${due} cards due today`);
+      .toBe(`Review ${due} cards due now`);
 
     await headerLink.click();
-    await page.getByText(`${due} cards due today.`).waitFor();
+    await page.getByText(`${due} cards due now.`).waitFor();
     await shoot(page, 'review-start-desktop-light');
     await page.getByRole('button', { name: 'Review 20 cards' }).click();
 
@@ -131,6 +134,60 @@ describe('spaced review', () => {
     const cards = await client.from('review_cards').select('card_id,reps,lapses,state');
     expect(cards.data).toHaveLength(due);
     expect(cards.data?.filter((card) => card.reps === 1)).toHaveLength(20);
+  });
+});
+
+describe('due means due now', () => {
+  it('takes only cards due now: after a session of every due card none is offered again, and the next review is named', async () => {
+    const other = await openPage(browser, baseUrl);
+    try {
+      await signUp(other, newLearner('duenow'));
+      await passUnitTest(other, '/ch1/subject_pronoun/memorization/test');
+      const solutions = new Map(
+        (await reviewItemsFor(['1nsp'])).map((item) => [item.prompt, reviewSolution(item.check)]),
+      );
+      expect(solutions.size).toBe(9);
+      await other.goto('/review');
+      await other.getByText('9 cards due now.').waitFor();
+      const badge = other.getByRole('banner').getByRole('link', { name: /^Review/ });
+      await expect
+        .poll(async () => (await badge.textContent())?.replace(/\s+/g, ' '), { timeout: 15_000 })
+        .toBe('Review 9 cards due now');
+      await other.getByRole('button', { name: 'Start the review' }).click();
+      for (let card = 1; card <= 9; card += 1) {
+        await other.getByText(`Card ${card} of 9`).waitFor();
+        const prompt = (await other.locator('.review-prompt').textContent()) ?? '';
+        await other.locator('#review-answer').fill(solutions.get(prompt) ?? '');
+        await other.keyboard.press('Enter');
+        await other
+          .getByRole('status')
+          .filter({ hasText: /^Right\. It comes back in 10 minutes/ })
+          .waitFor();
+        await other.keyboard.press('Enter');
+      }
+      await other.getByText('9 of 9 right.').waitFor();
+      await other.getByText('No more cards due now. Next review in 10 minutes.').waitFor();
+      expect(await other.getByRole('button', { name: 'Start the review' }).count()).toBe(0);
+
+      // The count, the badge and the page agree: nothing is due until the first card comes back.
+      await badge.click();
+      await other
+        .getByText(
+          /^No cards due now\. You have 9 cards from the tests you passed\. Next review in 10 minutes\.$/,
+        )
+        .waitFor();
+      expect(await other.getByRole('button', { name: /^Start the review|Review \d+ cards$/ }).count()).toBe(
+        0,
+      );
+      await expect.poll(async () => (await badge.textContent())?.trim()).toBe('Review');
+      await other.goto('/');
+      await other
+        .getByRole('complementary', { name: 'Review' })
+        .getByText(/No cards due now: well done\. Next review in 10 minutes\./)
+        .waitFor();
+    } finally {
+      await other.context().close();
+    }
   });
 });
 

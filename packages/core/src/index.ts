@@ -74,8 +74,9 @@ export { judgeReviewAnswer, reviewSolution } from './review/review-check.ts';
 export type { AnswerCheck, ReviewOutcome, ReviewVerdict } from './review/review-check.ts';
 export {
   DESIRED_RETENTION,
-  isDueToday,
+  isDue,
   newCardState,
+  nextDue,
   reviewRating,
   scheduleReview,
 } from './review/schedule.ts';

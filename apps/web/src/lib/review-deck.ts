@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isDueToday, newCardState, type CardState, type ReviewRating } from '@grundlagen/core';
+import { isDue, newCardState, nextDue, type CardState, type ReviewRating } from '@grundlagen/core';
 import { findMenuItemByCode, type ReviewItem } from '@grundlagen/content';
 import { enqueueRows } from './outbox.ts';
 import { loadRows, userIdOf } from './owned-rows.ts';
@@ -129,9 +129,14 @@ export interface ReviewDeck {
   items: readonly ReviewItem[];
   /** The stored state of each card (a card not yet stored is new and due now). */
   states: ReadonlyMap<string, CardState>;
-  /** Cards due by the end of today, earliest first. */
+  /** Cards due now, earliest first: the count, the header badge and a session take these. */
   due: readonly ReviewItem[];
+  /** When the next card not yet due comes due (ISO), if one is waiting. */
+  next: string | undefined;
 }
+
+/** The longest a timer waits (browsers run longer ones at once). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The learner's review deck: the cards their passed tests earn, each with its FSRS state. The
@@ -158,16 +163,30 @@ export function useReviewDeck(): ReviewDeck {
     );
   }, [missing, queryClient]);
 
+  // The deck is worked out again when the next card comes due, so a card answered ten minutes
+  // ago joins the count without a reload.
+  const [clock, setClock] = useState(() => Date.now());
+  const waiting = states ? nextDue(states.values(), new Date(clock)) : undefined;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setTimeout(
+      () => setClock(Date.now()),
+      Math.min(Math.max(Date.parse(waiting) - Date.now(), 0) + 50, MAX_TIMER_MS),
+    );
+    return () => window.clearTimeout(timer);
+  }, [waiting]);
+
   return useMemo(() => {
     const status = items.isError || cards.isError ? 'error' : items.data && states ? 'success' : 'pending';
-    const now = new Date();
+    const now = new Date(clock);
     const all = items.data ?? [];
     const stateOf = (item: ReviewItem) => states?.get(item.id) ?? newCardState(now);
     const due = states
       ? all
-          .filter((item) => isDueToday(stateOf(item), now))
+          .filter((item) => isDue(stateOf(item), now))
           .sort((a, b) => Date.parse(stateOf(a).due) - Date.parse(stateOf(b).due))
       : [];
-    return { status, items: all, states: states ?? new Map(), due };
-  }, [items.data, items.isError, cards.isError, states]);
+    const next = states ? nextDue(all.map(stateOf), now) : undefined;
+    return { status, items: all, states: states ?? new Map(), due, next };
+  }, [items.data, items.isError, cards.isError, states, clock]);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headingAnchor } from '../display/heading-anchor.ts';
 import { judgeReviewAnswer, reviewSolution, type AnswerCheck } from './review-check.ts';
-import { isDueToday, newCardState, reviewRating, scheduleReview } from './schedule.ts';
+import { isDue, newCardState, nextDue, reviewRating, scheduleReview } from './schedule.ts';
 
 const german: AnswerCheck = { kind: 'words', accepted: ['das Mädchen'], language: 'de' };
 const english: AnswerCheck = {
@@ -65,7 +65,7 @@ describe('scheduleReview (ts-fsrs, default parameters, retention 0.9)', () => {
     const card = newCardState(now);
     expect(card.due).toBe(now.toISOString());
     expect(card.reps).toBe(0);
-    expect(isDueToday(card, now)).toBe(true);
+    expect(isDue(card, now)).toBe(true);
   });
 
   it('brings a wrong answer back sooner than a slip, and a slip sooner than an exact answer', () => {
@@ -112,10 +112,21 @@ describe('scheduleReview (ts-fsrs, default parameters, retention 0.9)', () => {
     expect(first).toEqual(second);
   });
 
-  it('counts a card due later today as due today, and one due tomorrow not', () => {
-    const local = new Date(2026, 2, 2, 9, 0);
-    expect(isDueToday({ due: new Date(2026, 2, 2, 23, 0).toISOString() }, local)).toBe(true);
-    expect(isDueToday({ due: new Date(2026, 2, 3, 0, 1).toISOString() }, local)).toBe(false);
+  it('counts a card as due only once its time has come, not later the same day', () => {
+    const answered = scheduleReview(newCardState(now), 'good', now);
+    expect(isDue(answered, now)).toBe(false);
+    expect(isDue(answered, new Date(now.getTime() + 9 * 60_000))).toBe(false);
+    expect(isDue(answered, new Date(answered.due))).toBe(true);
+    expect(isDue({ due: new Date(now.getTime() + 60 * 60_000).toISOString() }, now)).toBe(false);
+  });
+
+  it('names when the next card not yet due comes due', () => {
+    const soon = scheduleReview(newCardState(now), 'good', now);
+    const sooner = scheduleReview(newCardState(now), 'again', now);
+    expect(nextDue([soon, sooner, newCardState(now)], now)).toBe(sooner.due);
+    expect(minutes(soon, now)).toBe(10);
+    expect(nextDue([newCardState(now)], now)).toBeUndefined();
+    expect(nextDue([], now)).toBeUndefined();
   });
 });
 

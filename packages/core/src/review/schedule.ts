@@ -99,11 +99,31 @@ export function scheduleReview(card: CardState, rating: ReviewRating, now: Date)
 }
 
 /**
- * Whether a card is due by the end of the day that `now` falls in (the learner's local day):
- * "due today" on the Review page and the home screen.
+ * Whether a card is due now: its due time has come. Only such cards are counted, shown in the
+ * header badge and asked in a session; a card answered a minute ago that comes back in ten
+ * minutes is not due yet.
+ *
+ * @example
+ * isDue({ due: '2026-03-02T10:00:00Z' }, new Date('2026-03-02T10:00:00Z')) // true
+ * isDue({ due: '2026-03-02T10:10:00Z' }, new Date('2026-03-02T10:00:00Z')) // false
  */
-export function isDueToday(card: Pick<CardState, 'due'>, now: Date): boolean {
-  const endOfDay = new Date(now);
-  endOfDay.setHours(23, 59, 59, 999);
-  return new Date(card.due).getTime() <= endOfDay.getTime();
+export function isDue(card: Pick<CardState, 'due'>, now: Date): boolean {
+  return Date.parse(card.due) <= now.getTime();
+}
+
+/**
+ * When the next card not yet due comes due: the earliest due time after `now` (ISO), or
+ * undefined when no card is waiting. "Next review in 10 minutes" on the Review page.
+ *
+ * @example
+ * nextDue([{ due: '2026-03-02T10:30:00Z' }, { due: '2026-03-02T10:10:00Z' }], new Date('2026-03-02T10:00:00Z'))
+ * // '2026-03-02T10:10:00Z'
+ */
+export function nextDue(cards: Iterable<Pick<CardState, 'due'>>, now: Date): string | undefined {
+  let next: string | undefined;
+  for (const card of cards) {
+    const at = Date.parse(card.due);
+    if (at > now.getTime() && (next === undefined || at < Date.parse(next))) next = card.due;
+  }
+  return next;
 }

@@ -11,7 +11,7 @@ const ReviewLinkWithCount = lazy(() =>
   import('./review-link-count.tsx').catch(() => ({ default: () => <ReviewLinkBody due={undefined} /> })),
 );
 
-/** The header's link to Review, with the number of cards due today once they are known. */
+/** The header's link to Review, with the number of cards due now once they are known. */
 export function ReviewLink() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -35,7 +35,7 @@ export function ReviewLinkBody({ due }: { due: number | undefined }) {
         <>
           {' '}
           <span className="review-badge">{due}</span>
-          <span className="visually-hidden"> card{due === 1 ? '' : 's'} due today</span>
+          <span className="visually-hidden"> card{due === 1 ? '' : 's'} due now</span>
         </>
       ) : null}
     </Link>

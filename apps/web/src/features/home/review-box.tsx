@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { mistakesQueryOptions } from '../../lib/mistakes.ts';
 import { useReviewDeck } from '../../lib/review-deck.ts';
+import { formatDue } from '../../lib/format-due.ts';
 
-/** What is due for review today, and the mistakes still to fix (issue 25), on the home screen. */
+/** What is due for review now, and the mistakes still to fix (issue 25), on the home screen. */
 export function ReviewBox() {
   const queryClient = useQueryClient();
   const deck = useReviewDeck();
@@ -21,8 +22,9 @@ export function ReviewBox() {
         </p>
       ) : (
         <p>
-          <strong>{due === 0 ? 'No cards' : `${due} card${due === 1 ? '' : 's'}`} due today</strong>
+          <strong>{due === 0 ? 'No cards' : `${due} card${due === 1 ? '' : 's'}`} due now</strong>
           {due === 0 ? ': well done.' : '.'}
+          {due === 0 && deck.next ? ` Next review ${formatDue(deck.next, new Date())}.` : ''}
         </p>
       )}
       <p className="button-row">

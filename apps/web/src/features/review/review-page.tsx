@@ -6,7 +6,7 @@ import { findMenuItemByCode, type ReviewItem } from '@grundlagen/content';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { markMistakeIdsFixed, mistakesQueryOptions, type MistakeRow } from '../../lib/mistakes.ts';
 import { saveCardStates, useReviewDeck } from '../../lib/review-deck.ts';
-import { formatDue } from './format-due.ts';
+import { formatDue } from '../../lib/format-due.ts';
 import { ReviewSession, type SessionCard } from './review-session.tsx';
 
 /** How many cards one session asks at most; the rest wait for the next session. */
@@ -42,7 +42,7 @@ function fromMistake(row: MistakeRow): SessionCard | undefined {
   }
 }
 
-/** The Review page: the cards due today, a session of them, and a summary (issue 25). */
+/** The Review page: the cards due now, a session of them, and a summary (issue 25). */
 export function ReviewPage() {
   const location = useLocation();
   const mistakeIds = (location.state as { mistakeIds?: string[] } | null)?.mistakeIds;
@@ -56,13 +56,10 @@ export function ReviewPage() {
 function DueReview() {
   const queryClient = useQueryClient();
   const deck = useReviewDeck();
-  const [session, setSession] = useState<readonly SessionCard[] | null>(null);
+  const [session, setSession] = useState<{ round: number; cards: readonly SessionCard[] } | null>(null);
   const now = new Date();
-  // The next card to come back once today's are done.
-  const later = [...deck.states.values()]
-    .map((state) => state.due)
-    .filter((due) => Date.parse(due) > now.getTime())
-    .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+  const start = () =>
+    setSession({ round: (session?.round ?? 0) + 1, cards: deck.due.slice(0, SESSION_SIZE).map(fromItem) });
 
   const answer = (card: SessionCard, value: string, verdict: Parameters<typeof reviewRating>[0]) => {
     const at = new Date();
@@ -76,14 +73,33 @@ function DueReview() {
     return state.due;
   };
 
+  const dueCount = `${deck.due.length} card${deck.due.length === 1 ? '' : 's'} due now.`;
+  const startButton =
+    deck.due.length > 0 ? (
+      <button type="button" className="button" onClick={start}>
+        {deck.due.length > SESSION_SIZE ? `Review ${SESSION_SIZE} cards` : 'Start the review'}
+      </button>
+    ) : null;
+  const nextReview = deck.next ? <>Next review {formatDue(deck.next, now)}.</> : null;
+
   return (
     <section className="page review-page" aria-labelledby="page-title">
       <h1 id="page-title">Review</h1>
       {session ? (
         <ReviewSession
-          cards={session}
+          key={session.round}
+          cards={session.cards}
           title="Review"
           onAnswer={(card, value, verdict) => answer(card, value, verdict.outcome)}
+          after={
+            <>
+              <p className="lead review-next">
+                {deck.due.length > 0 ? `${dueCount} ` : 'No more cards due now. '}
+                {deck.due.length === 0 ? nextReview : null}
+              </p>
+              {startButton}
+            </>
+          }
         />
       ) : deck.status === 'pending' ? (
         <Spinner label="Loading your cards…" />
@@ -97,21 +113,10 @@ function DueReview() {
       ) : (
         <>
           <p className="lead review-due-count">
-            {deck.due.length === 0
-              ? 'No cards due today.'
-              : `${deck.due.length} card${deck.due.length === 1 ? '' : 's'} due today.`}{' '}
-            You have {deck.items.length} cards from the tests you passed.
-            {deck.due.length === 0 && later ? ` The next comes back ${formatDue(later, now)}.` : ''}
+            {deck.due.length === 0 ? 'No cards due now.' : dueCount} You have {deck.items.length} cards from
+            the tests you passed.{deck.due.length === 0 && nextReview ? <> {nextReview}</> : null}
           </p>
-          {deck.due.length > 0 ? (
-            <button
-              type="button"
-              className="button"
-              onClick={() => setSession(deck.due.slice(0, SESSION_SIZE).map(fromItem))}
-            >
-              {deck.due.length > SESSION_SIZE ? `Review ${SESSION_SIZE} cards` : 'Start the review'}
-            </button>
-          ) : null}
+          {startButton}
           <p className="review-explainer">
             Each card comes back when you are about to forget it: sooner after a wrong answer, later after a
             right one.

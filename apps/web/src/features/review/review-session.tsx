@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   judgeReviewAnswer,
@@ -9,7 +9,7 @@ import {
 } from '@grundlagen/core';
 import { AnswerField } from '../../components/ui/answer-field.tsx';
 import { SpecialCharacters } from '../../components/ui/special-characters.tsx';
-import { formatDue } from './format-due.ts';
+import { formatDue } from '../../lib/format-due.ts';
 
 /** One question of a session: a review card or a recorded mistake. */
 export interface SessionCard {
@@ -49,16 +49,18 @@ function verdictText(result: SessionResult, now: Date): string {
 /**
  * A review session: the cards one at a time, each typed, checked with core's rules and
  * announced; then a summary. `onAnswer` schedules the card (or marks a mistake fixed) and
- * returns its next due date, if any.
+ * returns its next due date, if any; `after` follows the summary (what is due next).
  */
 export function ReviewSession({
   cards,
   onAnswer,
   title,
+  after,
 }: {
   cards: readonly SessionCard[];
   onAnswer: (card: SessionCard, answer: string, verdict: ReviewVerdict) => string | undefined;
   title: string;
+  after?: ReactNode;
 }) {
   const [position, setPosition] = useState(0);
   const [value, setValue] = useState('');
@@ -75,7 +77,7 @@ export function ReviewSession({
     else input.current?.focus();
   }, [position, isAnswered]);
 
-  if (!card) return <SessionSummary results={results} title={title} />;
+  if (!card) return <SessionSummary results={results} title={title} after={after} />;
 
   const check = () => {
     if (answered || value.trim() === '') return;
@@ -153,7 +155,15 @@ export function ReviewSession({
   );
 }
 
-function SessionSummary({ results, title }: { results: readonly SessionResult[]; title: string }) {
+function SessionSummary({
+  results,
+  title,
+  after,
+}: {
+  results: readonly SessionResult[];
+  title: string;
+  after: ReactNode;
+}) {
   const now = new Date();
   const right = results.filter((result) => result.verdict.outcome === 'exact').length;
   return (
@@ -190,6 +200,7 @@ function SessionSummary({ results, title }: { results: readonly SessionResult[];
           ))}
         </tbody>
       </table>
+      {after}
     </div>
   );
 }
