@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { reviewSolution } from '@grundlagen/core';
 import { reviewItemsFor } from '@grundlagen/content';
@@ -249,6 +249,94 @@ describe('my mistakes', () => {
     await page.waitForLoadState('networkidle');
     await page.goto('/mistakes');
     await topic.getByText('✓ fixed').waitFor();
+  });
+});
+
+/** Whether the element is the focused one, shown whole below the sticky header. */
+async function shownAndFocused(target: Locator): Promise<string> {
+  return target.evaluate((element) => {
+    const header = document.querySelector('.header')?.getBoundingClientRect().bottom ?? 0;
+    const box = (element.closest('li, tr') ?? element).getBoundingClientRect();
+    const focused = element === document.activeElement || element.contains(document.activeElement);
+    if (!focused) return `not focused (focus on ${document.activeElement?.outerHTML.slice(0, 80)})`;
+    if (box.top < header) return `under the header (${box.top} < ${header})`;
+    if (box.bottom > window.innerHeight) return `below the window (${box.bottom} > ${window.innerHeight})`;
+    return 'ok';
+  });
+}
+
+describe('going to a mistake', () => {
+  it('brings the question into view below the header and focuses it on exercises, drills and tests, and the lesson link names the lesson', async () => {
+    // A translation (row 14), a choice drill (row 9) and a drill of four blanks (row 8): wrong answers.
+    await page.goto('/ch2/german_to_english');
+    await page.getByLabel('Translation of sentence 14', { exact: true }).fill('I show the parent the city.');
+    await page.getByRole('button', { name: 'Check Answers' }).click();
+    await page.locator('.answer-incorrect').first().waitFor();
+    await page.goto('/ch8/drills/sein_oder_haben');
+    await page
+      .getByRole('group', { name: 'Helping verb of sentence 9', exact: true })
+      .getByRole('radio', { name: 'haben' })
+      .check();
+    await page.goto('/ch5/drills/pronouns_prepositions');
+    await page.getByLabel('Sentence 8, blank 2', { exact: true }).fill('du');
+    await page.getByRole('button', { name: 'Check Answers' }).click();
+    await page.locator('.answer-incorrect').first().waitFor();
+
+    const cases = [
+      {
+        topic: 'German to English',
+        path: '/ch2/german_to_english',
+        hash: '#question-14',
+        focus: page.getByLabel('Translation of sentence 14', { exact: true }),
+      },
+      {
+        topic: 'Sein oder haben?',
+        path: '/ch8/drills/sein_oder_haben',
+        hash: '#question-9',
+        focus: page.getByRole('group', { name: 'Helping verb of sentence 9', exact: true }),
+      },
+      {
+        topic: 'Pronouns + Prepositions',
+        path: '/ch5/drills/pronouns_prepositions',
+        hash: '#question-8',
+        focus: page.locator('#question-8'),
+      },
+    ];
+    for (const { topic, path, hash, focus } of cases) {
+      await page.goto('/mistakes');
+      const group = page.getByRole('region', { name: topic, exact: true });
+      await group.locator('.mistake').first().waitFor();
+      // From the foot of My mistakes: the question page opens on the question, not at this height.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await group.getByRole('link', { name: 'Go to the question' }).first().click();
+      await page.waitForURL((url) => url.pathname === path && url.hash === hash);
+      await expect.poll(() => shownAndFocused(focus)).toBe('ok');
+    }
+    await shoot(page, 'go-to-question-desktop-light');
+
+    // Opened directly, the link's question is brought into view too; a page without one opens at its top.
+    await page.goto('/ch8/drills/sein_oder_haben#question-9');
+    await expect.poll(() => shownAndFocused(cases[1]!.focus)).toBe('ok');
+    await page.goto('/mistakes');
+    const choice = page.getByRole('region', { name: 'Sein oder haben?', exact: true });
+    await choice.locator('.mistake').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const lesson = choice.getByRole('link', { name: 'Lesson: Perfect Tense' });
+    expect(await lesson.getAttribute('href')).toBe('/ch8/perfect_tense');
+    await lesson.click();
+    await page.getByRole('heading', { level: 1, name: 'Perfect Tense' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The closest right answer, with one full stop.
+    await page.goto('/mistakes');
+    const translation = page
+      .getByRole('region', { name: 'German to English', exact: true })
+      .locator('.mistake')
+      .first();
+    await translation.waitFor();
+    expect(await translation.locator('.mistake-solution').textContent()).toBe('I show the parents the city.');
+    expect(await translation.textContent()).toContain('the answer is I show the parents the city.');
+    expect(await translation.textContent()).not.toMatch(/\.\s*\./);
   });
 });
 

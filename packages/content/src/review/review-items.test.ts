@@ -99,6 +99,23 @@ describe('teachingLesson', () => {
     }
   });
 
+  it('sends every drill to a lesson page, never to its chapter page', () => {
+    const drills = allMenuItems().filter(
+      (item) =>
+        item.kind === 'fill-in-drill' ||
+        item.kind === 'choice-drill' ||
+        item.kind === 'word-order-drill' ||
+        item.link.includes('/drills/'),
+    );
+    expect(drills.length).toBeGreaterThan(40);
+    for (const drill of drills) {
+      const lesson = teachingLesson(drill.code);
+      expect(lesson?.code, drill.code).toBeDefined();
+      expect(findMenuItemByCode(lesson?.code ?? '')?.section, drill.code).toBe('concepts');
+    }
+    expect(teachingLesson('8dsh')?.link).toBe('/ch8/perfect_tense');
+  });
+
   it('sends an exercise to its chapter, and knows no unknown code', () => {
     expect(teachingLesson('1ege')).toEqual({ name: 'Chapter 1', link: '/ch1' });
     expect(teachingLesson('99zz')).toBeUndefined();

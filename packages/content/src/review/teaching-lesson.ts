@@ -5,7 +5,7 @@ import { conceptLessonOf, findMenuItemByCode, type CatalogueMenuItem } from '../
  * The lesson that teaches what a drill or extra-practice set asks, by the set's progress code,
  * with the heading of the section where it is taught, when one section teaches it. Sets not
  * named here use the chapter's concept page of the same name (conceptLessonOf); exercises,
- * which use the whole chapter, link to the chapter's page.
+ * which use the whole chapter, link to the chapter's page. Every drill has its lesson.
  */
 const lessons: Readonly<Record<string, readonly [lesson: string, heading?: string]>> = {
   '1dsp': ['1nsp', 'Three words for "you"'],
@@ -19,6 +19,41 @@ const lessons: Readonly<Record<string, readonly [lesson: string, heading?: strin
   '3dia': ['3nia'],
   '3xda': ['3nda', 'Only two endings: -e and -en'],
   '3xia': ['3nia'],
+  '4dsc': ['4nsc'],
+  '4dpa': ['4npa'],
+  '4dk': ['4nk'],
+  '4dkn': ['4nk'],
+  '5dap': ['5npa'],
+  '5ddp': ['5npd'],
+  '5dpa': ['5nap'],
+  '5dpd': ['5ndp'],
+  // Prepositions with pronouns: the case a preposition takes is taught with the prepositions.
+  '5dpp': ['5npa'],
+  '6dsv': ['6nie'],
+  '6dg': ['6npg'],
+  '7dnn': ['7nnn'],
+  '7dn2': ['7nnn'],
+  '7dg': ['7ndv'],
+  '7dq': ['7nq'],
+  '8dsh': ['8npt'],
+  '8dpp': ['8npt'],
+  // The predicate nominative is taught with werden (and sein, bleiben).
+  '9dpn': ['9nw'],
+  '9df': ['9nf'],
+  '9dtc': ['9ntc'],
+  '9d2c': ['9ntc'],
+  '9da': ['9na'],
+  '10di': ['10ni'],
+  '10dtc': ['10ntc'],
+  '10dtc2': ['10ntc'],
+  '11dmc': ['11nmv'],
+  '11ddc': ['11ndc'],
+  '11ddw': ['11ndc'],
+  '11ddc2': ['11ndc'],
+  '12drp': ['12nrp'],
+  '12drc1': ['12nrp'],
+  '12drc2': ['12nrp'],
+  '12dsa': ['12ns'],
 };
 
 export interface TeachingLesson {

@@ -1,4 +1,4 @@
-import { checkSentence } from '../answer-checking/index.ts';
+import { checkSentence, closestAnswer } from '../answer-checking/index.ts';
 import type { Language, SentenceHint, Translation } from '../answer-checking/index.ts';
 import { checkWords } from '../drill-check/check-words.ts';
 
@@ -64,8 +64,21 @@ export function judgeReviewAnswer(value: string, check: AnswerCheck): ReviewVerd
   return nearMiss.hint ? { outcome: 'slip', hint: nearMiss.hint } : { outcome: 'wrong' };
 }
 
-/** The answer a review shows as the solution: the first accepted answer (or the sentence's first reading). */
-export function reviewSolution(check: AnswerCheck): string {
+/**
+ * The answer a review or My mistakes shows as the solution: given the learner's answer, the
+ * accepted answer closest to it (the checker's closestAnswer), so a learner who chose another
+ * right wording sees that wording corrected; without one (or for a blank), the first accepted
+ * answer (or the sentence's first reading).
+ *
+ * @example
+ * reviewSolution({ kind: 'words', accepted: ['to work', 'to study'], language: 'en' }, 'to stdy') // 'to study'
+ */
+export function reviewSolution(check: AnswerCheck, answer?: string): string {
+  if (answer !== undefined && answer.trim() !== '') {
+    const translation = check.kind === 'words' ? [check.accepted] : check.translation;
+    const closest = closestAnswer(answer, translation, { language: check.language });
+    if (closest) return closest.answer;
+  }
   if (check.kind === 'words') return check.accepted[0] ?? '';
   if (typeof check.translation === 'string') return check.translation;
   return check.translation

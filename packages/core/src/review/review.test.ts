@@ -45,6 +45,18 @@ describe('judgeReviewAnswer', () => {
     expect(reviewSolution(sentence)).toBe('Ich gebe dem Kind den Ball');
     expect(reviewSolution(german)).toBe('das Mädchen');
   });
+
+  it('shows the accepted answer closest to the learner’s, not the first one', () => {
+    expect(reviewSolution(english, 'to stdy')).toBe('to study');
+    expect(reviewSolution(english, '  ')).toBe('to work');
+    const sentence: AnswerCheck = {
+      kind: 'sentence',
+      translation: ['I like', ['films.', 'movies.']],
+      language: 'en',
+    };
+    expect(reviewSolution(sentence)).toBe('I like films.');
+    expect(reviewSolution(sentence, 'I like movis.')).toBe('I like movies.');
+  });
 });
 
 describe('reviewRating', () => {

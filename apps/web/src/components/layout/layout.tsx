@@ -6,6 +6,7 @@ import { TrackerProvider } from '../../lib/tracker.tsx';
 import { readDeviceLayout, useDeviceLayout } from '../../hooks/use-device-class.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { Header } from './header.tsx';
+import { useScrollToTarget } from './use-scroll-to-target.ts';
 import { loadNavigation, useNavigationParts } from './navigation.ts';
 
 /**
@@ -21,6 +22,7 @@ export function Layout() {
   const location = useLocation();
   const navigation = useNavigation();
   const { isMobile } = useDeviceLayout();
+  useScrollToTarget();
   const [menuOpen, setMenuOpen] = useState(false);
   const courseNavigation = useNavigationParts(!isMobile || menuOpen);
   // On a phone the menu opens at once: its chunk is fetched once the first page is shown.

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { headingAnchor } from '@grundlagen/core';
 import type { LessonBlock } from '@grundlagen/content';
 import { Markup } from '../../components/ui/markup.tsx';
@@ -7,14 +5,8 @@ import { LessonTable } from './lesson-table.tsx';
 
 /** The blocks of a lesson: headings, paragraphs, lists, tables, examples, mistakes and tips. */
 export function LessonBlocks({ blocks }: { blocks: readonly LessonBlock[] }) {
-  // A link to a section (My mistakes → "Lesson") scrolls to its heading once the lesson shows.
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    const heading = document.getElementById(decodeURIComponent(hash.slice(1)));
-    heading?.scrollIntoView();
-    heading?.focus({ preventScroll: true });
-  }, [hash]);
+  // A link to a section (My mistakes → "Lesson") is brought into view by the layout
+  // (useScrollToTarget): each heading has its anchor and takes focus.
   return (
     <div className="lesson">
       {blocks.map((block, index) => {

@@ -5,13 +5,19 @@ import { findMenuItemByCode, teachingLesson } from '@grundlagen/content';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { mistakesQueryOptions, type MistakeRow } from '../../lib/mistakes.ts';
 
-/** The page where the question was asked: the drill's row, the vocabulary test, the unit's test. */
+/**
+ * Where the question was asked: the drill's or exercise's row (`#question-5`), the unit test's
+ * cell (`#cell-0-1-2`), the vocabulary test (its words are drawn anew each round).
+ */
 export function questionLink(row: MistakeRow): string | undefined {
   const item = findMenuItemByCode(row.set_code);
   if (!item) return undefined;
   if (item.kind === 'vocabulary') return `${item.link}/test`;
-  if (row.question_key.startsWith('t:')) return `${item.link}/${row.question_key.split(':')[2] ?? ''}`;
-  return row.question_num ? `${item.link}#answer-${row.question_num}` : item.link;
+  if (row.question_key.startsWith('t:')) {
+    const [, , path = '', cell] = row.question_key.split(':');
+    return `${item.link}/${path}${cell ? `#cell-${cell}` : ''}`;
+  }
+  return row.question_num ? `${item.link}#question-${row.question_num}` : item.link;
 }
 
 function checkOf(row: MistakeRow): AnswerCheck | undefined {
@@ -143,6 +149,8 @@ function MistakeGroup({
           const link = questionLink(row);
           const check = checkOf(row);
           const lang = check?.language ?? 'de';
+          // The accepted answer closest to what the learner wrote; its own full stop ends the line.
+          const solution = check ? reviewSolution(check, row.answer) : '';
           return (
             <li key={row.id} className={row.fixed_at ? 'mistake mistake-fixed' : 'mistake'}>
               <p className="mistake-prompt">{row.prompt}</p>
@@ -153,9 +161,9 @@ function MistakeGroup({
                 </span>
                 ; the answer is{' '}
                 <span lang={lang} className="mistake-solution">
-                  {check ? reviewSolution(check) : ''}
+                  {solution}
                 </span>
-                .
+                {/[.!?…]$/.test(solution) ? '' : '.'}
               </p>
               <p className="mistake-meta">
                 <time dateTime={row.made_at}>{madeAt(row.made_at)}</time>

@@ -39,7 +39,7 @@ const hintText: Record<SentenceHint, string> = {
 };
 
 function verdictText(result: SessionResult, now: Date): string {
-  const solution = reviewSolution(result.card.check);
+  const solution = reviewSolution(result.card.check, result.answer);
   const when = result.due ? ` It comes back ${formatDue(result.due, now)}.` : '';
   if (result.verdict.outcome === 'exact') return `Right.${when}`;
   const hint = result.verdict.hint ? `Nearly: ${hintText[result.verdict.hint]}. ` : 'Not right. ';
@@ -192,7 +192,7 @@ function SessionSummary({
                 <span aria-hidden="true">{result.verdict.outcome === 'exact' ? '✓ ' : '✗ '}</span>
                 {result.answer}
               </td>
-              <td lang={result.card.check.language}>{reviewSolution(result.card.check)}</td>
+              <td lang={result.card.check.language}>{reviewSolution(result.card.check, result.answer)}</td>
               <td>
                 {result.due ? formatDue(result.due, now) : result.verdict.outcome === 'exact' ? 'fixed' : '—'}
               </td>

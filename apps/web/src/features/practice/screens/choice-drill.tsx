@@ -69,7 +69,11 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
           const questionNum = index + 1;
           const state = choiceState(choiceOf(questionNum), choiceItem.answer);
           return (
-            <li key={questionNum} className={`exercise-row choice-row choice-${state}`}>
+            <li
+              key={questionNum}
+              id={`question-${questionNum}`}
+              className={`exercise-row choice-row choice-${state}`}
+            >
               <span className="row-number">{questionNum})</span>
               <DrillSentence
                 questionNum={questionNum}

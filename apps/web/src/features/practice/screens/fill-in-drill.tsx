@@ -86,7 +86,7 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
             return verdict.state === 'incorrect' ? [{ slot, verdict }] : [];
           });
           return (
-            <li key={questionNum} className="exercise-row fill-in-row">
+            <li key={questionNum} id={`question-${questionNum}`} className="exercise-row fill-in-row">
               <span className="row-number">{questionNum})</span>
               <DrillSentence
                 questionNum={questionNum}

@@ -65,7 +65,7 @@ export function SubjectPronounDrill({ data }: { data: PracticePageData & { set: 
         {set.situations.map((situation, index) => {
           const questionNum = index + 1;
           return (
-            <div key={questionNum} className="pronoun-row" role="row">
+            <div key={questionNum} id={`question-${questionNum}`} className="pronoun-row" role="row">
               <span role="cell">
                 {questionNum}) {situation.situation}
               </span>

@@ -110,7 +110,7 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
           const verdict = page.shownVerdict(questionNum);
           const value = page.valueOf(questionNum);
           return (
-            <li key={questionNum} className="exercise-row">
+            <li key={questionNum} id={`question-${questionNum}`} className="exercise-row">
               <span className="row-number">{questionNum})</span>
               <SentenceView
                 parts={sentence.main}
