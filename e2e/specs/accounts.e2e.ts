@@ -32,9 +32,10 @@ describe('accounts', () => {
     await page.goBack().catch(() => undefined);
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/settings/ch=1');
 
+    // Logging in again continues where the learner left off: the page they logged out on.
     await logIn(page, learner.email, learner.password);
-    await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => page.getByRole('heading', { name: /Welcome to Grundlagen/ }).count()).toBe(1);
+    await page.waitForURL((url) => url.pathname === '/settings/ch=1');
+    await expect.poll(() => page.getByText(`Email: ${learner.email}`).count()).toBe(1);
     await page.context().close();
   });
 
@@ -105,7 +106,7 @@ describe('accounts', () => {
     await logIn(page, learner.email, learner.password);
     await page.getByRole('alert').filter({ hasText: 'Invalid login credentials' }).waitFor();
     await logIn(page, learner.email, 'ganz-neues-passwort');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/settings/ch=2');
     await page.context().close();
   });
 

@@ -71,6 +71,25 @@ describe('route guard and login', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('after logging out and in again returns the learner to the page they logged out on', async () => {
+    const user = userEvent.setup();
+    const learner = await signUpLearner();
+    const { router } = renderApp('/ch12/drills/wissen_kennen');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wissen vs. Kennen' })).toBeInTheDocument();
+    const sidebar = await screen.findByRole('navigation', { name: 'Course' });
+    await user.click(await within(sidebar).findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    await user.type(await screen.findByLabelText('Email'), learner.email);
+    await user.type(screen.getByLabelText('Password'), learner.password);
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ch12/drills/wissen_kennen'), {
+      timeout: 5000,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wissen vs. Kennen' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it("applies the account's dark mode at login to the page and the Settings switch alike", async () => {
     const user = userEvent.setup();
     const learner = await signUpLearner();

@@ -1,13 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { signOut } from '../lib/auth.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { rememberPlace, signOut } from '../lib/auth.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import type { User } from '../lib/supabase.ts';
 
-/** Logout everywhere, then the login page whatever the server said (spec §7). */
+/**
+ * Logout everywhere, then the login page whatever the server said. The page the learner
+ * was on is noted, so that logging in again returns to it.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const { mutate, isPending } = useMutation({
-    mutationFn: () => signOut(queryClient),
+    mutationFn: () => {
+      const user = queryClient.getQueryData<User | null>(queryKeys.user());
+      rememberPlace(user?.id, `${location.pathname}${location.search}${location.hash}`);
+      return signOut(queryClient);
+    },
     onSettled: () => navigate('/login', { replace: true }),
   });
   return { logout: () => mutate(), loggingOut: isPending };

@@ -62,10 +62,48 @@ export async function requireUser(queryClient: QueryClient, request?: Request): 
   return user;
 }
 
+function isOwnPath(path: string | null | undefined): path is string {
+  return !!path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
 /** Where a login goes: the page asked for when it is a path of this site, else home. */
 export function returnPath(search: URLSearchParams): string {
   const path = search.get(RETURN_TO);
-  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
+  return isOwnPath(path) ? path : '/';
+}
+
+/** The browser's note of the page a learner logged out on (this device only). */
+const LAST_PLACE_KEY = 'lastPlace';
+
+/** Notes the page the learner logs out on, so that their next login here returns to it. */
+export function rememberPlace(userId: string | undefined, path: string): void {
+  try {
+    if (userId && path !== '/') localStorage.setItem(LAST_PLACE_KEY, JSON.stringify({ userId, path }));
+    else localStorage.removeItem(LAST_PLACE_KEY);
+  } catch {
+    // Storage refused (private mode, full): the next login goes home.
+  }
+}
+
+/**
+ * Where a login goes: the page asked for (`redirectTo`); else, for the learner who logged out on
+ * this device, the page they logged out on ("continue where you left off"); else home. The note
+ * is used once.
+ */
+export function placeAfterLogin(search: URLSearchParams, userId: string | undefined): string {
+  let remembered: string | undefined;
+  try {
+    const stored = JSON.parse(localStorage.getItem(LAST_PLACE_KEY) ?? 'null') as {
+      userId?: unknown;
+      path?: unknown;
+    } | null;
+    localStorage.removeItem(LAST_PLACE_KEY);
+    if (stored && stored.userId === userId && typeof stored.path === 'string' && isOwnPath(stored.path))
+      remembered = stored.path;
+  } catch {
+    remembered = undefined;
+  }
+  return search.has(RETURN_TO) ? returnPath(search) : (remembered ?? '/');
 }
 
 export interface Credentials {

@@ -2,7 +2,9 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { FieldMessages, FormRules } from '../../lib/account-validation.ts';
-import { returnPath } from '../../lib/auth.ts';
+import { placeAfterLogin } from '../../lib/auth.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import type { User } from '../../lib/supabase.ts';
 
 /**
  * The wiring shared by login and sign-up: a validated form whose submit runs the action,
@@ -53,7 +55,8 @@ export function useAuthForm<Values extends Record<string, string>>(
     setSubmitting(true);
     try {
       await action(queryClient, checked.values);
-      navigate(returnPath(search), { replace: true });
+      const user = queryClient.getQueryData<User | null>(queryKeys.user());
+      navigate(placeAfterLogin(search, user?.id), { replace: true });
     } catch (error) {
       setServerError((error as Error).message);
     } finally {
