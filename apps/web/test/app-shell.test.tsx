@@ -266,6 +266,56 @@ describe('settings', () => {
   });
 });
 
+describe('clearing progress', () => {
+  it('says what is cleared, keeps the review cards when asked, and lets them go when not', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    await supabase().from('completed').upsert({ num: 1, completed_list: '1nsp,1dsp' });
+    const { router } = renderApp('/review');
+    expect(
+      await screen.findByText(/You have 9 cards from the tests you passed/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+
+    await router.navigate('/settings/ch=1');
+    expect(
+      await screen.findByText(
+        /Review loses the cards your passed tests gave you, unless you choose to keep them/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Clear Progress Tracker' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Achtung!' });
+    const keep = within(dialog).getByRole('checkbox', { name: 'Keep my review cards' });
+    expect(keep).toBeChecked();
+    expect(
+      within(dialog).getByText(/Review keeps every card your passed tests gave you/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Progress tracker cleared.')).toBeInTheDocument();
+    await waitFor(async () => {
+      const { data } = await supabase().from('completed').select('completed_list');
+      expect(data).toEqual([{ completed_list: '' }]);
+    });
+    expect((await supabase().auth.getUser()).data.user?.user_metadata['reviewCodes']).toEqual(['1nsp']);
+    await router.navigate('/review');
+    expect(
+      await screen.findByText(/You have 9 cards from the tests you passed/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+
+    // Cleared again without keeping them: Review is empty.
+    await router.navigate('/settings/ch=1');
+    await user.click(await screen.findByRole('button', { name: 'Clear Progress Tracker' }));
+    dialog = await screen.findByRole('dialog', { name: 'Achtung!' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Keep my review cards' }));
+    expect(within(dialog).getByText(/Review will be empty/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(async () =>
+      expect((await supabase().auth.getUser()).data.user?.user_metadata['reviewCodes']).toBeUndefined(),
+    );
+    await router.navigate('/review');
+    expect(await screen.findByText(/Nothing to review yet/, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
 describe('progress tracker', () => {
   it('logs a failed load and starts empty', async () => {
     await signUpLearner();

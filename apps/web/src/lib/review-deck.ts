@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isDue, newCardState, nextDue, type CardState, type ReviewRating } from '@grundlagen/core';
-import { findMenuItemByCode, type ReviewItem } from '@grundlagen/content';
+import type { ReviewItem } from '@grundlagen/content';
 import { enqueueRows } from './outbox.ts';
 import { loadRows, userIdOf } from './owned-rows.ts';
+import { userQueryOptions } from './auth.ts';
+import { earningCodes, keptReviewCodes } from './review-codes.ts';
 import { queryKeys } from './query-keys.ts';
 import { randomId } from './uuid.ts';
 import { useTracker } from './tracker.tsx';
@@ -67,14 +69,6 @@ export function reviewCardsQueryOptions(queryClient: QueryClient) {
       return new Map(rows.map((row) => [row.card_id, toState(row)]));
     },
     staleTime: Infinity,
-  });
-}
-
-/** Codes whose passed test earns cards: vocabulary trainers and memorisation/review units. */
-function earningCodes(codes: readonly string[]): string[] {
-  return codes.filter((code) => {
-    const kind = findMenuItemByCode(code)?.kind;
-    return kind === 'vocabulary' || kind === 'memorization' || kind === 'review';
   });
 }
 
@@ -145,7 +139,11 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export function useReviewDeck(): ReviewDeck {
   const queryClient = useQueryClient();
   const tracker = useTracker();
-  const codes = useMemo(() => earningCodes(tracker.codes), [tracker.codes]);
+  const { data: user } = useQuery(userQueryOptions());
+  const codes = useMemo(
+    () => earningCodes([...tracker.codes, ...keptReviewCodes(user)]),
+    [tracker.codes, user],
+  );
   const items = useQuery(reviewItemsQueryOptions(codes));
   const cards = useQuery(reviewCardsQueryOptions(queryClient));
   const states = cards.data;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { parseChapterNumber } from '@grundlagen/core';
 import { CHAPTER_COUNT } from '@grundlagen/content';
@@ -10,6 +10,7 @@ import { useLogout } from '../../../hooks/use-logout.ts';
 import { userQueryOptions } from '../../../lib/auth.ts';
 import { useTracker } from '../../../lib/tracker.tsx';
 import { setDarkMode, useIsDark } from '../../../lib/dark-mode.ts';
+import { keepReviewCards } from '../api/keep-review-cards.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
@@ -23,6 +24,8 @@ export function SettingsPage() {
   const tracker = useTracker();
   const { logout, loggingOut } = useLogout();
   const [confirmClear, setConfirmClear] = useState(false);
+  const [keepCards, setKeepCards] = useState(true);
+  const queryClient = useQueryClient();
 
   return (
     <section className="page settings-page" aria-labelledby="settings-title">
@@ -69,7 +72,10 @@ export function SettingsPage() {
 
       <div className="settings-card">
         <h2>Progress</h2>
-        <p>Removes every checkmark from the course. Your saved answers stay.</p>
+        <p>
+          Removes every checkmark from the course. Review loses the cards your passed tests gave you, unless
+          you choose to keep them. Your saved answers and My mistakes stay.
+        </p>
         <button type="button" className="button button-danger" onClick={() => setConfirmClear(true)}>
           Clear Progress Tracker
         </button>
@@ -97,11 +103,32 @@ export function SettingsPage() {
         confirmLabel="OK"
         danger
         onConfirm={async () => {
+          // The cards are kept (or let go) before the checkmarks go, so Review never flickers empty.
+          try {
+            await keepReviewCards(queryClient, keepCards ? tracker.codes : null);
+          } catch (error) {
+            toast.error(`Nothing was cleared: ${(error as Error).message}`);
+            return;
+          }
           await tracker.clear();
           toast.success('Progress tracker cleared.');
         }}
       >
         <p>If you click OK, every checkmark in the course will be removed.</p>
+        <label className="checkbox-label">
+          <input
+            type="checkbox"
+            checked={keepCards}
+            onChange={(event) => setKeepCards(event.target.checked)}
+          />{' '}
+          Keep my review cards
+        </label>
+        <p>
+          {keepCards
+            ? 'Review keeps every card your passed tests gave you, each with its schedule.'
+            : 'Review will be empty. A test’s cards come back, with their schedule, when you pass it again.'}{' '}
+          Your saved answers and My mistakes stay.
+        </p>
       </ConfirmModal>
     </section>
   );
