@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { getChapter, itemRoutes, sectionItems } from '@grundlagen/content';
 import { launchBrowser, phone } from '../src/browser.ts';
 import {
   learnerClient,
@@ -103,6 +104,38 @@ describe('navigation', () => {
     await mobile.getByRole('navigation', { name: 'Course' }).waitFor();
     await screenshot(mobile, 'menu-phone-light');
     await mobile.context().close();
+  });
+
+  it('moves through New Material by its previous and next links on a phone, in the catalogue’s order', async () => {
+    const mobile = await openPage(browser, baseUrl, phone);
+    try {
+      await signUp(mobile, newLearner('nextlinks'));
+      const chapter = getChapter(12);
+      const routes = sectionItems(chapter, 'concepts').flatMap(itemRoutes);
+      const start = routes.indexOf('/ch12/dieser_jener');
+      expect(start).toBeGreaterThanOrEqual(0);
+      const links = mobile.getByRole('navigation', { name: 'Previous and next pages' });
+      await mobile.goto(routes[start]!);
+      // Forward through the unit and its sub-pages into the next item, without the menu.
+      for (let step = 1; step <= 8; step += 1) {
+        const next = links.getByRole('link', { name: /→$/ });
+        await next.waitFor();
+        await next.click();
+        await mobile.waitForURL((url) => url.pathname === routes[start + step]);
+        await mobile.locator('main h1').waitFor();
+      }
+      await screenshot(mobile, 'new-material-next-phone-light');
+      // And back.
+      await links.getByRole('link', { name: /^←/ }).click();
+      await mobile.waitForURL((url) => url.pathname === routes[start + 7]);
+      // The first page goes back to the chapter; the last goes on to the drills.
+      await mobile.goto(routes[0]!);
+      expect(await links.getByRole('link', { name: /^←/ }).getAttribute('href')).toBe('/ch12');
+      await mobile.goto(routes.at(-1)!);
+      expect(await links.getByRole('link', { name: /→$/ }).getAttribute('href')).toBe('/ch12/drills');
+    } finally {
+      await mobile.context().close();
+    }
   });
 
   it('shows ticks from the tracker and clears them from Settings', async () => {

@@ -19,12 +19,13 @@ export {
   findMenuItemByPath,
   getChapter,
   itemRoutes,
+  newMaterialNeighbours,
   subPageRedirects,
   sectionItems,
   sectionLabel,
   sections,
 } from './catalogue/index.ts';
-export type { CatalogueMenuItem } from './catalogue/index.ts';
+export type { CatalogueMenuItem, PageLink } from './catalogue/index.ts';
 export { loadCatalogue } from './catalogue/load.ts';
 export {
   catalogueSchema,

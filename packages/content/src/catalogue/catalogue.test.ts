@@ -8,6 +8,7 @@ import {
   findMenuItemByPath,
   getChapter,
   itemRoutes,
+  newMaterialNeighbours,
   sectionItems,
   sectionLabel,
   sections,
@@ -292,6 +293,31 @@ describe('previous and next links', () => {
       path: '/ch13/practice_comparative_adjectives',
       text: 'To Practice',
     });
+  });
+});
+
+describe('New Material: previous and next', () => {
+  it('links every New Material page and sub-page to its neighbours in the catalogue’s order', () => {
+    let pages = 0;
+    for (const chapter of catalogue) {
+      const routes = sectionItems(chapter, 'concepts').flatMap(itemRoutes);
+      for (const [index, route] of routes.entries()) {
+        const links = newMaterialNeighbours(route);
+        expect(links?.previous?.path, route).toBe(routes[index - 1] ?? `/ch${chapter.number}`);
+        if (index + 1 < routes.length) expect(links?.next?.path, route).toBe(routes[index + 1]);
+        else
+          expect(links?.next?.path, route).toMatch(
+            new RegExp(`^/ch${chapter.number}/(drills|german_to_english)$`),
+          );
+        pages += 1;
+      }
+    }
+    expect(pages).toBeGreaterThanOrEqual(133);
+    expect(newMaterialNeighbours('/ch1/subject_pronoun')).toEqual({
+      previous: { path: '/ch1', name: 'Chapter 1' },
+      next: { path: '/ch1/subject_pronoun/memorization/goal', name: 'The Subject Pronoun: Goal' },
+    });
+    expect(newMaterialNeighbours('/ch1/drills/subj_pronoun')).toBeUndefined();
   });
 });
 

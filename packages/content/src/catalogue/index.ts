@@ -162,6 +162,61 @@ export function chapterRoutes(chapter?: number): string[] {
   });
 }
 
+/** A page to go to: its path and the name its link shows. */
+export interface PageLink {
+  readonly path: string;
+  readonly name: string;
+}
+
+/** The New Material pages of a chapter in the catalogue's order: each item, its sub-pages, its modes. */
+function newMaterialPages(chapter: Chapter): PageLink[] {
+  return sectionItems(chapter, 'concepts').flatMap((item) => [
+    { path: item.link, name: item.name },
+    ...(item.subPages ?? []).map((subPage) => ({
+      path: `${item.link}/${subPage.path}`,
+      name: `${item.name}: ${subPage.name}`,
+    })),
+    ...(item.modes ?? []).map((mode) => ({
+      path: `${item.link}/${mode.slug}`,
+      name: `${item.name}: ${mode.name}`,
+    })),
+  ]);
+}
+
+/**
+ * The previous and next page of a New Material page (an item, a sub-page or a mode), in the
+ * catalogue's order. The chapter's first page goes back to the chapter; its last goes on to the
+ * chapter's drills (or its next section's first page). Undefined for any other path.
+ *
+ * @example
+ * newMaterialNeighbours('/ch1/subject_pronoun')
+ * // { previous: { path: '/ch1', name: 'Chapter 1' },
+ * //   next: { path: '/ch1/subject_pronoun/memorization/goal', name: 'The Subject Pronoun: Goal' } }
+ */
+export function newMaterialNeighbours(
+  path: string,
+): { previous: PageLink | undefined; next: PageLink | undefined } | undefined {
+  const chapterNumber = findMenuItemByPath(path)?.chapter;
+  if (chapterNumber === undefined) return undefined;
+  const chapter = getChapter(chapterNumber);
+  const pages = newMaterialPages(chapter);
+  const position = pages.findIndex((page) => page.path === normalizePath(path));
+  if (position < 0) return undefined;
+  const drills = drillsIndexPath(chapter.number);
+  const following = (['drills', 'exercises', 'extras'] as const).flatMap((section) =>
+    sectionItems(chapter, section),
+  )[0];
+  const after: PageLink | undefined = drills
+    ? { path: drills, name: `Chapter ${chapter.number} Drills` }
+    : following
+      ? { path: following.link, name: following.name }
+      : undefined;
+  return {
+    previous: pages[position - 1] ?? { path: chapterPath(chapter.number), name: `Chapter ${chapter.number}` },
+    next: pages[position + 1] ?? after,
+  };
+}
+
 /** `ch4/drills/kein/` → `/ch4/drills/kein`; query and fragment dropped. */
 function normalizePath(path: string): string {
   const bare = path.replace(/[?#].*$/, '').replace(/\/+$/, '');

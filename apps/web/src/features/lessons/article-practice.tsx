@@ -16,6 +16,7 @@ import { CoursePage } from '../../components/course-page.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { ModeChoice, pick, PracticeHeading } from './practice-modes.tsx';
 import { RandomPractice, type PracticeQuestion } from './random-practice.tsx';
+import { NewMaterialNavigation } from './new-material-navigation.tsx';
 
 type Noun = Extract<VocabularyEntry, { type: 'noun' }>;
 
@@ -124,5 +125,10 @@ function ArticlePracticeScreen() {
 /** Article practice (ch2, with modes) and article + adjective practice (ch3). */
 export function ArticlePractice() {
   const { pathname } = useLocation();
-  return <ArticlePracticeScreen key={pathname} />;
+  return (
+    <>
+      <ArticlePracticeScreen key={pathname} />
+      <NewMaterialNavigation />
+    </>
+  );
 }

@@ -10,6 +10,7 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { ContentPracticePage } from './content-practice.tsx';
 import { LessonBlocks } from './lesson-blocks.tsx';
 import { MarkAsDone } from './mark-as-done.tsx';
+import { NewMaterialNavigation } from './new-material-navigation.tsx';
 import { UnitSubPage } from './unit-sub-page.tsx';
 import type { NewMaterialPageData } from './new-material-loader.ts';
 
@@ -46,6 +47,15 @@ function UnitOverview({ item, unit }: { item: CatalogueMenuItem; unit: Memorizat
 
 /** A written New Material page: a concept lesson, a practice page, or a memorisation/review unit and its sub-pages. */
 export function NewMaterialPage() {
+  return (
+    <>
+      <NewMaterialScreen />
+      <NewMaterialNavigation />
+    </>
+  );
+}
+
+function NewMaterialScreen() {
   const { item, material } = useLoaderData() as NewMaterialPageData;
   const location = useLocation();
   const rest = location.pathname.replace(/\/+$/, '').slice(item.link.length + 1);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { testPassed } from '@grundlagen/core';
 import { sectionLabel, type CatalogueMenuItem, type UnitPage } from '@grundlagen/content';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -25,10 +24,6 @@ export function UnitSubPage({
   const queryClient = useQueryClient();
   const tables = useMemoryTables(page.tables);
   const [result, setResult] = useState<string | null>(null);
-  const subPages = item.subPages ?? [];
-  const position = subPages.findIndex((subPage) => subPage.path === path);
-  const previous = subPages[position - 1];
-  const next = subPages[position + 1];
   const total = tables.inputs.length;
 
   // A test's wrong cells go to My mistakes (keyed as their review cards are); right ones fix them.
@@ -140,22 +135,6 @@ export function UnitSubPage({
       <p className="result" role="status" aria-live="polite">
         {result}
       </p>
-      <nav className="page-navigation" aria-label="Pages of this unit">
-        {previous ? (
-          <Link className="button button-secondary" to={`${item.link}/${previous.path}`}>
-            ← {previous.name}
-          </Link>
-        ) : (
-          <Link className="button button-secondary" to={item.link}>
-            ← {item.name}
-          </Link>
-        )}
-        {next ? (
-          <Link className="button" to={`${item.link}/${next.path}`}>
-            {next.name} →
-          </Link>
-        ) : null}
-      </nav>
     </section>
   );
 }

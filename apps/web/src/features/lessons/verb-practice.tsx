@@ -9,6 +9,7 @@ import { CoursePage } from '../../components/course-page.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { ModeChoice, pick, PracticeHeading } from './practice-modes.tsx';
 import { RandomPractice } from './random-practice.tsx';
+import { NewMaterialNavigation } from './new-material-navigation.tsx';
 
 function VerbPracticeScreen() {
   const location = useLocation();
@@ -49,5 +50,10 @@ function VerbPracticeScreen() {
 /** Verb-conjugation practice: a random verb and person, type the form; each mode starts fresh. */
 export function VerbPractice() {
   const { pathname } = useLocation();
-  return <VerbPracticeScreen key={pathname} />;
+  return (
+    <>
+      <VerbPracticeScreen key={pathname} />
+      <NewMaterialNavigation />
+    </>
+  );
 }

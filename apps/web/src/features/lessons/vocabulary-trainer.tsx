@@ -9,6 +9,7 @@ import { GendersPractice } from './vocabulary/genders-practice.tsx';
 import { QuestionPage } from './vocabulary/question-page.tsx';
 import { isNoun } from './vocabulary/questions.ts';
 import { VocabularyGoal } from './vocabulary/vocabulary-goal.tsx';
+import { NewMaterialNavigation } from './new-material-navigation.tsx';
 
 const introduction: Record<string, string> = {
   goal: 'These are the words of this chapter. Learn each one with its meaning; learn every noun with its article and plural.',
@@ -80,5 +81,10 @@ function VocabularyTrainerScreen() {
 /** Each sub-page or mode starts fresh. */
 export function VocabularyTrainer() {
   const { pathname } = useLocation();
-  return <VocabularyTrainerScreen key={pathname} />;
+  return (
+    <>
+      <VocabularyTrainerScreen key={pathname} />
+      <NewMaterialNavigation />
+    </>
+  );
 }
