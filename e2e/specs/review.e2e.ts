@@ -28,8 +28,23 @@ let browser: Browser;
 let page: Page;
 const learner = newLearner('review');
 
-async function shoot(target: Page, name: string): Promise<void> {
-  await target.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+async function shoot(target: Page, name: string, fullPage = true): Promise<void> {
+  await target.screenshot({ path: join(shots, `${name}.png`), fullPage });
+}
+
+/**
+ * A question opened from My mistakes (focused below the header) and a wide review table (which
+ * scrolls inside its box), as the learner sees them: the window only.
+ */
+async function shootLinksAndTables(target: Page, suffix: string): Promise<void> {
+  await target.goto('/ch2/german_to_english#question-14');
+  await expect
+    .poll(() => target.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+    .toBe('Translation of sentence 14');
+  await shoot(target, `go-to-question-${suffix}`, false);
+  await target.goto('/ch12/dieser_jener/review/masculine');
+  await target.locator('.memory-table input').first().waitFor();
+  await shoot(target, `wide-table-${suffix}`, false);
 }
 
 /** Passes chapter 1's vocabulary test as the trainer spec does: Show Answers, then type them. */
@@ -312,7 +327,7 @@ describe('going to a mistake', () => {
       await page.waitForURL((url) => url.pathname === path && url.hash === hash);
       await expect.poll(() => shownAndFocused(focus)).toBe('ok');
     }
-    await shoot(page, 'go-to-question-desktop-light');
+    await shootLinksAndTables(page, 'desktop-light');
 
     // Opened directly, the link's question is brought into view too; a page without one opens at its top.
     await page.goto('/ch8/drills/sein_oder_haben#question-9');
@@ -340,6 +355,85 @@ describe('going to a mistake', () => {
   });
 });
 
+/**
+ * Tabs from the top of the page's main content until focus leaves it, marking every control
+ * reached; returns the visible controls of the main content never reached.
+ */
+async function controlsTabMisses(target: Page): Promise<string[]> {
+  await target.evaluate(() => {
+    for (const element of document.querySelectorAll('[data-reached]'))
+      element.removeAttribute('data-reached');
+    document.querySelector<HTMLElement>('#main-content')?.focus();
+  });
+  for (let step = 0; step < 200; step += 1) {
+    await target.keyboard.press('Tab');
+    const inside = await target.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || !document.querySelector('#main-content')?.contains(active)) return false;
+      active.setAttribute('data-reached', '');
+      return true;
+    });
+    if (!inside) break;
+  }
+  return target.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        '#main-content :is(a[href], button:not([disabled]), input:not([disabled]), select, textarea)',
+      ),
+    ]
+      .filter((element) => element.offsetParent !== null && !element.hasAttribute('data-reached'))
+      .map((element) => element.outerHTML.slice(0, 120)),
+  );
+}
+
+/** Tabs until the focused control's text or label matches, then presses Enter. */
+async function tabToAndPress(target: Page, name: RegExp): Promise<void> {
+  for (let step = 0; step < 200; step += 1) {
+    await target.keyboard.press('Tab');
+    const label = await target.evaluate(
+      () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+    );
+    if (name.test(label)) {
+      await target.keyboard.press('Enter');
+      return;
+    }
+  }
+  throw new Error(`No control ${name} reached by Tab`);
+}
+
+describe('by keyboard alone', () => {
+  it('reaches every control of My mistakes, Review and a review session', async () => {
+    await page.goto('/mistakes');
+    await page.locator('.mistake').first().waitFor();
+    expect(await controlsTabMisses(page)).toEqual([]);
+
+    // Practise one topic's mistakes: its button, then every control of the session.
+    await page.locator('#main-content').focus();
+    await tabToAndPress(page, /^Practise these/);
+    await page.getByRole('heading', { level: 1, name: 'Practise my mistakes' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('review-answer');
+    await page.keyboard.type('xyz');
+    expect(await controlsTabMisses(page)).toEqual([]);
+
+    // (A page load of the same address would keep the mistakes session's history state.)
+    await page.goto('/');
+    await page.goto('/review');
+    await page.getByRole('button', { name: /^Review \d+ cards|Start the review$/ }).waitFor();
+    expect(await controlsTabMisses(page)).toEqual([]);
+    await page.locator('#main-content').focus();
+    await tabToAndPress(page, /^Review \d+ cards|Start the review$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('review-answer');
+    await page.keyboard.type('xyz');
+    expect(await controlsTabMisses(page)).toEqual([]);
+    await page.locator('#review-answer').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Next card' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Next card');
+    expect(await controlsTabMisses(page)).toEqual([]);
+    expect(await page.getByRole('link', { name: 'Where this is taught' }).count()).toBe(1);
+  });
+});
+
 describe('review and mistakes screens for a look', () => {
   it('in dark mode and on a phone', async () => {
     await page.evaluate(() => localStorage.setItem('isDarkMode', 'true'));
@@ -353,6 +447,7 @@ describe('review and mistakes screens for a look', () => {
       await shoot(page, `${name}-desktop-dark`);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     }
+    await shootLinksAndTables(page, 'desktop-dark');
 
     const mobile = await openPage(browser, baseUrl, { ...phone });
     try {
@@ -366,6 +461,7 @@ describe('review and mistakes screens for a look', () => {
         await mobile.goto('/mistakes');
         await mobile.locator('.mistake').first().waitFor();
         await shoot(mobile, `mistakes-phone-${scheme}`);
+        await shootLinksAndTables(mobile, `phone-${scheme}`);
         await mobile.goto('/review');
         await mobile.getByRole('button', { name: /^Review 20 cards|Start the review$/ }).click();
         await mobile.getByLabel(/^The (German|English)/).fill('xyz');
