@@ -336,10 +336,24 @@ describe('going to a mistake', () => {
     const choice = page.getByRole('region', { name: 'Sein oder haben?', exact: true });
     await choice.locator('.mistake').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // "Lesson": the section that teaches the point, below the header and focused.
     const lesson = choice.getByRole('link', { name: 'Lesson: Perfect Tense' });
-    expect(await lesson.getAttribute('href')).toBe('/ch8/perfect_tense');
+    expect(await lesson.getAttribute('href')).toBe('/ch8/perfect_tense#haben-or-sein');
     await lesson.click();
     await page.getByRole('heading', { level: 1, name: 'Perfect Tense' }).waitFor();
+    await expect
+      .poll(() => shownAndFocused(page.getByRole('heading', { level: 2, name: 'haben or sein?' })))
+      .toBe('ok');
+    // A lesson taught by a whole page opens at its top, not at My mistakes' height.
+    await page.goto('/mistakes');
+    const blanks = page.getByRole('region', { name: 'Pronouns + Prepositions', exact: true });
+    await blanks.locator('.mistake').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const whole = blanks.getByRole('link', { name: 'Lesson: Accusative Prepositions (I)' });
+    expect(await whole.getAttribute('href')).toBe('/ch5/accusative_prepositions');
+    await whole.click();
+    await page.getByRole('heading', { level: 1, name: 'Accusative Prepositions (I)' }).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     // The closest right answer, with one full stop.
