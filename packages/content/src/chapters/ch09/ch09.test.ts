@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import { acceptedAnswers, checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
@@ -6,7 +7,6 @@ import { nNounForms } from '../../grammar/n-nouns.ts';
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { contractions, prepositions } from '../../grammar/prepositions.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
-import { formIndex } from '../../progression/form-index.ts';
 import { practiceSetSchema, type ExerciseSet, type FillInDrill } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
@@ -47,12 +47,9 @@ const taught: VocabularyEntry[] = vocabularyEntries()
   .map(({ entry }) => entry);
 type NounEntry = Extract<VocabularyEntry, { type: 'noun' }>;
 const nouns: NounEntry[] = taught.flatMap((entry) => (entry.type === 'noun' ? [entry] : []));
-const forms = formIndex(9);
 const CASE_INDEX: Readonly<Record<string, number>> = { nom: 0, acc: 1, dat: 2, gen: 3 };
 
-function isTaught(word: string): boolean {
-  return allowedWords.has(word) || forms.has(word.toLowerCase());
-}
+const isTaught = taughtBy(9);
 
 function nounEntry(word: string): { entry: NounEntry; plural: boolean } | undefined {
   const singular = nouns.find((noun) => noun.germanRoot === word && !noun.onlyPlural);
@@ -114,29 +111,19 @@ function presentOf(infinitive: string): readonly string[] {
   );
 }
 
-describe('chapter 9 drills: schemas, tables and counts', () => {
-  it.each([
-    ['9dpn', predicate],
-    ['9df', future],
-    ['9dtc', twoCaseA],
-    ['9d2c', twoCaseB],
-    ['9da', adverbs],
-  ] as const)('%s parses with the practice-set schema and uses its catalogue table', (code, set) => {
-    const parsed = practiceSetSchema.safeParse(set);
-    expect(
-      parsed.success,
-      parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-    ).toBe(true);
-    expect(findMenuItemByCode(code)?.table).toBe(set.table);
-  });
+describeChapterSets(
+  9,
+  {
+    '9dpn': predicate,
+    '9df': future,
+    '9dtc': twoCaseA,
+    '9d2c': twoCaseB,
+    '9da': adverbs,
+  },
+  {},
+);
 
-  it('has 12–30 items in every drill', () => {
-    for (const set of drills) {
-      expect(set.items.length, set.table).toBeGreaterThanOrEqual(12);
-      expect(set.items.length, set.table).toBeLessThanOrEqual(30);
-    }
-  });
-
+describe('chapter 9 drills', () => {
   it.each(drills.map((set) => ({ table: set.table, set })))(
     '$table: blanks in order, the same number in every item, one answer list and one reason each, a prompt after each blank',
     ({ set }) => expectFillInDrill(set, { oneBlankCount: true, promptAfterEachBlank: true }),
@@ -150,28 +137,13 @@ describe('chapter 9 drills: schemas, tables and counts', () => {
     expect(checkWords('auf dem Tisch', twoCaseB.items[0]?.answers[1] ?? [])).toBe('incorrect');
   });
 
-  it('writes the drills in German taught by chapter 9 (English prompts aside), spelled right', () => {
-    const untaught: string[] = [];
-    const misspelled: string[] = [];
-    for (const set of drills) {
-      for (const item of set.items) {
-        for (const part of item.main) {
-          if (isBlank(part)) continue;
-          // The adverb drill's prompts are English.
-          if (isPrompt(part) && set === adverbs) continue;
-          for (const word of wordsOf(partText(part))) {
-            if (!isTaught(word)) untaught.push(`${word} (${set.table})`);
-            if (!isSpelledRight(word)) misspelled.push(word);
-          }
-        }
-        for (const word of item.answers.flat().flatMap(wordsOf)) {
-          if (!isTaught(word)) untaught.push(`${word} (${set.table})`);
-          if (!isSpelledRight(word)) misspelled.push(word);
-        }
-      }
-    }
-    expect(untaught).toEqual([]);
-    expect(misspelled).toEqual([]);
+  it('writes the drills in German taught by chapter 9 and spelled right (the adverb drill’s English prompts aside)', () => {
+    const words = [
+      ...drillWords([predicate, future, twoCaseA, twoCaseB], { prompts: true }),
+      ...drillWords([adverbs]),
+    ];
+    expect(wordsNot(words, isTaught)).toEqual([]);
+    expect(wordsNot(words, isSpelledRight)).toEqual([]);
   });
 });
 
