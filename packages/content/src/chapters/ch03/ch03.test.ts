@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  expectCheatLinksFromVocabulary,
+  expectGermanLinked,
+} from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtIn, wordsNot } from '../../test-support/chapter-sets.ts';
-import { allowedWords } from '../../test-support/german-speller.ts';
 import { z } from 'zod';
 import { checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
@@ -491,36 +494,11 @@ describe('chapter 3 exercises', () => {
     }
   });
 
-  it('links every taught word of the German-to-English sentences; articles and names stay plain', () => {
-    const plain = new Set([
-      ...Object.values(definiteArticles).flat(),
-      ...Object.values(indefiniteArticles).flat(),
-    ]);
-    for (const sentence of germanToEnglish.sentences) {
-      for (const part of sentence.main) {
-        for (const word of wordsOf(partText(part))) expect(isTaught(word), word).toBe(true);
-        if (typeof part === 'string') {
-          for (const word of wordsOf(part))
-            expect(allowedWords.has(word) || plain.has(lowerFirst(word)), `${word} needs a lookup`).toBe(
-              true,
-            );
-        }
-      }
-    }
-  });
+  it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
+    expectGermanLinked(germanToEnglish, { isTaught }));
 
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–3', () => {
-    const terms = new Map(taught.map((entry) => [dictionaryTerm(entry).term, entry]));
-    for (const sentence of englishToGerman.sentences) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || part[1].term === undefined) continue;
-        const entry = terms.get(part[1].term);
-        expect(entry, part[1].term).toBeDefined();
-        const translations = entry ? [...entry.englishTransl, dictionaryTerm(entry).translation] : [];
-        expect(translations, part[1].term).toContain(part[1].transl);
-      }
-    }
-  });
+  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–3', () =>
+    expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
 
   it('puts a prompt after every English "you", and f. after teacher and friend', () => {
     for (const sentence of englishToGerman.sentences) {

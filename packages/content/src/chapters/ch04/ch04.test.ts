@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import {
+  expectCheatLinksFromVocabulary,
+  expectGermanLinked,
+  expectFirstEnglishCombinationAccepted,
+  expectLookupsResolveToForms,
+} from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
-import { allowedWords } from '../../test-support/german-speller.ts';
-import { acceptedAnswers, checkSentence, dictionaryTerm } from '@grundlagen/core';
-import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
+import { acceptedAnswers, checkSentence } from '@grundlagen/core';
+import { type Gender } from '../../grammar/articles.ts';
 import { einWordTable, keinTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
 import { type ExerciseSet, type FillInDrill, type VerbConjugation } from '../../sets/schema.ts';
@@ -29,10 +34,6 @@ import {
   allAlternatives,
 } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
-import {
-  expectFirstEnglishCombinationAccepted,
-  expectLookupsResolveToForms,
-} from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const verbDrill: FillInDrill = verbDrillData;
@@ -381,39 +382,11 @@ describe('chapter 4 exercises', () => {
   it('resolves every lookup to a headword of chapters 1–4 of which the word is a form, with lookupType where the headword has two entries', () =>
     expectLookupsResolveToForms([germanToEnglish, englishToGerman], 4, { taught, isFormOf }));
 
-  it('links every taught word of the German-to-English sentences; articles and names stay plain', () => {
-    const plain = new Set([
-      ...Object.values(definiteArticles).flat(),
-      ...Object.values(indefiniteArticles).flat(),
-    ]);
-    for (const sentence of germanToEnglish.sentences) {
-      for (const part of sentence.main) {
-        for (const word of wordsOf(partText(part))) expect(isTaught(word), word).toBe(true);
-        if (typeof part === 'string') {
-          for (const word of wordsOf(part))
-            expect(allowedWords.has(word) || plain.has(lowerFirst(word)), `${word} needs a lookup`).toBe(
-              true,
-            );
-        }
-      }
-    }
-  });
+  it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
+    expectGermanLinked(germanToEnglish, { isTaught }));
 
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–4', () => {
-    for (const sentence of englishToGerman.sentences) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || part[1].term === undefined) continue;
-        const { term, transl } = part[1];
-        const matching = taught.filter((entry) => dictionaryTerm(entry).term === term);
-        expect(matching.length, term).toBeGreaterThan(0);
-        const translations = matching.flatMap((entry) => [
-          ...entry.englishTransl,
-          dictionaryTerm(entry).translation,
-        ]);
-        expect(translations, term).toContain(transl);
-      }
-    }
-  });
+  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–4', () =>
+    expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
 
   it('puts a prompt after every English "you" and "your", and f. after teacher and friend', () => {
     let prompts = 0;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  expectCheatLinksFromVocabulary,
+  expectGermanLinked,
+} from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
-import { acceptedAnswers, checkSentence, dictionaryTerm } from '@grundlagen/core';
+import { acceptedAnswers, checkSentence } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { personalPronouns, type PersonalPronoun } from '../../grammar/personal-pronouns.ts';
@@ -10,7 +14,6 @@ import { regularPresent } from '../../grammar/verbs.ts';
 import { resolveWord } from '../../sets/resolve-word.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { type ExerciseSet, type FillInDrill, type SentencePart } from '../../sets/schema.ts';
-import { allowedWords } from '../../test-support/german-speller.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import { accusativePrepositionsDrill as accPrepData } from './drills/accusative-prepositions.ts';
@@ -464,35 +467,11 @@ describe('chapter 5 exercises', () => {
     }
   });
 
-  it('links every taught word of the German-to-English sentences; articles and names stay plain', () => {
-    for (const sentence of germanToEnglish.sentences) {
-      for (const part of sentence.main) {
-        for (const word of wordsOf(partText(part))) expect(isTaught(word), word).toBe(true);
-        if (typeof part === 'string') {
-          for (const word of wordsOf(part))
-            expect(allowedWords.has(word) || ARTICLES.has(lowerFirst(word)), `${word} needs a lookup`).toBe(
-              true,
-            );
-        }
-      }
-    }
-  });
+  it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
+    expectGermanLinked(germanToEnglish, { isTaught, plain: ARTICLES }));
 
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–5', () => {
-    for (const sentence of englishToGerman.sentences) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || part[1].term === undefined || part[1].isPrompt) continue;
-        const { term, transl } = part[1];
-        const matching = taughtEntries.filter((entry) => dictionaryTerm(entry).term === term);
-        expect(matching.length, term).toBeGreaterThan(0);
-        const translations = matching.flatMap((entry) => [
-          ...entry.englishTransl,
-          dictionaryTerm(entry).translation,
-        ]);
-        expect(translations, term).toContain(transl);
-      }
-    }
-  });
+  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–5', () =>
+    expectCheatLinksFromVocabulary(englishToGerman.sentences, taughtEntries));
 
   it('puts a prompt after every English "you", and f. after friend', () => {
     let prompts = 0;

@@ -1,11 +1,16 @@
 // Chapter 6 drills and exercises: schemas, catalogue tables and counts; every drill answer
 // against the verb rules (grammar/verbs.ts) and the article, ein-word and adjective-ending tables
-import { allowedWords } from '../../test-support/german-speller.ts';
 // (grammar/articles.ts, grammar/possessives.ts, grammar/prepositions.ts), not against itself;
 // German taught by chapter 6; the exercises' lookups, prompts and accepted answers.
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, checkSentence, dictionaryTerm } from '@grundlagen/core';
+import {
+  expectCheatLinksFromVocabulary,
+  expectGermanLinked,
+  expectFirstEnglishCombinationAccepted,
+  expectLookupsResolveToForms,
+} from '../../test-support/translation-set-checks.ts';
+import { acceptedAnswers, checkSentence } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import {
   definiteArticles,
@@ -37,10 +42,6 @@ import {
   allAlternatives,
 } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
-import {
-  expectFirstEnglishCombinationAccepted,
-  expectLookupsResolveToForms,
-} from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const verbDrill: FillInDrill = verbDrillData;
@@ -372,40 +373,11 @@ describe('chapter 6 exercises', () => {
   it('resolves every lookup to a headword of chapters 1–6 of which the word is a form, with lookupType where the headword has two entries', () =>
     expectLookupsResolveToForms([germanToEnglish, englishToGerman], 6, { taught, isFormOf }));
 
-  it('links every taught word of the German-to-English sentences; articles, names and figures stay plain', () => {
-    const plain = new Set([
-      ...Object.values(definiteArticles).flat(),
-      ...Object.values(indefiniteArticles).flat(),
-    ]);
-    for (const sentence of germanToEnglish.sentences) {
-      for (const part of sentence.main) {
-        const inline = typeof part !== 'string' && part[1].term !== undefined && part[1].transl !== undefined;
-        if (!inline) for (const word of wordsOf(partText(part))) expect(isTaught(word), word).toBe(true);
-        if (typeof part === 'string') {
-          for (const word of wordsOf(part))
-            expect(allowedWords.has(word) || plain.has(lowerFirst(word)), `${word} needs a lookup`).toBe(
-              true,
-            );
-        }
-      }
-    }
-  });
+  it('links every taught word of the German-to-English sentences; articles, names and figures stay plain', () =>
+    expectGermanLinked(germanToEnglish, { isTaught, inlineAllowed: true }));
 
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–6', () => {
-    for (const sentence of englishToGerman.sentences) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || part[1].term === undefined) continue;
-        const { term, transl } = part[1];
-        const matching = taught.filter((entry) => dictionaryTerm(entry).term === term);
-        expect(matching.length, term).toBeGreaterThan(0);
-        const translations = matching.flatMap((entry) => [
-          ...entry.englishTransl,
-          dictionaryTerm(entry).translation,
-        ]);
-        expect(translations, term).toContain(transl);
-      }
-    }
-  });
+  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–6', () =>
+    expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
 
   it('puts a prompt after every English "you" and "your"', () => {
     let prompts = 0;
