@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { signOut } from '../lib/auth.ts';
 
-/** Logout everywhere, then the login page whatever the server said (spec §7). */
+/** Logout everywhere, then the login page whatever the server said (docs/product/accounts.md "Signing in and out"). */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

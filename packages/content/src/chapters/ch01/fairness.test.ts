@@ -4,7 +4,7 @@ import { englishToGerman } from './exercises/english-to-german.ts';
 import { germanToEnglish } from './exercises/german-to-english.ts';
 
 /**
- * The fairness panel of the chapter 1 exercises (DESIGN §6): translations written from the
+ * The fairness panel of the chapter 1 exercises (docs/product/quality.md "Fairness"): translations written from the
  * prompt sentence alone, as different good learners would write them, which the check must
  * accept, and near misses which it must reject: wrong verb ending, wrong verb position, sie for Sie, wrong question word; in English, a changed meaning.
  */

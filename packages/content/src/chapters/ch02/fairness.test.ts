@@ -4,7 +4,7 @@ import { englishToGerman } from './exercises/english-to-german.ts';
 import { germanToEnglish } from './exercises/german-to-english.ts';
 
 /**
- * The fairness panel of the chapter 2 exercises (DESIGN §6): translations written from the
+ * The fairness panel of the chapter 2 exercises (docs/product/quality.md "Fairness"): translations written from the
  * prompt sentence alone, as different good learners would write them, which the check must
  * accept, and near misses which it must reject: wrong case of the article (den/dem, der/des), a missing genitive or dative plural ending, wrong gender, wrong verb ending or position; in English, subject and object swapped, singular for plural.
  */

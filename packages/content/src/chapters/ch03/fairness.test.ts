@@ -4,7 +4,7 @@ import { englishToGerman } from './exercises/english-to-german.ts';
 import { germanToEnglish } from './exercises/german-to-english.ts';
 
 /**
- * The fairness panel of the chapter 3 exercises (DESIGN §6): translations written from the
+ * The fairness panel of the chapter 3 exercises (docs/product/quality.md "Fairness"): translations written from the
  * prompt sentence alone, as different good learners would write them, which the check must
  * accept, and near misses which it must reject: wrong adjective ending, wrong case or gender of the article, wrong verb ending or position, sie for Sie, er for es; in English, subject and object swapped, a changed meaning.
  */

@@ -4,7 +4,7 @@ import { englishToGerman } from './exercises/english-to-german.ts';
 import { germanToEnglish } from './exercises/german-to-english.ts';
 
 /**
- * The fairness panel of the chapter 4 exercises (DESIGN §6): translations written from the prompt
+ * The fairness panel of the chapter 4 exercises (docs/product/quality.md "Fairness"): translations written from the prompt
  * sentence alone, as different good learners would write them, which the check must accept, and
  * grammar near misses (wrong case or ending of the possessive, kein or article, wrong stem form,
  * wrong verb position, wrong owner) which it must reject.

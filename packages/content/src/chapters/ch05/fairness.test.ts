@@ -4,7 +4,7 @@ import { englishToGerman } from './exercises/english-to-german.ts';
 import { germanToEnglish } from './exercises/german-to-english.ts';
 
 /**
- * The fairness panel of the chapter 5 exercises (DESIGN §6): translations written from the prompt
+ * The fairness panel of the chapter 5 exercises (docs/product/quality.md "Fairness"): translations written from the prompt
  * sentence alone, as different good learners would write them, which the check must accept, and
  * grammar near misses (wrong case after a preposition, wrong pronoun case or gender, wrong ending,
  * article or verb form, wrong verb position, wrong tense with seit) which it must reject.

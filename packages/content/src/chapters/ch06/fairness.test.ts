@@ -4,7 +4,7 @@ import { englishToGerman } from './exercises/english-to-german.ts';
 import { germanToEnglish } from './exercises/german-to-english.ts';
 
 /**
- * The fairness panel of the chapter 6 exercises (DESIGN §6): translations written from the prompt
+ * The fairness panel of the chapter 6 exercises (docs/product/quality.md "Fairness"): translations written from the prompt
  * sentence alone, as different good learners would write them, which the check must accept, and
  * near misses which it must reject: in German the wrong case after a genitive preposition (the
  * dative of speech, a missing -s or -es), the wrong stem of an e→ie or a→ä verb, a wrong ordinal

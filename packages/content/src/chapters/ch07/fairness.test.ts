@@ -5,7 +5,7 @@ import { germanToEnglish } from './exercises/german-to-english.ts';
 import { gefallenDrill } from './drills/gefallen.ts';
 
 /**
- * The fairness panel of the chapter 7 exercises and of the gefallen translation drill (DESIGN §6):
+ * The fairness panel of the chapter 7 exercises and of the gefallen translation drill (docs/product/quality.md "Fairness"):
  * translations written from the prompt sentence alone, as different good learners would write
  * them, which the check must accept, and grammar near misses (an n-noun without -(e)n, wer / wen /
  * wem confused, the dative object of a dative verb in the accusative or nominative, subject and

@@ -278,7 +278,7 @@ describe('Present to Perfect (fill-in drill)', () => {
 });
 
 describe('Word Order (II) (word-order drill)', () => {
-  it('is the ch8_word_order table with the five rules of chapter 8 in the order of §3.5', () => {
+  it('is the ch8_word_order table with the five rules of chapter 8 in the order of docs/product/content.md "Word-order rules"', () => {
     expect(wordOrder.rules).toEqual([
       'Pronoun before other object',
       'Accusative before dative among pronouns',

@@ -4,7 +4,7 @@ import { englishToGerman } from './exercises/english-to-german.ts';
 import { germanToEnglish } from './exercises/german-to-english.ts';
 
 /**
- * The fairness panel of the chapter 9 exercises (DESIGN §6): translations written from the prompt
+ * The fairness panel of the chapter 9 exercises (docs/product/quality.md "Fairness"): translations written from the prompt
  * sentence alone, as different good learners would write them, which the check must accept, and
  * near misses which it must reject: in German a wrong case after a two-case preposition (motion
  * and location swapped), a wrong verb of the pair (legen/liegen, stellen/stehen, setzen/sitzen),

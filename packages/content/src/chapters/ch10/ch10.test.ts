@@ -333,7 +333,7 @@ const TIME = new Set(['heute', 'morgen', 'gestern', 'am wochenende']);
 const PERSONAL = new Set(['ihn', 'es', 'dir', 'mir', 'ihm', 'sie', 'uns']);
 
 describe('Word Order (III) (word-order drill)', () => {
-  it('is the ch10_word_order table with the four rules of chapter 10 in the order of §3.5', () => {
+  it('is the ch10_word_order table with the four rules of chapter 10 in the order of docs/product/content.md "Word-order rules"', () => {
     expect(wordOrder.rules).toEqual([
       'Nicht after subject, verb, personal pronouns and direct object',
       'Nicht before predicate nominative',

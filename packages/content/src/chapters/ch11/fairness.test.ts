@@ -4,7 +4,7 @@ import { englishToGerman } from './exercises/english-to-german.ts';
 import { germanToEnglish } from './exercises/german-to-english.ts';
 
 /**
- * The fairness panel of the chapter 11 exercises (DESIGN §6): translations written from the prompt
+ * The fairness panel of the chapter 11 exercises (docs/product/quality.md "Fairness"): translations written from the prompt
  * sentence alone, as different good learners would write them, which the check must accept, and
  * near misses which it must reject: in English a wrong meaning (will for will, would like for like,
  * must for may, the wrong person or time); in German the grammar points of the chapter (the

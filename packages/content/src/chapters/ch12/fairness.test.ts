@@ -4,7 +4,7 @@ import { englishToGerman } from './exercises/english-to-german.ts';
 import { germanToEnglish } from './exercises/german-to-english.ts';
 
 /**
- * The fairness panel of the chapter 12 exercises (DESIGN §6): translations written from the prompt
+ * The fairness panel of the chapter 12 exercises (docs/product/quality.md "Fairness"): translations written from the prompt
  * sentence alone, as different good learners would write them, which the check must accept, and
  * grammar near misses (wrong der-word or relative pronoun, wrong case after von or a preposition,
  * sein for werden, wissen for kennen, aber for sondern, the verb out of its place) which it must

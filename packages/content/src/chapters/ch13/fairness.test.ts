@@ -4,7 +4,7 @@ import { englishToGerman } from './exercises/english-to-german.ts';
 import { germanToEnglish } from './exercises/german-to-english.ts';
 
 /**
- * The fairness panel of the chapter 13 exercises (DESIGN §6): translations written from the prompt
+ * The fairness panel of the chapter 13 exercises (docs/product/quality.md "Fairness"): translations written from the prompt
  * sentence alone, as different good learners would write them, which the check must accept, and
  * grammar near misses (accusative for dative reflexive pronoun and back, a personal pronoun for
  * sich, wrong case of jeder, jemand or niemand, wrong comparative, als for wie and back, wrong
