@@ -1,4 +1,4 @@
-// Answer checking speed (DESIGN §6: a sentence of 10^12 combinations checks in under 1 ms).
+// Answer checking speed (docs/product/quality.md "Answer checking": a sentence of 10^12 combinations checks in under 1 ms).
 // Run: npx node bench/core/check-sentence.bench.ts
 //
 // Each translation has k segments of 10 alternatives (single words, two-word phrases and one

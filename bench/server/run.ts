@@ -1,4 +1,4 @@
-// Server benchmark (DESIGN §6). Run: npx node bench/server/run.ts
+// Server benchmark (docs/product/quality.md "Server"). Run: npx node bench/server/run.ts
 //
 // Starts the real server (node apps/server/src/server.ts) on PGlite, then on a throw-away
 // PostgreSQL cluster; signs up 100 learners; and with autocannon (100 connections, each
@@ -516,7 +516,7 @@ async function main(): Promise<void> {
   for (const line of memory) console.log(line);
   if (paced) {
     console.log(
-      `DESIGN §6, PGlite: saving one answer (PATCH) with 100 learners each saving ${pacedRate} times a second: ` +
+      `Save bar (docs/product/quality.md), PGlite: saving one answer (PATCH) with 100 learners each saving ${pacedRate} times a second: ` +
         `p99 ${paced.p99.toFixed(2)} ms (bar: under 15 ms); raw PGlite upsert p99 ${direct?.p99.toFixed(2) ?? '?'} ms.`,
     );
   }
@@ -528,7 +528,7 @@ async function main(): Promise<void> {
   }
   if (pgSave && pgbench && pgbench.rate > 0) {
     console.log(
-      `DESIGN §6, PostgreSQL: saving one answer at ${((pgSave.rate / pgbench.rate) * 100).toFixed(0)}% of pgbench's rate (bar: at least 33%).`,
+      `Save bar (docs/product/quality.md), PostgreSQL: saving one answer at ${((pgSave.rate / pgbench.rate) * 100).toFixed(0)}% of pgbench's rate (bar: at least 33%).`,
     );
   }
 }

@@ -1,4 +1,4 @@
-// `npm start` time (DESIGN §6: answers within 10 s on a new data folder, 3 s on an existing one).
+// `npm start` time (docs/product/quality.md "Server": answers within 10 s on a new data folder, 3 s on an existing one).
 // Runs `node scripts/start.ts` as `npm start` does (the web app already built) with a new data
 // folder, then again on the same folder, and prints the time until `/health` answers beside the
 // bars, with the machine's load. Run: npx node bench/server/start-time.ts   (RUNS=n, default 3)

@@ -1,4 +1,4 @@
-// The first page (DESIGN §6, issue 24): builds the web app and a bare React page with the same
+// The first page (docs/product/quality.md "Web", issue 24): builds the web app and a bare React page with the same
 // Vite and React, serves both compressed, and loads them in headless Chromium with a cold cache:
 // - the JavaScript (gzip) fetched before the login form shows, and before a signed-in learner's
 //   drill or exercise is usable, each beside the bare page's;

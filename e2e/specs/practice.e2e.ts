@@ -117,12 +117,14 @@ describe('practice screens', () => {
       const from = current.indexOf(wanted[position] ?? '');
       if (from === position) continue;
       await chunks.nth(from).focus();
-      // Key presses at a learner's pace.
+      // Each key press waits for what it does: picked up, then one place further left.
       await page.keyboard.press('Space');
-      await page.waitForTimeout(150);
-      for (let step = 0; step < from - position; step += 1) {
+      await expect.poll(() => chunks.nth(from).getAttribute('aria-pressed')).toBe('true');
+      for (let step = 1; step <= from - position; step += 1) {
         await page.keyboard.press('ArrowLeft');
-        await page.waitForTimeout(150);
+        await expect
+          .poll(async () => (await chunks.allTextContents()).map(plain).indexOf(wanted[position] ?? ''))
+          .toBe(from - step);
       }
       await page.keyboard.press('Space');
       await expect

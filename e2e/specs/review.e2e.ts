@@ -451,13 +451,14 @@ describe('by keyboard alone', () => {
 describe('review and mistakes screens for a look', () => {
   it('in dark mode and on a phone', async () => {
     await page.evaluate(() => localStorage.setItem('isDarkMode', 'true'));
-    for (const [path, name] of [
-      ['/review', 'review-start'],
-      ['/mistakes', 'mistakes'],
+    // Each page is shot once its learner's data has loaded: the review's start button, a mistake.
+    for (const [path, name, loaded] of [
+      ['/review', 'review-start', page.getByRole('button', { name: /^Review 20 cards|Start the review$/ })],
+      ['/mistakes', 'mistakes', page.locator('.mistake').first()],
     ] as const) {
       await page.goto(path);
       await page.locator('.page h1').waitFor();
-      await page.waitForTimeout(300);
+      await loaded.waitFor();
       await shoot(page, `${name}-desktop-dark`);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     }

@@ -28,10 +28,10 @@ import { restRoutes } from './routes/rest/index.ts';
 export type { AppConfig } from './plugins/config.ts';
 export { loadConfig, parseEnv, ConfigError } from './plugins/config.ts';
 
-/** Largest request body (DESIGN §3 limits): far above any save, far below anything harmful. */
+/** Largest request body (docs/product/backend-contract.md "Limits"): far above any save, far below anything harmful. */
 export const bodyLimitBytes = 256 * 1024;
 
-/** Request headers supabase-js sends (SUPABASE_CONTRACT §0), allowed for a web build served elsewhere. */
+/** Request headers supabase-js sends (docs/product/backend-contract.md "Headers"), allowed for a web build served elsewhere. */
 const corsAllowedHeaders = [
   'apikey',
   'authorization',

@@ -1,4 +1,4 @@
-// Every call the product makes (spec §7), made by the real supabase-js client, on PGlite
+// Every call the product makes (docs/product/backend-contract.md), made by the real supabase-js client, on PGlite
 // and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

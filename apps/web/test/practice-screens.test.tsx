@@ -30,7 +30,7 @@ describe('choice drill (kein vs. nicht)', () => {
       ),
     ).toBeInTheDocument();
 
-    // The drill's rows were created on the server when it loaded (spec §4).
+    // The drill's rows were created on the server when it loaded (docs/product/saving.md "Loading").
     const created = await supabase().from('ch4_kein_nicht').select('questionNum,userAnswer');
     expect(created.data).toHaveLength(40);
 

@@ -1,4 +1,4 @@
-// Course-wide content checks (CONTENT_GUIDE "Checks every content change must pass"): every
+// Course-wide content checks (docs/product/content.md "Checks every content change passes"): every
 // written set and lesson validates and fits the catalogue; every German word is spelled right;
 // every German word of a chapter's drills and exercises is taught by then or given inline; every
 // model answer passes its own check.

@@ -1,10 +1,10 @@
 // Course content is validated here, at test time, not in the browser: every chapter of the
-// catalogue, every written set and lesson and every vocabulary list passes its schema, and
+// catalogue, every written set and lesson, every vocabulary list and verb table passes its schema, and
 // equals what the schema yields (no defaults filled in, nothing transformed), so the plain
 // data the web app loads is exactly what was validated.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { catalogue } from './catalogue/index.ts';
+import { CHAPTER_COUNT, catalogue } from './catalogue/index.ts';
 import { loadCatalogue } from './catalogue/load.ts';
 import {
   loadNewMaterial,
@@ -15,6 +15,8 @@ import {
   validatePracticePage,
 } from './lessons/registry.ts';
 import { loadPracticeSet, practiceSetTables, validatePracticeSet } from './sets/registry.ts';
+import { verbConjugationSchema } from './sets/schema.ts';
+import { verbsUpTo } from './sets/verbs.ts';
 import { vocabularyLists } from './vocabulary/index.ts';
 import { vocabularyEntrySchema } from './vocabulary/schema.ts';
 
@@ -40,6 +42,12 @@ describe('content validated at test time', () => {
 
   it.each(Object.entries(vocabularyLists()))('the vocabulary of chapter %s passes its schema', (_, list) => {
     expect(z.array(vocabularyEntrySchema).parse(list)).toStrictEqual(list);
+  });
+
+  it('every verb table passes its schema as written', () => {
+    const tables = verbsUpTo(CHAPTER_COUNT).map(({ verb }) => verb);
+    expect(tables.length).toBeGreaterThan(0);
+    expect(z.array(verbConjugationSchema).parse(tables)).toStrictEqual(tables);
   });
 
   it('names the table and field of an invalid set', () => {

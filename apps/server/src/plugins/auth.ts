@@ -24,7 +24,7 @@ function secretKey(secret: string): Uint8Array {
 }
 
 /**
- * Signs the public anon key: an HS256 JWT `{iss, role: "anon", iat, exp}` (SUPABASE_CONTRACT §1).
+ * Signs the public anon key: an HS256 JWT `{iss, role: "anon", iat, exp}` (docs/product/backend-contract.md "Auth").
  *
  * @example const anonKey = await signAnonKey(secret);
  */
@@ -59,7 +59,7 @@ export interface TokenUser {
 }
 
 /**
- * Signs a learner's access token with the claims GoTrue puts in it (SUPABASE_CONTRACT §1).
+ * Signs a learner's access token with the claims GoTrue puts in it (docs/product/backend-contract.md "Auth").
  *
  * @example const { token, expiresAt } = await signAccessToken(secret, user, sessionId, 'http://localhost:3000/auth/v1');
  */

@@ -6,7 +6,7 @@ export const authApiVersion = '2024-01-01';
 
 /**
  * An error answered in GoTrue's shape: `{code, error_code, msg, message}` plus the
- * `X-Supabase-Api-Version` and `x-sb-error-code` headers (SUPABASE_CONTRACT §1). Both the
+ * `X-Supabase-Api-Version` and `x-sb-error-code` headers (docs/product/backend-contract.md "Auth"). Both the
  * old (`error_code`, `msg`) and new (`code`, `message`) fields are sent so any auth-js
  * version reads the same code and text.
  *
@@ -26,7 +26,7 @@ export class AuthError extends Error {
 }
 
 /**
- * An error answered in PostgREST's shape `{code, message, details, hint}` (SUPABASE_CONTRACT §2).
+ * An error answered in PostgREST's shape `{code, message, details, hint}` (docs/product/backend-contract.md "REST").
  *
  * @example throw new RestError(404, 'PGRST205', "Could not find the table 'public.x' in the schema cache");
  */

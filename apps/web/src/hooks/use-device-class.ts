@@ -16,7 +16,7 @@ export function readDeviceLayout(): DeviceLayout {
   return { device, isMobile: device === 'Mobile' || window.innerWidth < NARROW_WIDTH_PX };
 }
 
-/** The device class, worked out again on every window resize (spec §2). */
+/** The device class, worked out again on every window resize (docs/product/screens.md "Device class and layout"). */
 export function useDeviceLayout(): DeviceLayout {
   const [layout, setLayout] = useState(readDeviceLayout);
   useEffect(() => {

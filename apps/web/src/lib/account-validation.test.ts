@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordRules, loginRules, signUpRules } from './account-validation.ts';
 
-describe('change password validation (spec §5)', () => {
+describe('change password validation (docs/product/accounts.md "Password and profile rules")', () => {
   it('requires both fields', () => {
     expect(changePasswordRules.validate({ password: '', passwordConfirm: '' }).errors).toEqual({
       password: 'This field is required',

@@ -1,4 +1,4 @@
-/** The validation messages of spec §5, verbatim. */
+/** The validation messages of docs/product/accounts.md "Password and profile rules", verbatim. */
 export const REQUIRED = 'This field is required';
 export const PASSWORD_MINIMUM = 'Password must have a minimum of 8 characters';
 export const PASSWORDS_MUST_MATCH = 'Passwords must match';

@@ -1,4 +1,4 @@
-/** Where the backend is: read at start-up so one web build serves any backend (DESIGN §3). */
+/** Where the backend is: read at start-up so one web build serves any backend (docs/product/backend-contract.md "Configuration"). */
 export interface AppConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;

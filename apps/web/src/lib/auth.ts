@@ -16,7 +16,7 @@ export function preloadBackend(): void {
 }
 
 /**
- * The current user (spec §4): null with no stored session, otherwise fetched from the server.
+ * The current user (docs/product/accounts.md "Signing in and out"): null with no stored session, otherwise fetched from the server.
  * A stored session the server no longer knows (expired, revoked) counts as signed out.
  */
 export function userQueryOptions() {
@@ -111,7 +111,7 @@ export interface Credentials {
   password: string;
 }
 
-/** Password login (spec §7); the server's message is the error's message. */
+/** Password login (docs/product/accounts.md "Signing in and out"); the server's message is the error's message. */
 export async function signIn(queryClient: QueryClient, { email, password }: Credentials): Promise<void> {
   const { data, error } = await (await backend()).auth.signInWithPassword({ email, password });
   if (error) throw new Error(error.message);
@@ -136,7 +136,7 @@ export function accountDarkMode(user: User): boolean | null {
   return metadata[DARK_MODE_CHOSEN] === true || darkMode ? darkMode : null;
 }
 
-/** Sign-up with `data: {darkMode: false, username}` (spec §7); the learner is signed in at once. */
+/** Sign-up with `data: {darkMode: false, username}` (docs/product/accounts.md "Signing in and out"); the learner is signed in at once. */
 export async function signUp(
   queryClient: QueryClient,
   { email, password, username }: Credentials & { username: string },
@@ -154,7 +154,7 @@ export async function signUp(
   queryClient.setQueryData(queryKeys.user(), data.user);
 }
 
-/** Logout everywhere (spec §7); all cached data is cleared whatever the server says. */
+/** Logout everywhere (docs/product/accounts.md "Signing in and out"); all cached data is cleared whatever the server says. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
     await (await backend()).auth.signOut({ scope: 'global' });

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  * choice, switches the page's theme and tells every component that reads `useIsDark`.
  */
 
-/** Browser storage key for dark mode (spec §9). */
+/** Browser storage key for dark mode (docs/product/accounts.md "Dark mode"). */
 export const DARK_MODE_KEY = 'isDarkMode';
 
 export function readStoredDarkMode(): boolean | null {

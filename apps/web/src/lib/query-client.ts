@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Loaded server data counts as fresh for 60 seconds (spec §4). */
+/** Loaded server data counts as fresh for 60 seconds (docs/product/saving.md "Loading"). */
 export const STALE_TIME_MS = 60_000;
 
 export function createQueryClient(): QueryClient {

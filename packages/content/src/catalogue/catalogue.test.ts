@@ -89,8 +89,8 @@ describe('progress codes', () => {
 });
 
 describe('answer tables', () => {
-  // chapter-catalogue §7, with {hash} = ch11_dependent_first_position (DESIGN §5), plus
-  // chapter 13's two drills (DESIGN §5: real drills).
+  // docs/product/saving.md "Where answers live", with {hash} = ch11_dependent_first_position (docs/decisions/content.md), plus
+  // chapter 13's two drills (docs/product/content.md "A chapter": real drills).
   const catalogueDrillTables = [
     'ch1_subj_pronoun',
     'ch1_verb_conj',
@@ -153,7 +153,7 @@ describe('answer tables', () => {
       menuItem.table === undefined ? [] : [menuItem.table],
     );
     expect(new Set(tables).size).toBe(tables.length);
-    // The catalogue's tables (chapter-catalogue §7): its drill and extra tables and two exercises a chapter.
+    // The catalogue's tables (docs/product/saving.md "Where answers live"): its drill and extra tables and two exercises a chapter.
     const expected = [
       ...catalogueDrillTables,
       ...chapterNumbers.flatMap((n) => [`ch${n}_ex_to_english`, `ch${n}_ex_to_german`]),
@@ -200,7 +200,7 @@ describe('routes', () => {
   it('include every chapter page and the drills index of every chapter with drills', () => {
     for (const n of chapterNumbers) {
       expect(routes).toContain(`/ch${n}`);
-      // Chapter 13 has no drills route (chapter-catalogue §2.14).
+      // Chapter 13 has no drills route (docs/product/content.md "A chapter".14).
       if (n < 13) expect(routes).toContain(`/ch${n}/drills`);
       else expect(routes.some((route) => route.startsWith('/ch13/drills'))).toBe(false);
     }
@@ -286,7 +286,7 @@ describe('previous and next links', () => {
     }
   });
 
-  it('fix the broken links of chapters 7, 10 and 13 (DESIGN §5)', () => {
+  it('fix the broken links of chapters 7, 10 and 13 (docs/decisions/content.md)', () => {
     expect(item('7ege').previous).toEqual({ path: '/ch7/drills/questions', text: 'To Questions Drills' });
     expect(item('10ege').previous).toEqual({ path: '/ch10/drills/word_order', text: 'To Word Order Drills' });
     expect(item('13ege').previous).toEqual({
@@ -321,9 +321,9 @@ describe('New Material: previous and next', () => {
   });
 });
 
-describe('content counts (chapter-catalogue §3.8)', () => {
+describe('content counts (docs/product/content.md "Counts")', () => {
   // German to English, English to German; chapter 4 gets the content guide's 10 English-to-German
-  // sentences and chapter 11 its 14, chapter 13 real sets of 15 and 10 (DESIGN §5).
+  // sentences and chapter 11 its 14, chapter 13 real sets of 15 and 10 (docs/decisions/content.md).
   const exerciseCounts: Record<number, [number, number]> = {
     1: [15, 10],
     2: [23, 9],
@@ -610,7 +610,7 @@ describe('page kinds and sub-pages', () => {
     for (const menuItem of allMenuItems()) {
       const subheading = menuItem.subheading;
       if (subheading === undefined || !subheading.includes('<')) continue;
-      // Spec §5: markup is text that begins with "<" and ends with ">"; only span tags.
+      // docs/product/screens.md "Markup in content": markup is text that begins with "<" and ends with ">"; only span tags.
       expect(subheading, menuItem.code).toMatch(/^<.*>$/);
       const tags = subheading.match(/<\/?([a-z]+)/g) ?? [];
       for (const tag of tags) expect(tag, menuItem.code).toMatch(/^<\/?span$/);

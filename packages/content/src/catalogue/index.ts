@@ -16,7 +16,7 @@ import { sectionFields } from './sections.ts';
 import type { Chapter, MenuItem, Section } from './schema.ts';
 
 /**
- * The 13 chapters (chapter-catalogue §2), frozen: the one source for the sidebar, header
+ * The 13 chapters (docs/product/content.md "A chapter"), frozen: the one source for the sidebar, header
  * dropdowns, routes, Table of Contents, counts page and the server's tables. Plain typed data;
  * the catalogue tests validate it with `loadCatalogue`, so the browser ships no schema library.
  */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { sectionFields, sectionLetters, type Section } from './sections.ts';
 
 /**
- * The catalogue's shape (chapter-catalogue §2, spec §3 "Lesson / menu item", "Chapter
- * contents"). Types come from the schemas; `loadCatalogue` validates the data on load and
+ * The catalogue's shape (docs/product/content.md "A chapter" and
+ * "Data shapes"). Types come from the schemas; `loadCatalogue` validates the data on load and
  * names the chapter and field of any error.
  */
 
@@ -11,7 +11,7 @@ const chapterPath = z
   .string()
   .regex(/^\/ch([1-9]|1[0-3])(\/[a-z0-9_]+)*$/, 'a path /ch{n}/… of lower-case segments');
 /**
- * A progress code (chapter-catalogue §2.1): chapter 1..13, section letter n/d/e/x, then an
+ * A progress code (docs/product/content.md "A chapter"): chapter 1..13, section letter n/d/e/x, then an
  * abbreviation of lower-case letters and digits. The abbreviation may start with a digit: the
  * catalogue's code for /ch9/drills/two_case_prepositions_b is `9d2c`.
  */
@@ -83,7 +83,7 @@ export const menuItemSchema = z.object({
   itemCount: z.number().int().positive().optional(),
   previous: navigationLinkSchema.optional(),
   next: navigationLinkSchema.optional(),
-  /** The optional second next link of exercise pages (chapter-catalogue §2.1), e.g. to Extra Practice. */
+  /** The optional second next link of exercise pages (docs/product/content.md "A chapter"), e.g. to Extra Practice. */
   secondNext: navigationLinkSchema.optional(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
@@ -102,7 +102,7 @@ export const chapterSchema = z
     /** The chapter's title in the sidebar, e.g. "Pronouns and the Present Tense". */
     title: z.string().min(1),
     conceptsContents: z.array(menuItemSchema).min(1),
-    /** Chapter 13's drills are ours (DESIGN §5: real drills, not placeholders). */
+    /** Chapter 13's drills are ours (docs/product/content.md "A chapter": real drills, not placeholders). */
     drillsContents: z.array(menuItemSchema),
     exercisesContents: z.array(menuItemSchema).length(2),
     extraWorkContents: z.array(menuItemSchema).nullable(),

@@ -1,7 +1,7 @@
 // Plain constants of the catalogue, apart from the schemas so that the browser can use them
 // without the schema library.
 
-/** The four groups of a chapter's items, by their field in the chapter (spec §3 "Chapter contents"). */
+/** The four groups of a chapter's items, by their field in the chapter (docs/product/content.md "Data shapes"). */
 export const sectionFields = {
   concepts: 'conceptsContents',
   drills: 'drillsContents',

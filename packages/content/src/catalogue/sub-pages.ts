@@ -2,7 +2,7 @@ import type { SubPage } from './schema.ts';
 
 /**
  * Learner-facing names of the sub-pages the catalogue lists by their path segment
- * (chapter-catalogue §2: "memorization → goal, work, test", "review → masculine, …").
+ * (docs/product/content.md "A chapter": "memorization → goal, work, test", "review → masculine, …").
  */
 const subPageNames: Readonly<Record<string, string>> = {
   goal: 'Goal',
@@ -74,7 +74,7 @@ export function review(...segments: string[]): SubPage[] {
 }
 
 /**
- * The Vocabulary unit's sub-pages (chapter-catalogue §2.1): chapter 1 has goal, to_english,
+ * The Vocabulary unit's sub-pages (docs/product/content.md "A chapter"): chapter 1 has goal, to_english,
  * to_german, test; chapters 2 to 13 also genders and sing_pl.
  */
 export function vocabularySubPages(chapter: number): SubPage[] {

@@ -1,6 +1,6 @@
 /**
  * Every table the backend serves under /rest/v1: one answers table per drill, extra-practice
- * and exercise set (chapter-catalogue §7, with `{hash}` resolved as DESIGN §5 says), plus the
+ * and exercise set (docs/product/saving.md "Where answers live", with `{hash}` resolved as docs/decisions/content.md says), plus the
  * progress table `completed`.
  */
 
@@ -35,7 +35,7 @@ export const progressTable = 'completed';
 
 /**
  * Columns of every answers table. Drills write `userAnswer`; sets with several blanks per
- * question and translation exercises write `userAnswer1` … `userAnswer6` (spec §3: the number
+ * question and translation exercises write `userAnswer1` … `userAnswer6` (docs/product/saving.md "Where answers live": the number
  * of answer columns is set per set, default 3; the widest set uses 6).
  */
 export const answerColumns = [

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * New Material pages (spec §2 "Chapter and lesson pages", CONTENT_GUIDE "Lessons and
- * trainers"): concept lessons made of blocks, and memorisation / review units made of tables
+ * New Material pages (docs/product/content.md "A chapter" and
+ * "Writing content"): concept lessons made of blocks, and memorisation / review units made of tables
  * to learn, fill in and be tested on. Text may be content markup (only span tags, sanitised).
  */
 

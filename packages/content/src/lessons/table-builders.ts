@@ -1,9 +1,11 @@
 import type { Gender } from '../grammar/articles.ts';
+import type { VerbConjugation } from '../sets/schema.ts';
 import type { MemoryTable } from './schema.ts';
 
 /**
  * Builders of the memorisation tables of the article and adjective-ending units (chapters 2 and
- * 3): the whole table, one column, article + adjective, and a phrase case by case. The forms come
+ * 3): the whole table, one column, article + adjective, and a phrase case by case; and of the
+ * verb units' present-tense tables (chapters 1, 4, 6 and 11), from a chapter's verb tables. The forms come
  * from the grammar tables (`grammar/articles.ts`), gender → [nominative, accusative, dative,
  * genitive]; rows are the cases, columns the genders.
  */
@@ -115,5 +117,64 @@ export function phraseTable(
         ],
       };
     }),
+  };
+}
+
+/** The six persons of a present-tense table, in the order of a verb table's `deutsch`. */
+export const PERSONS = ['ich', 'du', 'er / sie / es', 'wir', 'ihr', 'sie / Sie'] as const;
+
+/** The builders of a chapter's verb-unit tables, from {@link verbTableBuilders}. */
+export interface VerbTableBuilders {
+  /** The verb table of an infinitive; throws when the chapter has none. */
+  verb(infinitive: string): VerbConjugation;
+  /** The English of a verb as its tables' captions give it ("to give"). */
+  englishOf(infinitive: string): string;
+  /** A memory table of a verb's present tense; `given` marks persons (0 ich … 5 sie/Sie) shown as help. */
+  conjugationTable(infinitive: string, given?: readonly number[]): MemoryTable;
+  /** Several verbs side by side as lesson rows: person, then each verb's form. */
+  conjugationRows(...infinitives: string[]): string[][];
+}
+
+/**
+ * The verb-unit tables of a chapter (chapters 1, 4, 6 and 11), taken from its verb tables so
+ * that the lessons, the memorisation pages and the drills never disagree. `english` gives a
+ * verb's English in captions ("to give" by default).
+ *
+ * @example
+ * const { conjugationTable } = verbTableBuilders(verbs, 'Chapter 4');
+ * conjugationTable('geben', [0, 3]) // caption "geben (to give)", ich and wir given
+ */
+export function verbTableBuilders(
+  tables: readonly VerbConjugation[],
+  where: string,
+  english: (table: VerbConjugation) => string = (table) => `to ${table.english[0] ?? ''}`,
+): VerbTableBuilders {
+  const verb = (infinitive: string): VerbConjugation => {
+    const found = tables.find((entry) => entry.infinitive === infinitive);
+    if (!found) throw new Error(`${where} has no verb table for ${infinitive}.`);
+    return found;
+  };
+  const englishOf = (infinitive: string): string => english(verb(infinitive));
+  return {
+    verb,
+    englishOf,
+    conjugationTable: (infinitive, given = []) => ({
+      caption: `${infinitive} (${englishOf(infinitive)})`,
+      head: ['', infinitive],
+      rows: PERSONS.map((person, index) => ({
+        label: person,
+        cells: [
+          {
+            answer: verb(infinitive).deutsch[index] ?? '',
+            ...(given.includes(index) ? { given: true } : {}),
+          },
+        ],
+      })),
+    }),
+    conjugationRows: (...infinitives) =>
+      PERSONS.map((person, index) => [
+        person,
+        ...infinitives.map((infinitive) => verb(infinitive).deutsch[index] ?? ''),
+      ]),
   };
 }

@@ -19,7 +19,7 @@ import type { VerbConjugation } from '../sets/schema.ts';
 import { vocabularyEntries } from '../vocabulary/index.ts';
 
 /**
- * The progression index (CONTENT_GUIDE "Progression"): every German word form a learner has been
+ * The progression index (docs/product/content.md "The method"): every German word form a learner has been
  * taught by the end of a chapter, so that a drill or exercise of chapter n can be held to the
  * forms of chapters 1..n. Each kind of form counts from the chapter that teaches it.
  */

@@ -8,7 +8,7 @@ export type AnswerColumn = Exclude<(typeof answerColumns)[number], 'questionNum'
 export interface AnswerLayout {
   columns: readonly AnswerColumn[];
   questionNums: readonly number[];
-  /** Drills create a blank row on the server for each missing question (spec §4). */
+  /** Drills create a blank row on the server for each missing question (docs/product/saving.md "Loading"). */
   createMissing: boolean;
 }
 
@@ -21,7 +21,7 @@ function numbered(count: number): number[] {
 }
 
 /**
- * Where a set's answers live (spec §3): translation exercises write `userAnswer1`; drills with
+ * Where a set's answers live (docs/product/saving.md "Where answers live"): translation exercises write `userAnswer1`; drills with
  * one blank per question write `userAnswer`, with n blanks `userAnswer1` … `userAnswerN`.
  *
  * @example

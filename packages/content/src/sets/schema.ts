@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Course data of drills and exercises (spec §3), validated when a set is loaded. Names follow
+ * Course data of drills and exercises (docs/product/content.md "Data shapes"), validated when a set is loaded. Names follow
  * the spec's fields; a set's table links it to its catalogue item (route, code, label, links).
  */
 
-/** What a word of a sentence shows when clicked (spec §3 "Translation exercise sentence"). */
+/** What a word of a sentence shows when clicked (docs/product/content.md "Data shapes"). */
 export const wordInfoSchema = z
   .object({
     /** Dictionary form, e.g. "Tisch, -e, der"; with `lookup` it is derived from the vocabulary. */
@@ -84,7 +84,7 @@ export type ExerciseSet = z.infer<typeof exerciseSetSchema>;
 
 export const subjectPronounSchema = z.enum(['Sie', 'du', 'ihr', 'er', 'sie']);
 
-/** The subject-pronoun drill (spec §3 "Subject-pronoun situation"). */
+/** The subject-pronoun drill (docs/product/content.md "Data shapes"). */
 export const subjectPronounDrillSchema = z.object({
   kind: z.literal('subject-pronoun-drill'),
   table: z.string(),
@@ -118,7 +118,7 @@ export const fillInDrillSchema = z.object({
           .array(z.array(z.string().min(1)).min(1))
           .min(1)
           .max(6),
-        /** Verb inputs ignore a leading "to " (spec §5). */
+        /** Verb inputs ignore a leading "to " (docs/product/checking.md "Drill inputs: the word check"). */
         verb: z.boolean().optional(),
         translation: z.string().min(1),
         /** One explanation per blank, shown in the answer modal. */
@@ -130,12 +130,12 @@ export const fillInDrillSchema = z.object({
 });
 export type FillInDrill = z.infer<typeof fillInDrillSchema>;
 
-/** A two-choice drill such as kein vs. nicht (spec §3 "Kein-vs-nicht item"). */
+/** A two-choice drill such as kein vs. nicht (docs/product/content.md "Data shapes"). */
 export const choiceDrillSchema = z.object({
   kind: z.literal('choice-drill'),
   table: z.string(),
   choices: z.array(z.string().min(1)).min(2),
-  /** What the drill asks; without it, the kein vs. nicht wording (spec §2). */
+  /** What the drill asks; without it, the kein vs. nicht wording (docs/product/screens.md "Choice drills"). */
   instructions: z.string().min(1).optional(),
   /** The label of the answer's resulting sentence ("Negation:" by default, "Perfect:" for sein oder haben). */
   resultLabel: z.string().min(1).optional(),
@@ -158,7 +158,7 @@ export const choiceDrillSchema = z.object({
 });
 export type ChoiceDrill = z.infer<typeof choiceDrillSchema>;
 
-/** A word-order drill (spec §3 "Word-order item"). */
+/** A word-order drill (docs/product/content.md "Data shapes"). */
 export const wordOrderDrillSchema = z.object({
   kind: z.literal('word-order-drill'),
   table: z.string(),
@@ -191,7 +191,7 @@ export const practiceSetSchema = z.discriminatedUnion('kind', [
 ]);
 export type PracticeSet = z.infer<typeof practiceSetSchema>;
 
-/** A verb's present-tense table (spec §3 "Verb conjugation table"). */
+/** A verb's present-tense table (docs/product/content.md "Data shapes"). */
 export const verbConjugationSchema = z.object({
   infinitive: z.string().min(1),
   category: z

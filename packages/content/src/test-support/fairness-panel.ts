@@ -1,6 +1,7 @@
-// The fairness-panel harness of the chapter tests (CONTENT_GUIDE "Sentences and accepted
-// answers"): each chapter's fairness.test.ts keeps its panel (the data) and calls
-// describeFairnessPanel; the checks live here once. Not part of the package's public entry.
+// The fairness-panel harness of the chapter tests (docs/product/content.md
+// "Writing content"): each chapter keeps its panels as data in chNN/fairness-panel.json (keyed by the
+// set's name) and its fairness.test.ts calls describeFairnessPanel; the checks live here once.
+// Not part of the package's public entry.
 import { describe, expect, it } from 'vitest';
 import { checkSentence, type Language } from '@grundlagen/core';
 import type { ExerciseSet, SentencePart } from '../sets/schema.ts';

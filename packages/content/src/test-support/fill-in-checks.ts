@@ -1,5 +1,5 @@
-// The fill-in drill checks that the chapter tests share (CONTENT_GUIDE "Every drill answer has a
-// reason a learner can read"). A chapter test calls them inside its own `it`, so titles and
+// The fill-in drill checks that the chapter tests share (docs/product/content.md "The method": every drill answer has a
+// reason a learner can read). A chapter test calls them inside its own `it`, so titles and
 // chapter-specific assertions stay in the chapter file. Not part of the package's public entry.
 import { expect } from 'vitest';
 import { checkWords } from '@grundlagen/core';

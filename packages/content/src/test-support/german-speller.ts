@@ -1,4 +1,4 @@
-// The spell checker of the content tests (CONTENT_GUIDE "Spelling"): nspell with dictionary-de,
+// The spell checker of the content tests (docs/product/content.md "Checks every content change passes"): nspell with dictionary-de,
 // the names the course allows and the words checked by hand. Used by content-checks.test.ts and
 // syllabus.test.ts; not part of the package's public entry.
 import { readFileSync } from 'node:fs';

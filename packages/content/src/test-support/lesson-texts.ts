@@ -1,9 +1,10 @@
 // Readers and checks of New Material text that the chapter tests share: the blocks of a lesson or
 // unit, the texts of a block, its German spans and words, and the markup rule (span tags only).
 // Not part of the package's public entry.
-import { expect } from 'vitest';
-import type { LessonBlock, NewMaterial } from '../lessons/schema.ts';
-import { germanWordsOf } from './german-speller.ts';
+import { describe, expect, it } from 'vitest';
+import type { LessonBlock, NewMaterial, PracticePage } from '../lessons/schema.ts';
+import { taughtBy } from './chapter-sets.ts';
+import { germanWordsOf, isSpelledRight } from './german-speller.ts';
 
 /** Every text of a block. */
 export function textsOf(block: LessonBlock): string[] {
@@ -89,4 +90,64 @@ export function expectBlocksWellFormed(
       for (const item of block.items) expect(item.wrong).not.toBe(item.right);
     }
   }
+}
+
+/** A New Material page the text checks read: a lesson or unit, or a practice page. */
+export type LessonPage = NewMaterial | PracticePage;
+
+/** Every block of a page: a lesson's or unit's (sub-pages included), or a practice page's. */
+export function blocksOf(page: LessonPage): LessonBlock[] {
+  return page.kind === 'practice' ? page.blocks : allBlocks(page);
+}
+
+/** What a chapter's lesson-text checks need to know of the chapter. */
+export interface LessonTextRules {
+  /** The German texts of a page, as the chapter's pages write their German. */
+  germanTexts(page: LessonPage): string[];
+  /** The words of a text worth checking, if the chapter names more than word parts (sounds such as ie). */
+  germanWords?(text: string): string[];
+  /** A word right although nspell does not know it (e.g. a number built by the chapter's rules). */
+  spelledByRule?(word: string): boolean;
+  /** A word taught although no chapter's vocabulary has it (a number word, a form the lesson teaches). */
+  taughtByRule?(word: string): boolean;
+  /** Also no repeated list item and no two mistakes with the same wrong sentence. */
+  uniqueListsAndMistakes?: boolean;
+}
+
+/**
+ * Declares the text tests of a chapter's New Material pages: markup is span tags only, examples
+ * and mistakes unique and no mistake its own correction; every German word (as `germanTexts`
+ * finds it) is spelled right and is a form taught by the chapter, or a name the course allows.
+ *
+ * @example
+ * describeLessonTexts(8, [...lessons, practice], { germanTexts });
+ */
+export function describeLessonTexts(
+  chapter: number,
+  pages: readonly LessonPage[],
+  rules: LessonTextRules,
+): void {
+  const isTaught = taughtBy(chapter);
+  const byCode = pages.map((page) => ({ code: page.code, page }));
+  describe(`chapter ${chapter} New Material: text`, () => {
+    it.each(byCode)(
+      '$code: markup is span tags only; examples and mistakes are unique; no mistake is its own correction',
+      ({ page }) => {
+        expectBlocksWellFormed(blocksOf(page), { uniqueListsAndMistakes: rules.uniqueListsAndMistakes });
+        if (page.kind === 'practice') for (const item of page.items) checkMarkup(item.prompt);
+      },
+    );
+
+    it.each(byCode)(
+      `$code: every German word is spelled right and taught by chapter ${chapter}`,
+      ({ page }) => {
+        const words = rules.germanTexts(page).flatMap((text) => (rules.germanWords ?? germanWords)(text));
+        expect(words.length).toBeGreaterThan(0);
+        const spelled = (word: string) => isSpelledRight(word) || rules.spelledByRule?.(word) === true;
+        const taught = (word: string) => isTaught(word) || rules.taughtByRule?.(word) === true;
+        expect([...new Set(words.filter((word) => !spelled(word)))]).toEqual([]);
+        expect([...new Set(words.filter((word) => !taught(word)))]).toEqual([]);
+      },
+    );
+  });
 }

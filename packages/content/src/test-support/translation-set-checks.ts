@@ -3,11 +3,13 @@
 // titles and chapter-specific assertions stay in the chapter file. Not part of the package's
 // public entry.
 import { expect } from 'vitest';
-import { checkSentence, type Language } from '@grundlagen/core';
+import { checkSentence, dictionaryTerm, type Language } from '@grundlagen/core';
+import { definiteArticles, indefiniteArticles } from '../grammar/articles.ts';
 import { resolveWord } from '../sets/resolve-word.ts';
 import type { ExerciseSet } from '../sets/schema.ts';
 import type { VocabularyEntry } from '../vocabulary/schema.ts';
-import { firstAnswer } from './sentence-parts.ts';
+import { allowedWords, isSpelledRight } from './german-speller.ts';
+import { firstAnswer, lowerFirst, partText, wordsOf } from './sentence-parts.ts';
 
 type Sentence = ExerciseSet['sentences'][number];
 
@@ -108,4 +110,65 @@ export function expectFirstEnglishCombinationAccepted(set: ExerciseSet): void {
     expect(checkSentence(shown, sentence.translation, { language: 'en' }).correct, shown).toBe(true);
     expect(first, first).toMatch(/^[A-Z].*[.?]$/);
   }
+}
+
+/** The articles, which German-to-English sentences leave plain (no dictionary link). */
+export const ARTICLE_FORMS: ReadonlySet<string> = new Set([
+  ...Object.values(definiteArticles).flat(),
+  ...Object.values(indefiniteArticles).flat(),
+]);
+
+/** How a chapter's German-to-English sentences may write their words, for {@link expectGermanLinked}. */
+export interface GermanWordRules {
+  /** Whether a word is taught by the chapter. */
+  isTaught: (word: string) => boolean;
+  /** Words that may stand without a dictionary link besides names (by default the articles). */
+  plain?: ReadonlySet<string>;
+  /** A word given inline with its own term and translation need not be taught. */
+  inlineAllowed?: boolean;
+  /** Every word must also pass the spell checker. */
+  spelled?: boolean;
+}
+
+/**
+ * Checks the German of German-to-English sentences: every word is taught by the chapter (or,
+ * where allowed, given inline with its term and translation), and every word without a
+ * dictionary link is an article or a name.
+ */
+export function expectGermanLinked(set: ExerciseSet, rules: GermanWordRules): void {
+  const plain = rules.plain ?? ARTICLE_FORMS;
+  for (const sentence of set.sentences)
+    for (const part of sentence.main) {
+      const inline = typeof part !== 'string' && part[1].term !== undefined && part[1].transl !== undefined;
+      if (!(rules.inlineAllowed && inline))
+        for (const word of wordsOf(partText(part))) {
+          expect(rules.isTaught(word), word).toBe(true);
+          if (rules.spelled) expect(isSpelledRight(word), word).toBe(true);
+        }
+      if (typeof part === 'string')
+        for (const word of wordsOf(part))
+          expect(allowedWords.has(word) || plain.has(lowerFirst(word)), `${word} needs a lookup`).toBe(true);
+    }
+}
+
+/**
+ * Checks that every cheat link of English-to-German sentences (a part with a term; prompts aside)
+ * shows the dictionary term of an entry of `taught`, with one of that entry's translations.
+ */
+export function expectCheatLinksFromVocabulary(
+  sentences: readonly Sentence[],
+  taught: readonly VocabularyEntry[],
+): void {
+  for (const sentence of sentences)
+    for (const part of sentence.main) {
+      if (typeof part === 'string' || part[1].term === undefined || part[1].isPrompt) continue;
+      const { term, transl } = part[1];
+      const matching = taught.filter((entry) => dictionaryTerm(entry).term === term);
+      expect(matching.length, term).toBeGreaterThan(0);
+      const translations = matching.flatMap((entry) => [
+        ...entry.englishTransl,
+        dictionaryTerm(entry).translation,
+      ]);
+      expect(translations, term).toContain(transl);
+    }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A vocabulary entry (spec §3 "Vocabulary entry"); the fields that apply to its type are filled. */
+/** A vocabulary entry (docs/product/content.md "Data shapes"); the fields that apply to its type are filled. */
 const common = {
   germanRoot: z.string().min(1),
   englishTransl: z.array(z.string().min(1)).min(1),

@@ -114,7 +114,7 @@ export function acceptedAnswerCount(
 }
 
 /**
- * The input length limit (spec §5, DESIGN §5): the length of the longest accepted answer as
+ * The input length limit (docs/product/checking.md "Input length limit"): the length of the longest accepted answer as
  * displayed, plus 1, found from each segment's longest alternative rather than by listing
  * answers. An English contraction counts at the length of its full form and a word at its
  * longest accepted spelling (it's as "it has", colour), since a learner may write either. Lengths are UTF-16 code units, as an input's `maxLength` counts them. A translation

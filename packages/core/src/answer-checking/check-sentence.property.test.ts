@@ -1,5 +1,5 @@
 // Property tests: the compiled matcher against a brute-force checker that lists every
-// combination and compares whole normalised sentences by the rules of DESIGN §5.
+// combination and compares whole normalised sentences by the rules of docs/product/checking.md "Translation exercises: the whole-sentence check".
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

@@ -20,7 +20,7 @@ function compiledFor(translation: Translation, language: Language): CompiledTran
 }
 
 /**
- * The whole-sentence check of translation exercises (spec §5, DESIGN §5). Punctuation and extra
+ * The whole-sentence check of translation exercises (docs/product/checking.md "Translation exercises: the whole-sentence check"). Punctuation and extra
  * white space are ignored on both sides; English answers ignore case, German answers ignore
  * only the case of the sentence's first letter. A correct answer scores 100, anything else 0.
  *

@@ -1,5 +1,5 @@
 // Both the learner's answer and every accepted answer go through the same normalisation, so
-// the rules here decide what "equal" means before case is considered (DESIGN §5).
+// the rules here decide what "equal" means before case is considered (docs/product/checking.md "Translation exercises: the whole-sentence check").
 
 /**
  * The sentence punctuation that never decides an answer: `. , ' " ! ? ; :`, the typographic

@@ -5,7 +5,7 @@ export type Alternatives = readonly string[];
 export type Segment = string | Alternatives;
 
 /**
- * A translation exercise's accepted answer (spec §3 "Translation exercise sentence"): one
+ * A translation exercise's accepted answer (docs/product/content.md "Data shapes"): one
  * string, or segments joined with single spaces, where every combination of the
  * segments' alternatives is accepted.
  */

@@ -4,7 +4,7 @@ const mobilePattern = /iphone|ipad|ipod|android|blackberry|windows phone/i;
 const tabletPattern = /tablet|kindle|silk|playbook/i;
 
 /**
- * The device class from the user agent (spec §2, DESIGN §5): Mobile for the spec's phone
+ * The device class from the user agent (docs/product/screens.md "Device class and layout"): Mobile for the spec's phone
  * pattern; else Tablet when the agent names a tablet, kindle, silk or playbook; else Desktop.
  * Only Mobile changes the layout.
  *

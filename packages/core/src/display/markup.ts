@@ -1,5 +1,5 @@
 /**
- * Content text that begins with "<" and ends with ">" is markup, shown sanitised (spec §5).
+ * Content text that begins with "<" and ends with ">" is markup, shown sanitised (docs/product/screens.md "Markup in content").
  *
  * @example
  * isMarkup('<span class="de">der Tisch</span>') // true
@@ -11,5 +11,5 @@ export function isMarkup(text: string | null | undefined): boolean {
   return trimmed.startsWith('<') && trimmed.endsWith('>');
 }
 
-/** The only tag allowed in content markup (spec §5). */
+/** The only tag allowed in content markup (docs/product/screens.md "Markup in content"). */
 export const ALLOWED_MARKUP_TAGS: readonly string[] = ['span'];

@@ -26,7 +26,7 @@ function splitWords(text: string, verb: boolean): string[] {
 }
 
 /**
- * The word check of drill inputs (spec §5 "word check"). Case-sensitive, because case is
+ * The word check of drill inputs (docs/product/checking.md "Drill inputs: the word check"). Case-sensitive, because case is
  * often the point (Sie / sie).
  *
  * @example

@@ -5,7 +5,7 @@ const chapterSegment = /(?:^|\/)ch=([^/?#]*)/;
 const chapterPath = /^\/?ch([^/?#=]*)(?:[/?#]|$)/;
 
 /**
- * The current chapter (spec §2): from a route segment `ch={n}`, or else from a path
+ * The current chapter (docs/product/screens.md "Routes"): from a route segment `ch={n}`, or else from a path
  * `/ch{n}/…`; accepted only when numeric and within 1..chapterCount (the catalogue's
  * count), otherwise 1.
  *

@@ -1,5 +1,5 @@
 /**
- * The goals of New Material practice (spec §2, DESIGN §5): a vocabulary test draws a fixed
+ * The goals of New Material practice (docs/product/progress.md "When a page earns its code"): a vocabulary test draws a fixed
  * number of words and is passed only when every answer is right; endless practice (verbs,
  * articles) counts as done after a number of right answers in one visit.
  */
@@ -35,7 +35,7 @@ export function practiceGoalReached(correctAnswers: number): boolean {
 export const SPECIAL_CHARACTERS_UNTIL_CHAPTER = 4;
 
 /**
- * The ä ö ü ß buttons (spec §2): wherever the answer is German, and on every page before
+ * The ä ö ü ß buttons (docs/product/screens.md "Translation exercises"): wherever the answer is German, and on every page before
  * chapter 4.
  *
  * @example

@@ -10,13 +10,13 @@ export type AcceptedInput =
       verb?: boolean;
     };
 
-/** Longest text any learner's answer may hold on the wire (DESIGN §3); the server refuses longer ones. */
+/** Longest text any learner's answer may hold on the wire (docs/product/backend-contract.md "Limits"); the server refuses longer ones. */
 export const STORED_ANSWER_MAX_LENGTH = 2000;
 
 const VERB_PREFIX = 'to ';
 
 /**
- * The length limit of every typed input (DESIGN §5): the longest accepted answer plus 1,
+ * The length limit of every typed input (docs/product/checking.md "Input length limit"): the longest accepted answer plus 1,
  * found without listing the answers of a translation. A verb's limit leaves room for "to ".
  *
  * @example

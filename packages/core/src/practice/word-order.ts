@@ -1,5 +1,5 @@
 /**
- * How a word-order answer is stored (spec §3): the chunk ids in the learner's order, joined
+ * How a word-order answer is stored (docs/product/saving.md "Where answers live"): the chunk ids in the learner's order, joined
  * with commas in the `userAnswer` column.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * When a page earns its progress code (spec §4, DESIGN §5). Pure functions: the screens pass
+ * When a page earns its progress code (docs/product/progress.md "When a page earns its code"). Pure functions: the screens pass
  * what the learner has done, these say whether the page is complete.
  */
 
@@ -41,7 +41,7 @@ export interface TypedInput {
   shortestAccepted?: number;
 }
 
-/** What every completion rule is told about the visit (DESIGN §5). */
+/** What every completion rule is told about the visit (docs/product/progress.md "When a page earns its code"). */
 export interface VisitState {
   /** A reset during this visit keeps the page undone until the next visit. */
   resetThisVisit: boolean;

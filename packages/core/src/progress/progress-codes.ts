@@ -1,5 +1,5 @@
 /**
- * Progress codes (spec §3): a chapter number, a section letter (n New Material, d Drills,
+ * Progress codes (docs/product/progress.md "Progress codes"): a chapter number, a section letter (n New Material, d Drills,
  * e Exercises, x Extra Practice) and a short lower-case abbreviation, e.g. `1nsp`, `11ddc2`.
  * The chapter must be one of the course's (the catalogue knows how many there are).
  */

@@ -1,4 +1,4 @@
-/** Word classes of vocabulary entries (spec §3 "Vocabulary entry"). */
+/** Word classes of vocabulary entries (docs/product/content.md "Data shapes"). */
 export type VocabularyType =
   | 'noun'
   | 'verb'
@@ -34,8 +34,8 @@ function present(part: string | undefined): part is string {
 }
 
 /**
- * The displayed dictionary term and translation of a vocabulary entry, exactly as spec §3
- * "Displayed dictionary term" says:
+ * The displayed dictionary term and translation of a vocabulary entry, exactly as
+ * docs/product/content.md "Data shapes" says:
  * - noun: root, singular add-on (n-nouns), plural add-on, article, comma-separated;
  * - pronoun: root plus the further forms;
  * - verb: root, the special feature(s) in parentheses, then ", " and the past participle;

@@ -1,8 +1,8 @@
 const ARTICLES = new Set(['der', 'die', 'das']);
 
 /**
- * What a speaker button says for a displayed dictionary term (spec §3 "Displayed dictionary
- * term"): the words a learner would say, without the add-ons and notes that are only written.
+ * What a speaker button says for a displayed dictionary term (docs/product/content.md
+ * "Data shapes"): the words a learner would say, without the add-ons and notes that are only written.
  * A noun is said with its article in front, the way it is learnt; parenthesised features (stem
  * changes, cases, "pl.") and plural or singular add-ons (-e, ⸚er) are left out, because a voice
  * reads them as "minus e" or skips them unpredictably. Other terms keep their comma-separated

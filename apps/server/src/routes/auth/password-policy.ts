@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** Shortest password accepted (spec §9). */
+/** Shortest password accepted (docs/product/accounts.md "Password and profile rules"). */
 export const minPasswordLength = 8;
 
 /** GoTrue's reasons for a weak password (auth-js `WeakPasswordReasons`). */

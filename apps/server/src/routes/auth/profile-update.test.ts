@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeMetadata, pickProfileChange } from './profile-update.ts';
 
-describe('pickProfileChange (spec §5: one kind per request, the last wins)', () => {
+describe('pickProfileChange (docs/product/accounts.md "Password and profile rules": one kind per request, the last wins)', () => {
   it('takes the single change supplied', () => {
     expect(pickProfileChange({ password: 'geheim123' })).toEqual({ kind: 'password', password: 'geheim123' });
     expect(pickProfileChange({ data: { darkMode: true } })).toEqual({ kind: 'darkMode', darkMode: true });

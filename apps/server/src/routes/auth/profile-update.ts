@@ -1,4 +1,4 @@
-/** The one change a profile update makes (spec §5 "Profile update"). */
+/** The one change a profile update makes (docs/product/accounts.md "Password and profile rules"). */
 export type ProfileChange =
   | { kind: 'password'; password: string }
   | { kind: 'darkMode'; darkMode: boolean }

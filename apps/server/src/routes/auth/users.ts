@@ -14,7 +14,7 @@ export interface UserRecord {
 /** Every account signs in with e-mail and password. */
 export const appMetadata = { provider: 'email', providers: ['email'] } as const;
 
-/** The user object GoTrue returns (SUPABASE_CONTRACT §1); never includes the password hash. */
+/** The user object GoTrue returns (docs/product/backend-contract.md "Auth"); never includes the password hash. */
 export interface UserJson {
   id: string;
   aud: 'authenticated';

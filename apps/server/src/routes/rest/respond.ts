@@ -5,7 +5,7 @@ import { RestError } from '../../plugins/errors.ts';
 /** The shape of a response body the client asked for. */
 export type Representation = { kind: 'array'; stripNulls: boolean } | { kind: 'object'; stripNulls: boolean };
 
-/** Reads `Accept`: a JSON array by default, one object for `.single()` (SUPABASE_CONTRACT §2). */
+/** Reads `Accept`: a JSON array by default, one object for `.single()` (docs/product/backend-contract.md "REST"). */
 export function negotiate(request: FastifyRequest): Representation {
   const accept = request.headers.accept;
   if (accept === undefined || accept.trim() === '') return { kind: 'array', stripNulls: false };

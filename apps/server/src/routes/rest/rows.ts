@@ -3,7 +3,7 @@ import { isUuid } from '../../plugins/auth.ts';
 import { assertStorableText, int4, isTimestamp } from './query.ts';
 import { findColumn, type TableSpec, type WireColumn } from './tables.ts';
 
-/** Most rows one request may write (DESIGN §3: rows per request). */
+/** Most rows one request may write (docs/product/backend-contract.md "Limits": rows per request). */
 export const maxRowsPerRequest = 200;
 
 /** A value to write: a typed value, null, or `DEFAULT` (the column's default). */

@@ -72,7 +72,7 @@ export function rowKey(table: TableSpec, userId: string, questionNum: number | u
   return table.setTable === undefined ? userId : `${userId}/${table.setTable}/${questionNum}`;
 }
 
-/** Longest text a learner's answer may hold (DESIGN §3). */
+/** Longest text a learner's answer may hold (docs/product/backend-contract.md "Limits"). */
 export const maxAnswerLength = STORED_ANSWER_MAX_LENGTH;
 /** The tracker's list holds every progress code of the course, so it may be longer than one answer. */
 export const maxCompletedListLength = 20_000;

@@ -4,7 +4,7 @@ import { getChapter } from '@grundlagen/content';
 import { chapterSections } from '../../lib/course-sections.ts';
 import { useTracker } from '../../lib/tracker.tsx';
 
-/** The current chapter's dropdowns in the header (spec §2), one per section. */
+/** The current chapter's dropdowns in the header (docs/product/screens.md "Header"), one per section. */
 export function ChapterMenus({ chapter }: { chapter: number }) {
   const sections = chapterSections(getChapter(chapter));
   const { isDone } = useTracker();

@@ -9,7 +9,7 @@ interface HeaderProps {
   onToggleMenu: () => void;
 }
 
-/** The header (spec §2): title, the current chapter's dropdowns, Settings; a hamburger on Mobile. */
+/** The header (docs/product/screens.md "Header"): title, the current chapter's dropdowns, Settings; a hamburger on Mobile. */
 export function Header({ chapter, isMobile, menuOpen, onToggleMenu }: HeaderProps) {
   const showMenus = !isMobile || menuOpen;
   const navigation = useNavigationParts(showMenus);

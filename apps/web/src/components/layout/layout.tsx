@@ -17,7 +17,7 @@ export function preloadNavigationForWideScreens(): void {
   if (!readDeviceLayout().isMobile) void loadNavigation().catch(() => undefined);
 }
 
-/** The main layout: header, sidebar and content (spec §2). */
+/** The main layout: header, sidebar and content (docs/product/screens.md "Routes"). */
 export function Layout() {
   const location = useLocation();
   const navigation = useNavigation();

@@ -7,7 +7,7 @@ import { useLogout } from '../../hooks/use-logout.ts';
 import { chapterSections, pathBelongsTo } from '../../lib/course-sections.ts';
 import { useTracker } from '../../lib/tracker.tsx';
 
-/** Scrolling the sidebar to the current item waits this long (spec §9). */
+/** Scrolling the sidebar to the current item waits this long (docs/product/screens.md "Sidebar"). */
 export const SIDEBAR_SCROLL_DELAY_MS = 300;
 
 function openKeysFor(path: string): { chapters: string[]; sections: string[] } {
@@ -35,7 +35,7 @@ function SidebarItem({ item, path }: { item: MenuItem; path: string }) {
   );
 }
 
-/** The course navigation (spec §2 "Sidebar"). */
+/** The course navigation (docs/product/screens.md "Sidebar"). */
 export function Sidebar({ chapter }: { chapter: number }) {
   const location = useLocation();
   const listRef = useRef<HTMLElement>(null);

@@ -9,7 +9,7 @@ function errorText(error: unknown): string {
 }
 
 /**
- * The error screen (spec §2): "Refresh Page", and "Go Back" where there is a router to go back
+ * The error screen (docs/product/screens.md "Error screen"): "Refresh Page", and "Go Back" where there is a router to go back
  * with (not when the app could not even start).
  */
 export function ErrorScreenView({ error, onBack }: { error: unknown; onBack?: () => void }) {

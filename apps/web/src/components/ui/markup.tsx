@@ -21,7 +21,7 @@ type Piece = string | { tag: string; className?: string; lang?: string; children
 
 /**
  * Reads markup with the browser's own parser into an inert document (nothing in it runs or
- * loads) and keeps only text and the allowed tags with `class` and `lang` (spec §5).
+ * loads) and keeps only text and the allowed tags with `class` and `lang` (docs/product/screens.md "Markup in content").
  */
 function piecesOf(node: Node): Piece[] {
   const pieces: Piece[] = [];
@@ -85,7 +85,7 @@ function toReact(pieces: readonly Piece[]): ReactNode[] {
 }
 
 /**
- * Sanitised content markup as HTML: only span tags with their class and lang survive (spec §5).
+ * Sanitised content markup as HTML: only span tags with their class and lang survive (docs/product/screens.md "Markup in content").
  *
  * @example sanitiseMarkup('<span class="de">der</span><script>x</script>') // '<span class="de">der</span>'
  */

@@ -31,7 +31,7 @@ export function loadModal(): Promise<Dialog> {
 }
 
 /**
- * Every modal closes on a click outside it, on its close button and on Escape (spec §2);
+ * Every modal closes on a click outside it, on its close button and on Escape (docs/product/screens.md "Modals and toasts");
  * focus is trapped inside while open and returns to where it was when it closes.
  */
 export function Modal(props: ModalProps) {

@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 
-/** The special characters (spec §9). */
+/** The special characters (docs/product/screens.md "Translation exercises"). */
 export const SPECIAL_CHARACTERS = ['ä', 'ö', 'ü', 'Ä', 'Ö', 'Ü', 'ß'] as const;
 
 /**

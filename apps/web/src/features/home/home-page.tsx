@@ -17,7 +17,7 @@ const steps = [
   },
 ] as const;
 
-/** The home content (spec §2): welcome, the 3-step method carousel, links and advice. */
+/** The home content (docs/product/screens.md "Home"): welcome, the 3-step method carousel, links and advice. */
 export function HomePage() {
   const [step, setStep] = useState(0);
   const current = steps[step] ?? steps[0];

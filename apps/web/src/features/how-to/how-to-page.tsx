@@ -14,7 +14,7 @@ function tabFromParam(param: string | undefined): TabSlug {
   return tabs.find((tab) => tab.slug === slug)?.slug ?? 'overview';
 }
 
-/** How to use the course (spec §2: /how_to and /how_to/tab={name}). */
+/** How to use the course (docs/product/screens.md "Routes": /how_to and /how_to/tab={name}). */
 export function HowToPage() {
   const { tab } = useParams();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import type { Chapter } from '../schema.ts';
 import { memorization, vocabularySubPages } from '../sub-pages.ts';
 
-/** Chapter 1 (chapter-catalogue §2.2). */
+/** Chapter 1. */
 export const chapter1: Chapter = {
   number: 1,
   title: 'Pronouns and Present Tense',

@@ -1,7 +1,7 @@
 import type { Chapter } from '../schema.ts';
 import { subPages, vocabularySubPages } from '../sub-pages.ts';
 
-/** Chapter 2 (chapter-catalogue §2.3). */
+/** Chapter 2. */
 export const chapter2: Chapter = {
   number: 2,
   title: 'Nouns, Cases and Articles',

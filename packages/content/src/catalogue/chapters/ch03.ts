@@ -1,7 +1,7 @@
 import type { Chapter } from '../schema.ts';
 import { memorization, vocabularySubPages } from '../sub-pages.ts';
 
-/** Chapter 3 (chapter-catalogue §2.4). */
+/** Chapter 3. */
 export const chapter3: Chapter = {
   number: 3,
   title: 'Adjective Endings and Word Order',

@@ -2,7 +2,7 @@ import type { Chapter } from '../schema.ts';
 import { memorization, review, vocabularySubPages } from '../sub-pages.ts';
 
 /**
- * Chapter 4 (chapter-catalogue §2.5). The catalogue writes four links without the leading
+ * Chapter 4. The catalogue writes four links without the leading
  * slash (ch4/practice_verb_conjugation, ch4/drills/…); they are absolute here.
  */
 export const chapter4: Chapter = {

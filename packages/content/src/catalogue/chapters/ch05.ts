@@ -1,7 +1,7 @@
 import type { Chapter } from '../schema.ts';
 import { memorization, vocabularySubPages } from '../sub-pages.ts';
 
-/** Chapter 5 (chapter-catalogue §2.6). */
+/** Chapter 5. */
 export const chapter5: Chapter = {
   number: 5,
   title: 'Prepositions and Personal Pronouns',

@@ -1,7 +1,7 @@
 import type { Chapter } from '../schema.ts';
 import { memorization, vocabularySubPages } from '../sub-pages.ts';
 
-/** Chapter 6 (chapter-catalogue §2.7). */
+/** Chapter 6. */
 export const chapter6: Chapter = {
   number: 6,
   title: 'Genitive Prepositions, Numbers and Time',

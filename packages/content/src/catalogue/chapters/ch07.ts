@@ -1,7 +1,7 @@
 import type { Chapter } from '../schema.ts';
 import { vocabularySubPages } from '../sub-pages.ts';
 
-/** Chapter 7 (chapter-catalogue §2.8). */
+/** Chapter 7. */
 export const chapter7: Chapter = {
   number: 7,
   title: 'N-Nouns, Dative Verbs and Questions',
@@ -92,7 +92,7 @@ export const chapter7: Chapter = {
       table: 'ch7_ex_to_english',
       label: 'Ch7 Exercises - German to English',
       itemCount: 19,
-      // The catalogue spells the label "To Questions Drillss" (DESIGN §5: fixed).
+      // The catalogue spells the label "To Questions Drillss" (docs/decisions/content.md: fixed).
       previous: { path: '/ch7/drills/questions', text: 'To Questions Drills' },
       next: { path: '/ch7/english_to_german', text: 'To English to German' },
     },

@@ -1,7 +1,7 @@
 import type { Chapter } from '../schema.ts';
 import { memorization, vocabularySubPages } from '../sub-pages.ts';
 
-/** Chapter 8 (chapter-catalogue §2.9). */
+/** Chapter 8. */
 export const chapter8: Chapter = {
   number: 8,
   title: 'The Perfect Tense',

@@ -1,7 +1,7 @@
 import type { Chapter } from '../schema.ts';
 import { memorization, vocabularySubPages } from '../sub-pages.ts';
 
-/** Chapter 9 (chapter-catalogue §2.10). */
+/** Chapter 9. */
 export const chapter9: Chapter = {
   number: 9,
   title: 'Future Tense and Two-Case Prepositions',

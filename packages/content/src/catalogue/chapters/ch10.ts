@@ -1,7 +1,7 @@
 import type { Chapter } from '../schema.ts';
 import { memorization, vocabularySubPages } from '../sub-pages.ts';
 
-/** Chapter 10 (chapter-catalogue §2.11). */
+/** Chapter 10. */
 export const chapter10: Chapter = {
   number: 10,
   title: 'Imperative and Word Order (III)',
@@ -93,7 +93,7 @@ export const chapter10: Chapter = {
       table: 'ch10_ex_to_english',
       label: 'Ch10 Exercises - German to English',
       itemCount: 19,
-      // The catalogue gives /ch10/drills/adverbs "To Genitive Prepositions" (DESIGN §5: fixed).
+      // The catalogue gives /ch10/drills/adverbs "To Genitive Prepositions" (docs/decisions/content.md: fixed).
       previous: { path: '/ch10/drills/word_order', text: 'To Word Order Drills' },
       next: { path: '/ch10/english_to_german', text: 'To English to German' },
     },

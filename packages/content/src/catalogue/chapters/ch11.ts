@@ -1,7 +1,7 @@
 import type { Chapter } from '../schema.ts';
 import { memorization, vocabularySubPages } from '../sub-pages.ts';
 
-/** Chapter 11 (chapter-catalogue §2.12). */
+/** Chapter 11. */
 export const chapter11: Chapter = {
   number: 11,
   title: 'Modal Verbs and Dependent Clauses',

@@ -2,8 +2,8 @@ import type { Chapter } from '../schema.ts';
 import { memorization, review, vocabularySubPages } from '../sub-pages.ts';
 
 /**
- * Chapter 12 (chapter-catalogue §2.13). The two relative-clause drills' paths are `{token}` in
- * the catalogue: /ch12/drills/relative_clauses_1 and _2 (DESIGN §5).
+ * Chapter 12. The two relative-clause drills' paths are `{token}` in
+ * the catalogue: /ch12/drills/relative_clauses_1 and _2 (docs/decisions/content.md).
  */
 export const chapter12: Chapter = {
   number: 12,

@@ -2,8 +2,8 @@ import type { Chapter } from '../schema.ts';
 import { memorization, vocabularySubPages } from '../sub-pages.ts';
 
 /**
- * Chapter 13 (chapter-catalogue §2.14). The catalogue has no drills and placeholder exercises;
- * DESIGN §5 asks for real ones: two drills on the chapter's main topics and exercise sets of 15
+ * Chapter 13. The catalogue has no drills and placeholder exercises;
+ * docs/product/content.md "A chapter" asks for real ones: two drills on the chapter's main topics and exercise sets of 15
  * and 10 sentences (content guide).
  */
 export const chapter13: Chapter = {
@@ -62,7 +62,7 @@ export const chapter13: Chapter = {
       subPages: vocabularySubPages(13),
     },
   ],
-  // No drills route (chapter-catalogue §2.14): the practice pages carry the practice.
+  // No drills route: the practice pages carry the practice.
   drillsContents: [],
   exercisesContents: [
     {
@@ -73,7 +73,7 @@ export const chapter13: Chapter = {
       table: 'ch13_ex_to_english',
       label: 'Ch13 Exercises - German to English',
       itemCount: 15,
-      // The catalogue's placeholder /ch13/drills/XXX "To XXX Drills" (DESIGN §5: fixed to the
+      // The catalogue's placeholder /ch13/drills/XXX "To XXX Drills" (docs/decisions/content.md: fixed to the
       // chapter's last practice page).
       previous: { path: '/ch13/practice_comparative_adjectives', text: 'To Practice' },
       next: { path: '/ch13/english_to_german', text: 'To English to German' },

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  expectCheatLinksFromVocabulary,
+  expectGermanLinked,
+} from '../../test-support/translation-set-checks.ts';
+import { describeChapterSets, drillWords, taughtIn, wordsNot } from '../../test-support/chapter-sets.ts';
 import { z } from 'zod';
 import { checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
@@ -19,7 +24,6 @@ import {
 import {
   BLANKS,
   blankSlot,
-  practiceSetSchema,
   type ExerciseSet,
   type FillInDrill,
   type SentencePart,
@@ -59,9 +63,6 @@ const earlier: VocabularyEntry[] = [...chapter1Vocabulary, ...chapter2Vocabulary
 const taught: VocabularyEntry[] = [...earlier, ...entries];
 const byRoot = new Map(taught.map((entry) => [entry.germanRoot, entry]));
 const nouns = taught.flatMap((entry) => (entry.type === 'noun' ? [entry] : []));
-
-/** Names that need no vocabulary entry. */
-const NAMES = new Set(['Anna', 'Jonas', 'Lena', 'Paul', 'Berlin', 'Hamburg', 'Wien']);
 
 function partText(part: SentencePart): string {
   return typeof part === 'string' ? part : part[0];
@@ -104,9 +105,7 @@ const formIndex = (() => {
   return forms;
 })();
 
-function isTaught(word: string): boolean {
-  return NAMES.has(word) || formIndex.has(word) || formIndex.has(lowerFirst(word));
-}
+const isTaught = taughtIn(formIndex);
 
 /** The genders a noun form can have: its own for the singular (and genitive -s/-es), plural for the plural. */
 function gendersOfNoun(word: string): Gender[] {
@@ -276,36 +275,20 @@ describe('chapter 3 vocabulary', () => {
   });
 });
 
-describe('chapter 3 sets: schemas, tables and counts', () => {
-  it.each([
-    ['3dda', definiteDrill],
-    ['3dia', indefiniteDrill],
-    ['3ege', germanToEnglish],
-    ['3eeg', englishToGerman],
-    ['3xda', definiteExtras],
-    ['3xia', indefiniteExtras],
-  ] as const)('%s parses with the practice-set schema and uses its catalogue table', (code, set) => {
-    const parsed = practiceSetSchema.safeParse(set);
-    expect(
-      parsed.success,
-      parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-    ).toBe(true);
-    expect(findMenuItemByCode(code)?.table).toBe(set.table);
-  });
+describeChapterSets(
+  3,
+  {
+    '3dda': definiteDrill,
+    '3dia': indefiniteDrill,
+    '3ege': germanToEnglish,
+    '3eeg': englishToGerman,
+    '3xda': definiteExtras,
+    '3xia': indefiniteExtras,
+  },
+  { '3ege': 12, '3eeg': 8, '3dda': [10, 14], '3dia': [10, 14], '3xda': [12, 16], '3xia': [12, 16] },
+);
 
-  it('has the catalogue counts and the guide ranges', () => {
-    expect(germanToEnglish.sentences).toHaveLength(12);
-    expect(englishToGerman.sentences).toHaveLength(8);
-    expect(definiteDrill.items.length).toBeGreaterThanOrEqual(10);
-    expect(definiteDrill.items.length).toBeLessThanOrEqual(14);
-    expect(indefiniteDrill.items.length).toBeGreaterThanOrEqual(10);
-    expect(indefiniteDrill.items.length).toBeLessThanOrEqual(14);
-    for (const extras of [definiteExtras, indefiniteExtras]) {
-      expect(extras.items.length, extras.table).toBeGreaterThanOrEqual(12);
-      expect(extras.items.length, extras.table).toBeLessThanOrEqual(16);
-    }
-  });
-
+describe('chapter 3 sets', () => {
   it.each([
     { code: '3dda', set: definiteDrill, fewest: 6, most: 6 },
     { code: '3dia', set: indefiniteDrill, fewest: 5, most: 5 },
@@ -461,19 +444,7 @@ describe('chapter 3 adjective endings in the drills and extras', () => {
   });
 
   it('writes the drills and extras in German taught by chapter 3', () => {
-    const untaught: string[] = [];
-    for (const set of fillInSets) {
-      for (const item of set.items) {
-        for (const part of item.main) {
-          if (isPrompt(part) || (typeof part === 'string' && blankSlot(part) >= 0)) continue;
-          for (const word of wordsOf(partText(part)))
-            if (!isTaught(word)) untaught.push(`${word} (${set.table})`);
-        }
-        for (const word of item.answers.flat().flatMap(wordsOf))
-          if (!isTaught(word)) untaught.push(`${word} (${set.table})`);
-      }
-    }
-    expect(untaught).toEqual([]);
+    expect(wordsNot(drillWords(fillInSets), isTaught)).toEqual([]);
   });
 
   it('uses geben only in the forms chapter 3 allows, and no gern', () => {
@@ -523,34 +494,11 @@ describe('chapter 3 exercises', () => {
     }
   });
 
-  it('links every taught word of the German-to-English sentences; articles and names stay plain', () => {
-    const plain = new Set([
-      ...Object.values(definiteArticles).flat(),
-      ...Object.values(indefiniteArticles).flat(),
-    ]);
-    for (const sentence of germanToEnglish.sentences) {
-      for (const part of sentence.main) {
-        for (const word of wordsOf(partText(part))) expect(isTaught(word), word).toBe(true);
-        if (typeof part === 'string') {
-          for (const word of wordsOf(part))
-            expect(NAMES.has(word) || plain.has(lowerFirst(word)), `${word} needs a lookup`).toBe(true);
-        }
-      }
-    }
-  });
+  it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
+    expectGermanLinked(germanToEnglish, { isTaught }));
 
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–3', () => {
-    const terms = new Map(taught.map((entry) => [dictionaryTerm(entry).term, entry]));
-    for (const sentence of englishToGerman.sentences) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || part[1].term === undefined) continue;
-        const entry = terms.get(part[1].term);
-        expect(entry, part[1].term).toBeDefined();
-        const translations = entry ? [...entry.englishTransl, dictionaryTerm(entry).translation] : [];
-        expect(translations, part[1].term).toContain(part[1].transl);
-      }
-    }
-  });
+  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–3', () =>
+    expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
 
   it('puts a prompt after every English "you", and f. after teacher and friend', () => {
     for (const sentence of englishToGerman.sentences) {

@@ -12,9 +12,8 @@ import {
   type MemoryTable,
   type NewMaterial,
 } from '../../lessons/schema.ts';
-import { formIndex } from '../../progression/form-index.ts';
 import type { VerbConjugation } from '../../sets/schema.ts';
-import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
+import { germanWordsOf } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
 import { newMaterial as esGibtData } from './lessons/es-gibt.ts';
@@ -23,13 +22,7 @@ import { newMaterial as nehmenData } from './lessons/nehmen.ts';
 import { newMaterial as possessiveData } from './lessons/possessive-adjective.ts';
 import { newMaterial as stemChangersData } from './lessons/stem-changers.ts';
 import { verbs } from './verbs.ts';
-import {
-  textsOf,
-  allBlocks,
-  germanSpans,
-  germanWords,
-  expectBlocksWellFormed,
-} from '../../test-support/lesson-texts.ts';
+import { describeLessonTexts, textsOf, allBlocks, germanSpans } from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const stemChangers: MemorizationUnit = stemChangersData;
@@ -516,31 +509,4 @@ describe('Chapter 4 New Material: es gibt', () => {
   });
 });
 
-describe('Chapter 4 New Material: text', () => {
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code: markup is span tags only; list items, examples and mistakes are unique; no mistake is its own correction',
-    ({ lesson }) => {
-      expectBlocksWellFormed(allBlocks(lesson), { uniqueListsAndMistakes: true });
-    },
-  );
-
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code: every German word is spelled right (nspell with dictionary-de)',
-    ({ lesson }) => {
-      const words = germanTexts(lesson).flatMap(germanWords);
-      expect(words.length).toBeGreaterThan(0);
-      expect([...new Set(words.filter((word) => !isSpelledRight(word)))]).toEqual([]);
-    },
-  );
-
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code: every German word is a form taught in chapters 1–4, or a name',
-    ({ lesson }) => {
-      const taught = formIndex(4);
-      const words = germanTexts(lesson).flatMap(germanWords);
-      expect([
-        ...new Set(words.filter((word) => !taught.has(word.toLowerCase()) && !allowedWords.has(word))),
-      ]).toEqual([]);
-    },
-  );
-});
+describeLessonTexts(4, lessons, { germanTexts, uniqueListsAndMistakes: true });

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, checkSentence, dictionaryTerm } from '@grundlagen/core';
-import { findMenuItemByCode } from '../../catalogue/index.ts';
-import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
+import {
+  expectCheatLinksFromVocabulary,
+  expectGermanLinked,
+  expectFirstEnglishCombinationAccepted,
+  expectLookupsResolveToForms,
+} from '../../test-support/translation-set-checks.ts';
+import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
+import { acceptedAnswers, checkSentence } from '@grundlagen/core';
+import { type Gender } from '../../grammar/articles.ts';
 import { einWordTable, keinTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
-import { formIndex } from '../../progression/form-index.ts';
-import {
-  practiceSetSchema,
-  type ExerciseSet,
-  type FillInDrill,
-  type VerbConjugation,
-} from '../../sets/schema.ts';
+import { type ExerciseSet, type FillInDrill, type VerbConjugation } from '../../sets/schema.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
 import { vocabulary as chapter1Vocabulary } from '../ch01/vocabulary.ts';
@@ -34,10 +34,6 @@ import {
   allAlternatives,
 } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
-import {
-  expectFirstEnglishCombinationAccepted,
-  expectLookupsResolveToForms,
-} from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const verbDrill: FillInDrill = verbDrillData;
@@ -55,10 +51,8 @@ const taught: VocabularyEntry[] = [
 ];
 const nouns = taught.flatMap((entry) => (entry.type === 'noun' ? [entry] : []));
 const verbTables: VerbConjugation[] = [...chapter1Verbs, ...chapter4Verbs];
-const forms = formIndex(4);
 
 /** Names that need no vocabulary entry. */
-const NAMES = new Set(['Anna', 'Jonas', 'Lena', 'Paul', 'Schmidt']);
 
 /** The ein-words of chapter 4: kein and the possessive adjectives (ihr and Ihr apart). */
 const EIN_WORDS = ['kein', ...new Set(possessiveAdjectives.map((row) => row.possessive))];
@@ -84,9 +78,7 @@ const GENDER_NAMES: Readonly<Record<string, Gender>> = {
 };
 const CASE_INDEX: Readonly<Record<string, number>> = { nom: 0, acc: 1, dat: 2, gen: 3 };
 
-function isTaught(word: string): boolean {
-  return NAMES.has(word) || forms.has(word.toLowerCase());
-}
+const isTaught = taughtBy(4);
 
 /** The genders a noun form can have: its own for the singular (and genitive -s/-es), plural for the plural. */
 function gendersOfNoun(word: string): Gender[] {
@@ -113,32 +105,19 @@ function expectNounForm(noun: string, gender: Gender, caseIndex: number, label: 
   if ((gender === 'masculine' || gender === 'neuter') && caseIndex === 3) expect(noun, label).toMatch(/s$/);
 }
 
-describe('chapter 4 drills and exercises: schemas, tables and counts', () => {
-  it.each([
-    ['4dsc', verbDrill],
-    ['4dpa', possessiveDrill],
-    ['4dk', keinDrill],
-    ['4ege', germanToEnglish],
-    ['4eeg', englishToGerman],
-  ] as const)('%s parses with the practice-set schema and uses its catalogue table', (code, set) => {
-    const parsed = practiceSetSchema.safeParse(set);
-    expect(
-      parsed.success,
-      parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-    ).toBe(true);
-    expect(findMenuItemByCode(code)?.table).toBe(set.table);
-  });
+describeChapterSets(
+  4,
+  {
+    '4dsc': verbDrill,
+    '4dpa': possessiveDrill,
+    '4dk': keinDrill,
+    '4ege': germanToEnglish,
+    '4eeg': englishToGerman,
+  },
+  { '4dsc': 19, '4dpa': 16, '4dk': 12, '4ege': 18, '4eeg': 10 },
+);
 
-  it('has the catalogue and guide counts: 19 verbs, 16 possessives, 12 kein, 18 and 10 sentences', () => {
-    expect(verbDrill.items).toHaveLength(19);
-    expect(possessiveDrill.items).toHaveLength(16);
-    expect(keinDrill.items).toHaveLength(12);
-    expect(germanToEnglish.sentences).toHaveLength(18);
-    expect(englishToGerman.sentences).toHaveLength(10);
-    expect(findMenuItemByCode('4ege')?.itemCount).toBe(18);
-    expect(findMenuItemByCode('4eeg')?.itemCount).toBe(10);
-  });
-
+describe('chapter 4 drills and exercises', () => {
   it.each(drills.map((set) => ({ table: set.table, set })))(
     '$table: blanks in order, one answer list and one reason each, a translation',
     ({ set }) => expectFillInDrill(set),
@@ -147,19 +126,7 @@ describe('chapter 4 drills and exercises: schemas, tables and counts', () => {
   it('accepts every drill answer with the drill check', () => expectDrillAnswersAccepted(drills));
 
   it('writes the drills in German taught by chapter 4 (prompts aside)', () => {
-    const untaught: string[] = [];
-    for (const set of drills) {
-      for (const item of set.items) {
-        for (const part of item.main) {
-          if (isPrompt(part) || isBlank(part)) continue;
-          for (const word of wordsOf(partText(part)))
-            if (!isTaught(word)) untaught.push(`${word} (${set.table})`);
-        }
-        for (const word of item.answers.flat().flatMap(wordsOf))
-          if (!isTaught(word)) untaught.push(`${word} (${set.table})`);
-      }
-    }
-    expect(untaught).toEqual([]);
+    expect(wordsNot(drillWords([verbDrill, possessiveDrill, keinDrill]), isTaught)).toEqual([]);
   });
 });
 
@@ -415,37 +382,11 @@ describe('chapter 4 exercises', () => {
   it('resolves every lookup to a headword of chapters 1–4 of which the word is a form, with lookupType where the headword has two entries', () =>
     expectLookupsResolveToForms([germanToEnglish, englishToGerman], 4, { taught, isFormOf }));
 
-  it('links every taught word of the German-to-English sentences; articles and names stay plain', () => {
-    const plain = new Set([
-      ...Object.values(definiteArticles).flat(),
-      ...Object.values(indefiniteArticles).flat(),
-    ]);
-    for (const sentence of germanToEnglish.sentences) {
-      for (const part of sentence.main) {
-        for (const word of wordsOf(partText(part))) expect(isTaught(word), word).toBe(true);
-        if (typeof part === 'string') {
-          for (const word of wordsOf(part))
-            expect(NAMES.has(word) || plain.has(lowerFirst(word)), `${word} needs a lookup`).toBe(true);
-        }
-      }
-    }
-  });
+  it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
+    expectGermanLinked(germanToEnglish, { isTaught }));
 
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–4', () => {
-    for (const sentence of englishToGerman.sentences) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || part[1].term === undefined) continue;
-        const { term, transl } = part[1];
-        const matching = taught.filter((entry) => dictionaryTerm(entry).term === term);
-        expect(matching.length, term).toBeGreaterThan(0);
-        const translations = matching.flatMap((entry) => [
-          ...entry.englishTransl,
-          dictionaryTerm(entry).translation,
-        ]);
-        expect(translations, term).toContain(transl);
-      }
-    }
-  });
+  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–4', () =>
+    expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
 
   it('puts a prompt after every English "you" and "your", and f. after teacher and friend', () => {
     let prompts = 0;

@@ -22,8 +22,6 @@ import {
   type NewMaterial,
   type PracticePage,
 } from '../../lessons/schema.ts';
-import { formIndex } from '../../progression/form-index.ts';
-import { allowedWords, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import { newMaterial as accPrepData } from './lessons/accusative-prepositions.ts';
 import { newMaterial as accPronounData } from './lessons/accusative-pronouns.ts';
@@ -33,13 +31,7 @@ import { newMaterial as nounPronounData } from './lessons/noun-pronoun-agreement
 import { newMaterial as numbersData } from './lessons/numbers-time.ts';
 import { newMaterial as practiceNounPronounData } from './lessons/practice-noun-pronoun.ts';
 import { newMaterial as practicePrepositionsData } from './lessons/practice-prepositions-cases.ts';
-import {
-  textsOf,
-  germanSpans,
-  germanWords,
-  checkMarkup,
-  expectBlocksWellFormed,
-} from '../../test-support/lesson-texts.ts';
+import { describeLessonTexts, textsOf, germanSpans } from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const accPrep: NewMaterial = accPrepData;
@@ -488,40 +480,9 @@ describe('Chapter 5 practice pages (validated here; the lead registers them)', (
   });
 });
 
-describe('Chapter 5 New Material: text', () => {
-  const all: (NewMaterial | PracticePage)[] = [...lessons, ...practicePages];
-
-  it.each(all.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code: markup is span tags only; list items, examples and mistakes are unique; no mistake is its own correction',
-    ({ lesson }) => {
-      expectBlocksWellFormed(allBlocks(lesson), { uniqueListsAndMistakes: true });
-      if (lesson.kind === 'practice') for (const item of lesson.items) checkMarkup(item.prompt);
-    },
-  );
-
-  it.each(all.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code: every German word is spelled right (nspell with dictionary-de; the numbers 21–99 are built from spelled parts)',
-    ({ lesson }) => {
-      const words = germanTexts(lesson).flatMap(germanWords);
-      expect(words.length).toBeGreaterThan(0);
-      expect([...new Set(words.filter((word) => !isSpelledRight(word) && !isCompoundNumber(word)))]).toEqual(
-        [],
-      );
-    },
-  );
-
-  it.each(all.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code: every German word is a form taught in chapters 1–5, a name, or a number built from taught ones',
-    ({ lesson }) => {
-      const taught = formIndex(5);
-      const words = germanTexts(lesson).flatMap(germanWords);
-      expect([
-        ...new Set(
-          words.filter(
-            (word) => !taught.has(word.toLowerCase()) && !allowedWords.has(word) && !isCompoundNumber(word),
-          ),
-        ),
-      ]).toEqual([]);
-    },
-  );
+describeLessonTexts(5, [...lessons, ...practicePages], {
+  germanTexts,
+  spelledByRule: isCompoundNumber,
+  taughtByRule: isCompoundNumber,
+  uniqueListsAndMistakes: true,
 });

@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, checkSentence, dictionaryTerm } from '@grundlagen/core';
+import {
+  expectCheatLinksFromVocabulary,
+  expectGermanLinked,
+} from '../../test-support/translation-set-checks.ts';
+import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
+import { acceptedAnswers, checkSentence } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { personalPronouns, type PersonalPronoun } from '../../grammar/personal-pronouns.ts';
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { contractions, prepositions } from '../../grammar/prepositions.ts';
-import { formIndex } from '../../progression/form-index.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
 import { resolveWord } from '../../sets/resolve-word.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
-import {
-  practiceSetSchema,
-  type ExerciseSet,
-  type FillInDrill,
-  type SentencePart,
-} from '../../sets/schema.ts';
-import { allowedWords } from '../../test-support/german-speller.ts';
+import { type ExerciseSet, type FillInDrill, type SentencePart } from '../../sets/schema.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import { accusativePrepositionsDrill as accPrepData } from './drills/accusative-prepositions.ts';
@@ -26,14 +24,7 @@ import { nounPronounDrill as nounPronounData } from './drills/noun-pronoun-agree
 import { pronounsPrepositionsDrill as prepsPronounsData } from './drills/pronouns-prepositions.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
-import {
-  wordsOf,
-  lowerFirst,
-  partText,
-  isBlank,
-  blanksOf,
-  firstAnswer,
-} from '../../test-support/sentence-parts.ts';
+import { wordsOf, lowerFirst, partText, blanksOf, firstAnswer } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
@@ -56,7 +47,7 @@ const drills: [string, FillInDrill][] = [
 
 type Item = FillInDrill['items'][number];
 
-const forms = formIndex(5);
+const isTaught = taughtBy(5);
 const taughtEntries: VocabularyEntry[] = vocabularyEntries()
   .filter(({ chapter }) => chapter <= 5)
   .map(({ entry }) => entry);
@@ -122,24 +113,22 @@ function pronounOf(prompt: string): PersonalPronoun | undefined {
   return personalPronouns.find((row) => row.person === person);
 }
 
-describe('chapter 5 drills: schemas, tables and counts', () => {
-  it.each(drills)('%s parses with the practice-set schema and uses its catalogue table', (code, set) => {
-    const parsed = practiceSetSchema.safeParse(set);
-    expect(
-      parsed.success,
-      parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-    ).toBe(true);
-    expect(findMenuItemByCode(code)?.table).toBe(set.table);
-  });
+describeChapterSets(
+  5,
+  { ...Object.fromEntries(drills), '5ege': germanToEnglish, '5eeg': englishToGerman },
+  {
+    '5dap': 18,
+    '5ddp': 19,
+    '5dpa': 16,
+    '5dpd': 16,
+    '5da': 18,
+    '5dpp': 12,
+    '5ege': 12,
+    '5eeg': 9,
+  },
+);
 
-  it('gives each drill 12–30 items: 18, 19, 16, 16, 18, 12', () => {
-    expect(drills.map(([, set]) => set.items.length)).toEqual([18, 19, 16, 16, 18, 12]);
-    for (const [code, set] of drills) {
-      expect(set.items.length, code).toBeGreaterThanOrEqual(12);
-      expect(set.items.length, code).toBeLessThanOrEqual(30);
-    }
-  });
-
+describe('chapter 5 drills', () => {
   it('gives every item of pronouns + prepositions four blanks, the catalogue loader number', () => {
     expect(findMenuItemByCode('5dpp')?.loaderNumber).toBe(4);
     for (const item of prepsPronouns.items) expect(blanksOf(item)).toHaveLength(4);
@@ -153,19 +142,7 @@ describe('chapter 5 drills: schemas, tables and counts', () => {
     expectDrillAnswersAccepted(drills.map(([, set]) => set)));
 
   it('writes the drills in German taught by chapter 5 (prompts aside)', () => {
-    const untaught: string[] = [];
-    for (const [code, set] of drills) {
-      for (const item of set.items) {
-        for (const part of item.main) {
-          if (isPrompt(part) || isBlank(part)) continue;
-          for (const word of wordsOf(partText(part)))
-            if (!forms.has(word.toLowerCase()) && !allowedWords.has(word)) untaught.push(`${word} (${code})`);
-        }
-        for (const word of item.answers.flat().flatMap(wordsOf))
-          if (!forms.has(word.toLowerCase())) untaught.push(`${word} (${code})`);
-      }
-    }
-    expect(untaught).toEqual([]);
+    expect(wordsNot(drillWords(drills.map(([, set]) => set)), isTaught)).toEqual([]);
   });
 });
 
@@ -394,9 +371,6 @@ describe('chapter 5 pronouns + prepositions drill', () => {
   });
 });
 
-/** Names that need no vocabulary entry. */
-const NAMES = new Set(['Anna', 'Hamburg', 'Lena', 'Paul', 'Schmidt']);
-
 /** Every form of an entry a clickable word may show in chapter 5. */
 function formsOfEntry(entry: VocabularyEntry): string[] {
   const root = entry.germanRoot;
@@ -476,25 +450,6 @@ function checkCasesAfterPrepositions(words: string[], label: string): number {
 }
 
 describe('chapter 5 exercises', () => {
-  it.each([
-    ['5ege', germanToEnglish],
-    ['5eeg', englishToGerman],
-  ] as const)(
-    '%s parses with the practice-set schema and uses its catalogue table and count',
-    (code, set) => {
-      const parsed = practiceSetSchema.safeParse(set);
-      expect(parsed.success, parsed.error?.message).toBe(true);
-      const item = findMenuItemByCode(code);
-      expect(item?.table).toBe(set.table);
-      expect(set.sentences).toHaveLength(item?.itemCount ?? -1);
-    },
-  );
-
-  it('has the catalogue counts: 12 and 9 sentences', () => {
-    expect(germanToEnglish.sentences).toHaveLength(12);
-    expect(englishToGerman.sentences).toHaveLength(9);
-  });
-
   it('resolves every lookup to a headword of chapters 1–5 of which the word is a form, with lookupType where the headword has two entries', () => {
     for (const sentence of germanToEnglish.sentences) {
       for (const part of sentence.main) {
@@ -512,34 +467,11 @@ describe('chapter 5 exercises', () => {
     }
   });
 
-  it('links every taught word of the German-to-English sentences; articles and names stay plain', () => {
-    for (const sentence of germanToEnglish.sentences) {
-      for (const part of sentence.main) {
-        for (const word of wordsOf(partText(part)))
-          expect(NAMES.has(word) || forms.has(word.toLowerCase()), word).toBe(true);
-        if (typeof part === 'string') {
-          for (const word of wordsOf(part))
-            expect(NAMES.has(word) || ARTICLES.has(lowerFirst(word)), `${word} needs a lookup`).toBe(true);
-        }
-      }
-    }
-  });
+  it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
+    expectGermanLinked(germanToEnglish, { isTaught, plain: ARTICLES }));
 
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–5', () => {
-    for (const sentence of englishToGerman.sentences) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || part[1].term === undefined || part[1].isPrompt) continue;
-        const { term, transl } = part[1];
-        const matching = taughtEntries.filter((entry) => dictionaryTerm(entry).term === term);
-        expect(matching.length, term).toBeGreaterThan(0);
-        const translations = matching.flatMap((entry) => [
-          ...entry.englishTransl,
-          dictionaryTerm(entry).translation,
-        ]);
-        expect(translations, term).toContain(transl);
-      }
-    }
-  });
+  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–5', () =>
+    expectCheatLinksFromVocabulary(englishToGerman.sentences, taughtEntries));
 
   it('puts a prompt after every English "you", and f. after friend', () => {
     let prompts = 0;
@@ -573,8 +505,7 @@ describe('chapter 5 exercises', () => {
       expect(shown, shown).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
       // Other accepted answers may use words not taught yet (in den Supermarkt, schon, lebt):
       // a learner who writes correct German is not marked wrong. The shown answer stays in taught German.
-      for (const word of wordsOf(shown))
-        expect(NAMES.has(word) || forms.has(word.toLowerCase()), word).toBe(true);
+      for (const word of wordsOf(shown)) expect(isTaught(word), word).toBe(true);
     }
   });
 

@@ -24,8 +24,7 @@ import {
   type NewMaterial,
   type PracticePage,
 } from '../../lessons/schema.ts';
-import { formIndex } from '../../progression/form-index.ts';
-import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
+import { germanWordsOf } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import { newMaterial as genitiveData } from './lessons/genitive-prepositions.ts';
 import { newMaterial as gernData } from './lessons/gern.ts';
@@ -37,7 +36,7 @@ import { newMaterial as stemIeData } from './lessons/stem-changers-ie.ts';
 import { newMaterial as timeData } from './lessons/time.ts';
 import { verbs } from './verbs.ts';
 import { vocabulary as chapter6Vocabulary } from './vocabulary.ts';
-import { textsOf, germanSpans, expectBlocksWellFormed } from '../../test-support/lesson-texts.ts';
+import { textsOf, germanSpans, describeLessonTexts } from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const stemIe: MemorizationUnit = stemIeData;
@@ -607,43 +606,10 @@ describe('Chapter 6 New Material: time', () => {
   });
 });
 
-describe('Chapter 6 New Material: text', () => {
-  const pages = [...lessons, ...practicePages];
-
-  it.each(pages.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code: markup is span tags only; list items, examples and mistakes are unique',
-    ({ lesson }) => {
-      expectBlocksWellFormed(allBlocks(lesson), { uniqueListsAndMistakes: true });
-    },
-  );
-
-  it.each(pages.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code: every German word is spelled right (nspell with dictionary-de; number words by the rules above)',
-    ({ lesson }) => {
-      const words = germanTexts(lesson).flatMap(germanWords);
-      expect(words.length).toBeGreaterThan(0);
-      expect([
-        ...new Set(words.filter((word) => !NUMBER_WORDS.has(word.toLowerCase()) && !isSpelledRight(word))),
-      ]).toEqual([]);
-    },
-  );
-
-  it.each(pages.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code: every German word is a form taught in chapters 1–6, a number word or a name',
-    ({ lesson }) => {
-      const taught = formIndex(6);
-      const words = germanTexts(lesson).flatMap(germanWords);
-      expect([
-        ...new Set(
-          words.filter(
-            (word) =>
-              !taught.has(word.toLowerCase()) &&
-              !NUMBER_WORDS.has(word.toLowerCase()) &&
-              !allowedWords.has(word) &&
-              !VARIANTS.has(word),
-          ),
-        ),
-      ]).toEqual([]);
-    },
-  );
+describeLessonTexts(6, [...lessons, ...practicePages], {
+  germanTexts,
+  germanWords,
+  spelledByRule: (word) => NUMBER_WORDS.has(word.toLowerCase()),
+  taughtByRule: (word) => NUMBER_WORDS.has(word.toLowerCase()) || VARIANTS.has(word),
+  uniqueListsAndMistakes: true,
 });

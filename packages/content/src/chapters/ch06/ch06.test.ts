@@ -2,8 +2,15 @@
 // against the verb rules (grammar/verbs.ts) and the article, ein-word and adjective-ending tables
 // (grammar/articles.ts, grammar/possessives.ts, grammar/prepositions.ts), not against itself;
 // German taught by chapter 6; the exercises' lookups, prompts and accepted answers.
+import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, checkSentence, dictionaryTerm } from '@grundlagen/core';
+import {
+  expectCheatLinksFromVocabulary,
+  expectGermanLinked,
+  expectFirstEnglishCombinationAccepted,
+  expectLookupsResolveToForms,
+} from '../../test-support/translation-set-checks.ts';
+import { acceptedAnswers, checkSentence } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import {
   definiteArticles,
@@ -15,14 +22,7 @@ import {
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { prepositions } from '../../grammar/prepositions.ts';
 import { regularPresent, stemChangedPresent, type StemChange } from '../../grammar/verbs.ts';
-import { formIndex } from '../../progression/form-index.ts';
-import {
-  BLANKS,
-  practiceSetSchema,
-  type ExerciseSet,
-  type FillInDrill,
-  type VerbConjugation,
-} from '../../sets/schema.ts';
+import { BLANKS, type ExerciseSet, type FillInDrill, type VerbConjugation } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
@@ -42,10 +42,6 @@ import {
   allAlternatives,
 } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
-import {
-  expectFirstEnglishCombinationAccepted,
-  expectLookupsResolveToForms,
-} from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const verbDrill: FillInDrill = verbDrillData;
@@ -59,14 +55,10 @@ const taught: VocabularyEntry[] = vocabularyEntries()
   .map(({ entry }) => entry);
 const nouns = taught.flatMap((entry) => (entry.type === 'noun' ? [entry] : []));
 const verbTables: VerbConjugation[] = verbsUpTo(6).map(({ verb }) => verb);
-const forms = formIndex(6);
 
 /** Names that need no vocabulary entry. */
-const NAMES = new Set(['Anna', 'Jonas', 'Lena', 'Paul', 'Schmidt']);
 
-function isTaught(word: string): boolean {
-  return NAMES.has(word) || forms.has(word.toLowerCase());
-}
+const isTaught = taughtBy(6);
 
 /** The genders a noun form can have: its own for the singular (and genitive -s/-es), plural for the plural. */
 function gendersOfNoun(word: string): Gender[] {
@@ -81,30 +73,19 @@ function gendersOfNoun(word: string): Gender[] {
   return [...genders];
 }
 
-describe('chapter 6 drills and exercises: schemas, tables and counts', () => {
-  it.each([
-    ['6dsv', verbDrill],
-    ['6dg', genitiveDrill],
-    ['6ege', germanToEnglish],
-    ['6eeg', englishToGerman],
-  ] as const)('%s parses with the practice-set schema and uses its catalogue table', (code, set) => {
-    const parsed = practiceSetSchema.safeParse(set);
-    expect(
-      parsed.success,
-      parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-    ).toBe(true);
-    expect(findMenuItemByCode(code)?.table).toBe(set.table);
-  });
+describeChapterSets(
+  6,
+  {
+    '6dsv': verbDrill,
+    '6dg': genitiveDrill,
+    '6ege': germanToEnglish,
+    '6eeg': englishToGerman,
+  },
+  { '6ege': 18, '6eeg': 9 },
+);
 
-  it('has the catalogue counts: 18 and 9 sentences; 12–30 drill items; four blanks in every genitive item', () => {
-    expect(germanToEnglish.sentences).toHaveLength(18);
-    expect(englishToGerman.sentences).toHaveLength(9);
-    expect(findMenuItemByCode('6ege')?.itemCount).toBe(18);
-    expect(findMenuItemByCode('6eeg')?.itemCount).toBe(9);
-    for (const set of drills) {
-      expect(set.items.length, set.table).toBeGreaterThanOrEqual(12);
-      expect(set.items.length, set.table).toBeLessThanOrEqual(30);
-    }
+describe('chapter 6 drills and exercises', () => {
+  it('has four blanks in every genitive item (the catalogue loader number)', () => {
     expect(findMenuItemByCode('6dg')?.loaderNumber).toBe(4);
     for (const item of genitiveDrill.items) expect(item.main.filter(isBlank)).toHaveLength(4);
   });
@@ -125,19 +106,7 @@ describe('chapter 6 drills and exercises: schemas, tables and counts', () => {
   it('accepts every drill answer with the drill check', () => expectDrillAnswersAccepted(drills));
 
   it('writes the drills in German taught by chapter 6 (prompts aside)', () => {
-    const untaught: string[] = [];
-    for (const set of drills) {
-      for (const item of set.items) {
-        for (const part of item.main) {
-          if (isPrompt(part) || isBlank(part)) continue;
-          for (const word of wordsOf(partText(part)))
-            if (!isTaught(word)) untaught.push(`${word} (${set.table})`);
-        }
-        for (const word of item.answers.flat().flatMap(wordsOf))
-          if (!isTaught(word)) untaught.push(`${word} (${set.table})`);
-      }
-    }
-    expect(untaught).toEqual([]);
+    expect(wordsNot(drillWords([verbDrill, genitiveDrill]), isTaught)).toEqual([]);
   });
 });
 
@@ -404,38 +373,11 @@ describe('chapter 6 exercises', () => {
   it('resolves every lookup to a headword of chapters 1–6 of which the word is a form, with lookupType where the headword has two entries', () =>
     expectLookupsResolveToForms([germanToEnglish, englishToGerman], 6, { taught, isFormOf }));
 
-  it('links every taught word of the German-to-English sentences; articles, names and figures stay plain', () => {
-    const plain = new Set([
-      ...Object.values(definiteArticles).flat(),
-      ...Object.values(indefiniteArticles).flat(),
-    ]);
-    for (const sentence of germanToEnglish.sentences) {
-      for (const part of sentence.main) {
-        const inline = typeof part !== 'string' && part[1].term !== undefined && part[1].transl !== undefined;
-        if (!inline) for (const word of wordsOf(partText(part))) expect(isTaught(word), word).toBe(true);
-        if (typeof part === 'string') {
-          for (const word of wordsOf(part))
-            expect(NAMES.has(word) || plain.has(lowerFirst(word)), `${word} needs a lookup`).toBe(true);
-        }
-      }
-    }
-  });
+  it('links every taught word of the German-to-English sentences; articles, names and figures stay plain', () =>
+    expectGermanLinked(germanToEnglish, { isTaught, inlineAllowed: true }));
 
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–6', () => {
-    for (const sentence of englishToGerman.sentences) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || part[1].term === undefined) continue;
-        const { term, transl } = part[1];
-        const matching = taught.filter((entry) => dictionaryTerm(entry).term === term);
-        expect(matching.length, term).toBeGreaterThan(0);
-        const translations = matching.flatMap((entry) => [
-          ...entry.englishTransl,
-          dictionaryTerm(entry).translation,
-        ]);
-        expect(translations, term).toContain(transl);
-      }
-    }
-  });
+  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–6', () =>
+    expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
 
   it('puts a prompt after every English "you" and "your"', () => {
     let prompts = 0;

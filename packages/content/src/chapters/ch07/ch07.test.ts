@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
+import {
+  expectCheatLinksFromVocabulary,
+  expectGermanLinked,
+  expectFirstEnglishCombinationAccepted,
+  expectLookupsResolveToForms,
+} from '../../test-support/translation-set-checks.ts';
+import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
+import { acceptedAnswers, checkSentence, checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { derWordTable } from '../../grammar/der-words.ts';
@@ -7,16 +14,9 @@ import { nNounForms } from '../../grammar/n-nouns.ts';
 import { personalPronouns } from '../../grammar/personal-pronouns.ts';
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
-import { formIndex } from '../../progression/form-index.ts';
-import {
-  blankSlot,
-  exerciseSetSchema,
-  practiceSetSchema,
-  type ExerciseSet,
-  type FillInDrill,
-} from '../../sets/schema.ts';
+import { blankSlot, type ExerciseSet, type FillInDrill } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
-import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
+import { germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 import { dativeVerbsDrill as dativeVerbsData } from './drills/dative-verbs.ts';
@@ -39,10 +39,6 @@ import {
   allAlternatives,
 } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
-import {
-  expectFirstEnglishCombinationAccepted,
-  expectLookupsResolveToForms,
-} from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const nNouns: FillInDrill = nNounsData;
@@ -58,15 +54,14 @@ const taught: VocabularyEntry[] = vocabularyEntries()
   .filter(({ chapter }) => chapter <= 7)
   .map(({ entry }) => entry);
 const nouns: NounEntry[] = taught.flatMap((entry) => (entry.type === 'noun' ? [entry] : []));
-const forms = formIndex(7);
 const CASE_INDEX: Readonly<Record<string, number>> = { nom: 0, acc: 1, dat: 2, gen: 3 };
 
 /** The chapter's n-nouns: the nouns with a singular add-on. */
 const N_NOUNS = nouns.filter((noun) => noun.singularAddOn !== undefined);
 
-function isTaught(word: string): boolean {
-  return allowedWords.has(word) || forms.has(word.toLowerCase());
-}
+const isTaught = taughtBy(7);
+/** The English words of the drills' prompts (which, how many, she, pl.), which are not German. */
+const ENGLISH_HINTS = new Set(['which', 'what', 'kind', 'of', 'how', 'many', 'much', 'she', 'pl']);
 
 type NounEntry = Extract<VocabularyEntry, { type: 'noun' }>;
 
@@ -128,42 +123,24 @@ function phraseInCase(phrase: string, caseIndex: number): string {
   return `${determinerInCase(words[0] ?? '', gender, caseIndex)} ${form}`;
 }
 
-describe('chapter 7 drills and exercises: schemas, tables and counts', () => {
-  it.each([
-    ['7dnn', nNouns],
-    ['7dn2', nNouns2],
-    ['7ddv', dativeVerbs],
-    ['7dq', questions],
-    ['7ege', germanToEnglish],
-    ['7eeg', englishToGerman],
-  ] as const)('%s parses with the practice-set schema and uses its catalogue table', (code, set) => {
-    const parsed = practiceSetSchema.safeParse(set);
-    expect(
-      parsed.success,
-      parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-    ).toBe(true);
-    expect(findMenuItemByCode(code)?.table).toBe(set.table);
-  });
+describeChapterSets(
+  7,
+  {
+    '7dnn': nNouns,
+    '7dn2': nNouns2,
+    '7ddv': dativeVerbs,
+    '7dq': questions,
+    '7ege': germanToEnglish,
+    '7eeg': englishToGerman,
+    '7dg': gefallen,
+  },
+  { '7ege': 19, '7eeg': 10 },
+);
 
-  it('writes Gefallen: Translation as an English-to-German translation set on its catalogue table', () => {
-    const parsed = exerciseSetSchema.safeParse(gefallen);
-    expect(parsed.success, parsed.error?.message).toBe(true);
-    const item = findMenuItemByCode('7dg');
-    expect(item?.table).toBe(gefallen.table);
-    expect(item?.kind).toBe('translation-exercise');
-  });
-
-  it('has the catalogue counts (19 and 10 sentences) and 12–30 items in every other set', () => {
-    expect(germanToEnglish.sentences).toHaveLength(19);
-    expect(englishToGerman.sentences).toHaveLength(10);
-    expect(findMenuItemByCode('7ege')?.itemCount).toBe(19);
-    expect(findMenuItemByCode('7eeg')?.itemCount).toBe(10);
-    for (const set of drills) {
-      expect(set.items.length, set.table).toBeGreaterThanOrEqual(12);
-      expect(set.items.length, set.table).toBeLessThanOrEqual(30);
-    }
-    expect(gefallen.sentences.length).toBeGreaterThanOrEqual(12);
-    expect(gefallen.sentences.length).toBeLessThanOrEqual(30);
+describe('chapter 7 drills and exercises', () => {
+  it('writes Gefallen: Translation as a translation set, shown on the translation screen', () => {
+    expect(gefallen.kind).toBe('translation-exercise');
+    expect(findMenuItemByCode('7dg')?.kind).toBe('translation-exercise');
   });
 
   it.each(drills.map((set) => ({ table: set.table, set })))(
@@ -177,38 +154,12 @@ describe('chapter 7 drills and exercises: schemas, tables and counts', () => {
     expect(checkWords('den Kollege', nNouns2.items[3]?.answers[0] ?? [])).toBe('incorrect');
   });
 
-  it('writes the drills in German taught by chapter 7 (prompts aside), spelled right, and the prompts too', () => {
-    const untaught: string[] = [];
-    const misspelled: string[] = [];
-    for (const set of drills) {
-      for (const item of set.items) {
-        for (const part of item.main) {
-          if (isBlank(part)) continue;
-          const words = wordsOf(partText(part));
-          if (isPrompt(part)) {
-            // English hints (which, how many, she, pl.) are not German words.
-            if (/^(which|what kind of|how many|how much)$/.test(partText(part))) continue;
-            words
-              .filter((word) => !['she', 'pl'].includes(word))
-              .forEach((word) => {
-                if (!isSpelledRight(word)) misspelled.push(word);
-                if (!isTaught(word)) untaught.push(`${word} (${set.table} prompt)`);
-              });
-            continue;
-          }
-          for (const word of words) {
-            if (!isTaught(word)) untaught.push(`${word} (${set.table})`);
-            if (!isSpelledRight(word)) misspelled.push(word);
-          }
-        }
-        for (const word of item.answers.flat().flatMap(wordsOf)) {
-          if (!isTaught(word)) untaught.push(`${word} (${set.table})`);
-          if (!isSpelledRight(word)) misspelled.push(word);
-        }
-      }
-    }
-    expect(untaught).toEqual([]);
-    expect(misspelled).toEqual([]);
+  it('writes the drills in German taught by chapter 7 and spelled right, the prompts too (their English hints aside)', () => {
+    const words = drillWords(drills, { prompts: true }).filter(
+      ({ word, prompt }) => !prompt || !ENGLISH_HINTS.has(word),
+    );
+    expect(wordsNot(words, isTaught)).toEqual([]);
+    expect(wordsNot(words, isSpelledRight)).toEqual([]);
   });
 });
 
@@ -562,42 +513,11 @@ describe('chapter 7 exercises', () => {
   it('resolves every lookup to a headword of chapters 1–7 of which the word is a form, with lookupType where the headword has two entries', () =>
     expectLookupsResolveToForms([germanToEnglish, englishToGerman, gefallen], 7, { taught, isFormOf }));
 
-  it('links every taught word of the German-to-English sentences; articles and names stay plain', () => {
-    const plain = new Set([
-      ...Object.values(definiteArticles).flat(),
-      ...Object.values(indefiniteArticles).flat(),
-    ]);
-    for (const sentence of germanToEnglish.sentences) {
-      for (const part of sentence.main) {
-        for (const word of wordsOf(partText(part))) {
-          expect(isTaught(word), word).toBe(true);
-          expect(isSpelledRight(word), word).toBe(true);
-        }
-        if (typeof part === 'string') {
-          for (const word of wordsOf(part))
-            expect(allowedWords.has(word) || plain.has(lowerFirst(word)), `${word} needs a lookup`).toBe(
-              true,
-            );
-        }
-      }
-    }
-  });
+  it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
+    expectGermanLinked(germanToEnglish, { isTaught, spelled: true }));
 
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–7', () => {
-    for (const sentence of [...englishToGerman.sentences, ...gefallen.sentences]) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || part[1].term === undefined) continue;
-        const { term, transl } = part[1];
-        const matching = taught.filter((entry) => dictionaryTerm(entry).term === term);
-        expect(matching.length, term).toBeGreaterThan(0);
-        const translations = matching.flatMap((entry) => [
-          ...entry.englishTransl,
-          dictionaryTerm(entry).translation,
-        ]);
-        expect(translations, term).toContain(transl);
-      }
-    }
-  });
+  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–7', () =>
+    expectCheatLinksFromVocabulary([...englishToGerman.sentences, ...gefallen.sentences], taught));
 
   it('puts a prompt after every English "you" and "your", and m. after neighbour and colleague', () => {
     let prompts = 0;

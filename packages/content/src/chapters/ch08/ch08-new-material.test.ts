@@ -19,10 +19,9 @@ import {
   type NewMaterial,
   type PracticePage,
 } from '../../lessons/schema.ts';
-import { formIndex } from '../../progression/form-index.ts';
 import { SEPARABLE_PREFIXES } from '../../grammar/verbs.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
-import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
+import { germanWordsOf } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
 import { newMaterial as practiceData } from './lessons/past-participle-practice.ts';
@@ -30,13 +29,7 @@ import { newMaterial as participlesData } from './lessons/past-participles.ts';
 import { newMaterial as perfectData } from './lessons/perfect-tense.ts';
 import { newMaterial as wordOrderData } from './lessons/word-order.ts';
 import { wordOrderDrill } from './drills/word-order.ts';
-import {
-  textsOf,
-  allBlocks,
-  germanSpans,
-  germanWords,
-  expectBlocksWellFormed,
-} from '../../test-support/lesson-texts.ts';
+import { describeLessonTexts, textsOf, allBlocks, germanSpans } from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const participles: MemorizationUnit = participlesData;
@@ -265,34 +258,4 @@ describe('Word Order (II) (8nwo)', () => {
   });
 });
 
-describe('Chapter 8 New Material: text', () => {
-  const pages: (NewMaterial | PracticePage)[] = [...lessons, practice];
-
-  it.each(pages.map((page) => ({ code: page.code, page })))(
-    '$code: markup is span tags only; examples and mistakes are unique; no mistake is its own correction',
-    ({ page }) => {
-      const blocks = page.kind === 'practice' ? page.blocks : allBlocks(page);
-      expectBlocksWellFormed(blocks);
-    },
-  );
-
-  it.each(pages.map((page) => ({ code: page.code, page })))(
-    '$code: every German word is spelled right and taught by chapter 8',
-    ({ page }) => {
-      const taught = formIndex(8);
-      const words = germanTexts(page).flatMap(germanWords);
-      expect(words.length).toBeGreaterThan(0);
-      expect([...new Set(words.filter((word) => !isSpelledRight(word)))]).toEqual([]);
-      expect([
-        ...new Set(
-          words.filter(
-            (word) =>
-              !taught.has(word.toLowerCase()) &&
-              !allowedWords.has(word) &&
-              !['Anna', 'Paul', 'Berlin'].includes(word),
-          ),
-        ),
-      ]).toEqual([]);
-    },
-  );
-});
+describeLessonTexts(8, [...lessons, practice], { germanTexts });

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkWords } from '@grundlagen/core';
-import { findMenuItemByCode } from '../../catalogue/index.ts';
-import { formIndex, withoutAuxiliary } from '../../progression/form-index.ts';
+import { withoutAuxiliary } from '../../progression/form-index.ts';
 import {
   BLANKS,
-  practiceSetSchema,
   type ChoiceDrill,
   type ExerciseSet,
   type FillInDrill,
@@ -27,6 +25,7 @@ import {
   isBlank,
   firstAnswer,
 } from '../../test-support/sentence-parts.ts';
+import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import {
   expectDisplayedTranslationsAccepted,
   expectLookupsResolve,
@@ -40,8 +39,7 @@ const wordOrder: WordOrderDrill = wordOrderData;
 const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
 
-const forms = formIndex(8);
-const NAMES = new Set(['Anna', 'Paul', 'Berlin', 'Hamburg']);
+const isTaught = taughtBy(8);
 
 /** Person index of the verb tables: 0 ich, 1 du, 2 er/sie/es, 3 wir, 4 ihr, 5 sie/Sie. */
 type Person = 0 | 1 | 2 | 3 | 4 | 5;
@@ -70,61 +68,22 @@ function perfectOf(infinitive: string): { auxiliary: 'sein' | 'haben'; participl
   };
 }
 
-function isTaught(word: string): boolean {
-  return NAMES.has(word) || forms.has(word.toLowerCase());
-}
+describeChapterSets(
+  8,
+  {
+    '8dsh': seinHaben,
+    '8dpt': perfectDrill,
+    '8dpp': presentDrill,
+    '8dwo': wordOrder,
+    '8ege': germanToEnglish,
+    '8eeg': englishToGerman,
+  },
+  { '8dwo': 18, '8ege': 15, '8eeg': 9 },
+);
 
-describe('chapter 8 sets: schemas, catalogue tables and counts', () => {
-  it.each([
-    ['8dsh', seinHaben],
-    ['8dpt', perfectDrill],
-    ['8dpp', presentDrill],
-    ['8dwo', wordOrder],
-    ['8ege', germanToEnglish],
-    ['8eeg', englishToGerman],
-  ] as const)('%s parses with the practice-set schema and uses its catalogue table', (code, set) => {
-    const parsed = practiceSetSchema.safeParse(set);
-    expect(
-      parsed.success,
-      parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-    ).toBe(true);
-    expect(findMenuItemByCode(code)?.table).toBe(set.table);
-  });
-
-  it('has the catalogue counts (word order 18, exercises 15 and 9) and 12–30 items in the other drills', () => {
-    expect(wordOrder.items).toHaveLength(18);
-    expect(findMenuItemByCode('8dwo')?.itemCount).toBe(18);
-    expect(germanToEnglish.sentences).toHaveLength(15);
-    expect(findMenuItemByCode('8ege')?.itemCount).toBe(15);
-    expect(englishToGerman.sentences).toHaveLength(9);
-    expect(findMenuItemByCode('8eeg')?.itemCount).toBe(9);
-    for (const drill of [seinHaben, perfectDrill, presentDrill]) {
-      expect(drill.items.length, drill.table).toBeGreaterThanOrEqual(12);
-      expect(drill.items.length, drill.table).toBeLessThanOrEqual(30);
-    }
-  });
-
+describe('chapter 8 drills and exercises', () => {
   it('writes the drills in German taught by chapter 8 (prompts aside)', () => {
-    const untaught: string[] = [];
-    const parts = [...seinHaben.items, ...perfectDrill.items, ...presentDrill.items].flatMap(
-      (item) => item.main,
-    );
-    for (const part of parts) {
-      if (isPrompt(part) || isBlank(part)) continue;
-      for (const word of wordsOf(partText(part))) if (!isTaught(word)) untaught.push(word);
-    }
-    for (const word of [...perfectDrill.items, ...presentDrill.items]
-      .flatMap((item) => item.answers.flat())
-      .flatMap(wordsOf))
-      if (!isTaught(word)) untaught.push(word);
-    for (const word of seinHaben.items.flatMap((item) => wordsOf(item.negation.join(' '))))
-      if (!isTaught(word)) untaught.push(word);
-    for (const item of wordOrder.items) {
-      const given = new Set((item.newWords ?? []).flatMap((word) => wordsOf(word.german)));
-      for (const word of item.dataList.flatMap((chunk) => wordsOf(chunk.title)))
-        if (!given.has(word) && !isTaught(word)) untaught.push(word);
-    }
-    expect([...new Set(untaught)]).toEqual([]);
+    expect(wordsNot(drillWords([seinHaben, perfectDrill, presentDrill, wordOrder]), isTaught)).toEqual([]);
   });
 });
 
@@ -319,7 +278,7 @@ describe('Present to Perfect (fill-in drill)', () => {
 });
 
 describe('Word Order (II) (word-order drill)', () => {
-  it('is the ch8_word_order table with the five rules of chapter 8 in the order of §3.5', () => {
+  it('is the ch8_word_order table with the five rules of chapter 8 in the order of docs/product/content.md "Word-order rules"', () => {
     expect(wordOrder.rules).toEqual([
       'Pronoun before other object',
       'Accusative before dative among pronouns',

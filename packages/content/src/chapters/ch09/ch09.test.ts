@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
+import {
+  expectCheatLinksFromVocabulary,
+  expectGermanLinked,
+  expectLookupsResolveToForms,
+} from '../../test-support/translation-set-checks.ts';
+import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
+import { acceptedAnswers, checkSentence, checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { nNounForms } from '../../grammar/n-nouns.ts';
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { contractions, prepositions } from '../../grammar/prepositions.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
-import { formIndex } from '../../progression/form-index.ts';
 import { practiceSetSchema, type ExerciseSet, type FillInDrill } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
-import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
+import { germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 import { adverbsDrill as adverbsData } from './drills/adverbs.ts';
@@ -30,7 +35,6 @@ import {
   firstAnswer,
 } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
-import { expectLookupsResolveToForms } from '../../test-support/translation-set-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const predicate: FillInDrill = predicateData;
@@ -47,12 +51,9 @@ const taught: VocabularyEntry[] = vocabularyEntries()
   .map(({ entry }) => entry);
 type NounEntry = Extract<VocabularyEntry, { type: 'noun' }>;
 const nouns: NounEntry[] = taught.flatMap((entry) => (entry.type === 'noun' ? [entry] : []));
-const forms = formIndex(9);
 const CASE_INDEX: Readonly<Record<string, number>> = { nom: 0, acc: 1, dat: 2, gen: 3 };
 
-function isTaught(word: string): boolean {
-  return allowedWords.has(word) || forms.has(word.toLowerCase());
-}
+const isTaught = taughtBy(9);
 
 function nounEntry(word: string): { entry: NounEntry; plural: boolean } | undefined {
   const singular = nouns.find((noun) => noun.germanRoot === word && !noun.onlyPlural);
@@ -114,29 +115,19 @@ function presentOf(infinitive: string): readonly string[] {
   );
 }
 
-describe('chapter 9 drills: schemas, tables and counts', () => {
-  it.each([
-    ['9dpn', predicate],
-    ['9df', future],
-    ['9dtc', twoCaseA],
-    ['9d2c', twoCaseB],
-    ['9da', adverbs],
-  ] as const)('%s parses with the practice-set schema and uses its catalogue table', (code, set) => {
-    const parsed = practiceSetSchema.safeParse(set);
-    expect(
-      parsed.success,
-      parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-    ).toBe(true);
-    expect(findMenuItemByCode(code)?.table).toBe(set.table);
-  });
+describeChapterSets(
+  9,
+  {
+    '9dpn': predicate,
+    '9df': future,
+    '9dtc': twoCaseA,
+    '9d2c': twoCaseB,
+    '9da': adverbs,
+  },
+  {},
+);
 
-  it('has 12–30 items in every drill', () => {
-    for (const set of drills) {
-      expect(set.items.length, set.table).toBeGreaterThanOrEqual(12);
-      expect(set.items.length, set.table).toBeLessThanOrEqual(30);
-    }
-  });
-
+describe('chapter 9 drills', () => {
   it.each(drills.map((set) => ({ table: set.table, set })))(
     '$table: blanks in order, the same number in every item, one answer list and one reason each, a prompt after each blank',
     ({ set }) => expectFillInDrill(set, { oneBlankCount: true, promptAfterEachBlank: true }),
@@ -150,28 +141,13 @@ describe('chapter 9 drills: schemas, tables and counts', () => {
     expect(checkWords('auf dem Tisch', twoCaseB.items[0]?.answers[1] ?? [])).toBe('incorrect');
   });
 
-  it('writes the drills in German taught by chapter 9 (English prompts aside), spelled right', () => {
-    const untaught: string[] = [];
-    const misspelled: string[] = [];
-    for (const set of drills) {
-      for (const item of set.items) {
-        for (const part of item.main) {
-          if (isBlank(part)) continue;
-          // The adverb drill's prompts are English.
-          if (isPrompt(part) && set === adverbs) continue;
-          for (const word of wordsOf(partText(part))) {
-            if (!isTaught(word)) untaught.push(`${word} (${set.table})`);
-            if (!isSpelledRight(word)) misspelled.push(word);
-          }
-        }
-        for (const word of item.answers.flat().flatMap(wordsOf)) {
-          if (!isTaught(word)) untaught.push(`${word} (${set.table})`);
-          if (!isSpelledRight(word)) misspelled.push(word);
-        }
-      }
-    }
-    expect(untaught).toEqual([]);
-    expect(misspelled).toEqual([]);
+  it('writes the drills in German taught by chapter 9 and spelled right (the adverb drill’s English prompts aside)', () => {
+    const words = [
+      ...drillWords([predicate, future, twoCaseA, twoCaseB], { prompts: true }),
+      ...drillWords([adverbs]),
+    ];
+    expect(wordsNot(words, isTaught)).toEqual([]);
+    expect(wordsNot(words, isSpelledRight)).toEqual([]);
   });
 });
 
@@ -491,41 +467,11 @@ describe('chapter 9 exercises', () => {
   it('resolves every lookup to one headword of chapters 1–9 of which the word is a form, with lookupType where the headword has two entries', () =>
     expectLookupsResolveToForms([germanToEnglish], 9, { taught, isFormOf }));
 
-  it('links every taught word of the German-to-English sentences; articles and names stay plain', () => {
-    const plain = new Set([
-      ...Object.values(definiteArticles).flat(),
-      ...Object.values(indefiniteArticles).flat(),
-    ]);
-    for (const sentence of germanToEnglish.sentences) {
-      for (const part of sentence.main) {
-        for (const word of wordsOf(partText(part))) {
-          expect(isTaught(word), word).toBe(true);
-          expect(isSpelledRight(word), word).toBe(true);
-        }
-        if (typeof part === 'string')
-          for (const word of wordsOf(part))
-            expect(allowedWords.has(word) || plain.has(lowerFirst(word)), `${word} needs a lookup`).toBe(
-              true,
-            );
-      }
-    }
-  });
+  it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
+    expectGermanLinked(germanToEnglish, { isTaught, spelled: true }));
 
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–9', () => {
-    for (const sentence of englishToGerman.sentences) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || part[1].term === undefined) continue;
-        const { term, transl } = part[1];
-        const matching = taught.filter((entry) => dictionaryTerm(entry).term === term);
-        expect(matching.length, term).toBeGreaterThan(0);
-        const translations = matching.flatMap((entry) => [
-          ...entry.englishTransl,
-          dictionaryTerm(entry).translation,
-        ]);
-        expect(translations, term).toContain(transl);
-      }
-    }
-  });
+  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–9', () =>
+    expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
 
   it('puts a prompt after every English "you" and "your"', () => {
     let prompts = 0;

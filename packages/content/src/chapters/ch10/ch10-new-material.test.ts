@@ -16,20 +16,12 @@ import {
 } from '../../grammar/verbs.ts';
 import { hasNewMaterial, hasPracticePage, loadNewMaterial } from '../../lessons/registry.ts';
 import { newMaterialSchema, type MemorizationUnit, type NewMaterial } from '../../lessons/schema.ts';
-import { formIndex } from '../../progression/form-index.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
-import { allowedWords, isSpelledRight } from '../../test-support/german-speller.ts';
 import { wordOrderDrill } from './drills/word-order.ts';
 import { newMaterial as imperativeData } from './lessons/imperative-mood.ts';
 import { newMaterial as twoCaseData } from './lessons/two-case-prepositions.ts';
 import { newMaterial as wordOrderData } from './lessons/word-order.ts';
-import {
-  textsOf,
-  allBlocks,
-  germanSpans,
-  germanWords,
-  expectBlocksWellFormed,
-} from '../../test-support/lesson-texts.ts';
+import { describeLessonTexts, textsOf, allBlocks, germanSpans } from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const imperative: MemorizationUnit = imperativeData;
@@ -195,31 +187,4 @@ describe('Word Order (III) (10nwo)', () => {
   });
 });
 
-describe('Chapter 10 New Material: text', () => {
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code: markup is span tags only; examples and mistakes are unique; no mistake is its own correction',
-    ({ lesson }) => {
-      expectBlocksWellFormed(allBlocks(lesson));
-    },
-  );
-
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code: every German word is spelled right and taught by chapter 10',
-    ({ lesson }) => {
-      const taught = formIndex(10);
-      const words = germanTexts(lesson).flatMap(germanWords);
-      expect(words.length).toBeGreaterThan(0);
-      expect([...new Set(words.filter((word) => !isSpelledRight(word)))]).toEqual([]);
-      expect([
-        ...new Set(
-          words.filter(
-            (word) =>
-              !taught.has(word.toLowerCase()) &&
-              !allowedWords.has(word) &&
-              !['Anna', 'Paul', 'Berlin'].includes(word),
-          ),
-        ),
-      ]).toEqual([]);
-    },
-  );
-});
+describeLessonTexts(10, lessons, { germanTexts });

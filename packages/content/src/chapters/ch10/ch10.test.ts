@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import { checkSentence, checkWords, acceptedAnswers } from '@grundlagen/core';
 import { conceptLessonOf, findMenuItemByCode, findMenuItemByPath } from '../../catalogue/index.ts';
 import { hasNewMaterial } from '../../lessons/registry.ts';
@@ -14,10 +15,8 @@ import {
   STEM_CHANGES,
   type StemChange,
 } from '../../grammar/verbs.ts';
-import { formIndex } from '../../progression/form-index.ts';
 import {
   BLANKS,
-  practiceSetSchema,
   type ExerciseSet,
   type FillInDrill,
   type SentencePart,
@@ -53,43 +52,22 @@ const wordOrder: WordOrderDrill = wordOrderData;
 const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
 
-const forms = formIndex(10);
-const NAMES = new Set(['Anna', 'Paul', 'Berlin', 'Hamburg']);
+const isTaught = taughtBy(10);
 
-function isTaught(word: string): boolean {
-  return NAMES.has(word) || forms.has(word.toLowerCase());
-}
+describeChapterSets(
+  10,
+  {
+    '10di': imperatives,
+    '10dtc': twoCaseA,
+    '10dtc2': twoCaseB,
+    '10dwo': wordOrder,
+    '10ege': germanToEnglish,
+    '10eeg': englishToGerman,
+  },
+  { '10dwo': 15, '10ege': 19, '10eeg': 11 },
+);
 
-describe('chapter 10 sets: schemas, catalogue tables and counts', () => {
-  it.each([
-    ['10di', imperatives],
-    ['10dtc', twoCaseA],
-    ['10dtc2', twoCaseB],
-    ['10dwo', wordOrder],
-    ['10ege', germanToEnglish],
-    ['10eeg', englishToGerman],
-  ] as const)('%s parses with the practice-set schema and uses its catalogue table', (code, set) => {
-    const parsed = practiceSetSchema.safeParse(set);
-    expect(
-      parsed.success,
-      parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-    ).toBe(true);
-    expect(findMenuItemByCode(code)?.table).toBe(set.table);
-  });
-
-  it('has the catalogue counts (word order 15, exercises 19 and 11) and 12–30 items in the other drills', () => {
-    expect(wordOrder.items).toHaveLength(15);
-    expect(findMenuItemByCode('10dwo')?.itemCount).toBe(15);
-    expect(germanToEnglish.sentences).toHaveLength(19);
-    expect(findMenuItemByCode('10ege')?.itemCount).toBe(19);
-    expect(englishToGerman.sentences).toHaveLength(11);
-    expect(findMenuItemByCode('10eeg')?.itemCount).toBe(11);
-    for (const drill of [imperatives, twoCaseA, twoCaseB]) {
-      expect(drill.items.length, drill.table).toBeGreaterThanOrEqual(12);
-      expect(drill.items.length, drill.table).toBeLessThanOrEqual(30);
-    }
-  });
-
+describe('chapter 10 drills and exercises', () => {
   it('gives the drills and exercises the catalogue links', () => {
     expect(findMenuItemByCode('10dwo')?.previous).toEqual({
       path: '/ch10/drills/two_case_prepositions_b',
@@ -112,20 +90,7 @@ describe('chapter 10 sets: schemas, catalogue tables and counts', () => {
   });
 
   it('writes the drills in German taught by chapter 10 (prompts aside)', () => {
-    const untaught: string[] = [];
-    const drills = [imperatives, twoCaseA, twoCaseB];
-    for (const part of drills.flatMap((drill) => drill.items.flatMap((item) => item.main))) {
-      if (isPrompt(part) || isBlank(part)) continue;
-      for (const word of wordsOf(partText(part))) if (!isTaught(word)) untaught.push(word);
-    }
-    for (const word of drills.flatMap((drill) => drill.items.flatMap((item) => item.answers.flat())))
-      if (!isTaught(word)) untaught.push(word);
-    for (const item of wordOrder.items) {
-      const given = new Set((item.newWords ?? []).flatMap((word) => wordsOf(word.german)));
-      for (const word of item.dataList.flatMap((chunk) => wordsOf(chunk.title)))
-        if (!given.has(word) && !isTaught(word)) untaught.push(word);
-    }
-    expect([...new Set(untaught)]).toEqual([]);
+    expect(wordsNot(drillWords([imperatives, twoCaseA, twoCaseB, wordOrder]), isTaught)).toEqual([]);
   });
 
   it('gives every fill-in answer an explanation starting with it, accepts it and has a translation', () => {
@@ -368,7 +333,7 @@ const TIME = new Set(['heute', 'morgen', 'gestern', 'am wochenende']);
 const PERSONAL = new Set(['ihn', 'es', 'dir', 'mir', 'ihm', 'sie', 'uns']);
 
 describe('Word Order (III) (word-order drill)', () => {
-  it('is the ch10_word_order table with the four rules of chapter 10 in the order of §3.5', () => {
+  it('is the ch10_word_order table with the four rules of chapter 10 in the order of docs/product/content.md "Word-order rules"', () => {
     expect(wordOrder.rules).toEqual([
       'Nicht after subject, verb, personal pronouns and direct object',
       'Nicht before predicate nominative',

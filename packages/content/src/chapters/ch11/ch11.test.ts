@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import { checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { formIndex } from '../../progression/form-index.ts';
-import {
-  BLANKS,
-  practiceSetSchema,
-  type ExerciseSet,
-  type FillInDrill,
-  type WordOrderDrill,
-} from '../../sets/schema.ts';
+import { BLANKS, type ExerciseSet, type FillInDrill, type WordOrderDrill } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { dependentClausesDrill as wordOrderData } from './drills/dependent-clauses-word-order.ts';
 import { dependentFirstPositionDrill as firstPositionData } from './drills/dependent-first-position.ts';
@@ -41,7 +36,6 @@ const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
 
 const forms = formIndex(11);
-const NAMES = new Set(['Anna', 'Paul', 'Jonas', 'Lena', 'Schmidt', 'Berlin', 'Hamburg', 'Wien']);
 
 /** Person index of the verb tables: 0 ich, 1 du, 2 er/sie/es, 3 wir, 4 ihr, 5 sie/Sie. */
 type Person = 0 | 1 | 2 | 3 | 4 | 5;
@@ -61,9 +55,7 @@ const presentForms = new Set(
   verbsUpTo(11).flatMap(({ verb }) => verb.deutsch.map((form) => form.toLowerCase())),
 );
 
-function isTaught(word: string): boolean {
-  return NAMES.has(word) || forms.has(word.toLowerCase());
-}
+const isTaught = taughtBy(11);
 
 /** The words of a sentence, lower-cased and sorted, for comparing two sentences word for word in any order. */
 function sortedWords(words: readonly string[]): string[] {
@@ -75,34 +67,21 @@ function clausesOf(sentence: string): string[][] {
   return sentence.split(',').map(wordsOf);
 }
 
-describe('chapter 11 sets: schemas, catalogue tables and counts', () => {
-  it.each([
-    ['11dmv', modalVerbs],
-    ['11dmc', conversions],
-    ['11ddc', wordOrder],
-    ['11ddw', weil],
-    ['11ddc2', firstPosition],
-    ['11ege', germanToEnglish],
-    ['11eeg', englishToGerman],
-  ] as const)('%s parses with the practice-set schema and uses its catalogue table', (code, set) => {
-    const parsed = practiceSetSchema.safeParse(set);
-    expect(
-      parsed.success,
-      parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-    ).toBe(true);
-    expect(findMenuItemByCode(code)?.table).toBe(set.table);
-  });
+describeChapterSets(
+  11,
+  {
+    '11dmv': modalVerbs,
+    '11dmc': conversions,
+    '11ddc': wordOrder,
+    '11ddw': weil,
+    '11ddc2': firstPosition,
+    '11ege': germanToEnglish,
+    '11eeg': englishToGerman,
+  },
+  { '11ege': 23, '11eeg': 14 },
+);
 
-  it('has the catalogue counts (German to English 23, English to German as the catalogue entry) and 12–30 items in every drill', () => {
-    expect(germanToEnglish.sentences).toHaveLength(23);
-    expect(findMenuItemByCode('11ege')?.itemCount).toBe(23);
-    expect(englishToGerman.sentences).toHaveLength(findMenuItemByCode('11eeg')?.itemCount ?? 0);
-    for (const drill of [modalVerbs, conversions, wordOrder, weil, firstPosition]) {
-      expect(drill.items.length, drill.table).toBeGreaterThanOrEqual(12);
-      expect(drill.items.length, drill.table).toBeLessThanOrEqual(30);
-    }
-  });
-
+describe('chapter 11 sets', () => {
   it('gives the dependent-clause drills the catalogue labels', () => {
     expect(findMenuItemByCode('11ddc')?.label).toBe('Ch11 dependent clause word order');
     expect(findMenuItemByCode('11ddc2')?.label).toBe('Ch11 dependent clause first position');
@@ -113,22 +92,9 @@ describe('chapter 11 sets: schemas, catalogue tables and counts', () => {
   });
 
   it('writes the drills in German taught by chapter 11 (prompts aside)', () => {
-    const untaught: string[] = [];
-    const fillIns = [modalVerbs, conversions, weil, firstPosition];
-    for (const part of fillIns.flatMap((drill) => drill.items.flatMap((item) => item.main))) {
-      if (isPrompt(part) || isBlank(part)) continue;
-      for (const word of wordsOf(partText(part))) if (!isTaught(word)) untaught.push(word);
-    }
-    for (const word of fillIns
-      .flatMap((drill) => drill.items.flatMap((item) => item.answers.flat()))
-      .flatMap(wordsOf))
-      if (!isTaught(word)) untaught.push(word);
-    for (const item of wordOrder.items) {
-      const given = new Set((item.newWords ?? []).flatMap((word) => wordsOf(word.german)));
-      for (const word of item.dataList.flatMap((chunk) => wordsOf(chunk.title)))
-        if (!given.has(word) && !isTaught(word)) untaught.push(word);
-    }
-    expect([...new Set(untaught)]).toEqual([]);
+    expect(wordsNot(drillWords([modalVerbs, conversions, weil, firstPosition, wordOrder]), isTaught)).toEqual(
+      [],
+    );
   });
 
   it('accepts every drill answer by its own check and gives every item a reason', () => {

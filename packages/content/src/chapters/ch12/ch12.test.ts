@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import { checkSentence, checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import type { Gender } from '../../grammar/articles.ts';
 import { derWordTable } from '../../grammar/der-words.ts';
 import { relativePronouns } from '../../grammar/relative-pronouns.ts';
-import { formIndex, withoutAuxiliary } from '../../progression/form-index.ts';
-import {
-  BLANKS,
-  practiceSetSchema,
-  type ChoiceDrill,
-  type ExerciseSet,
-  type FillInDrill,
-} from '../../sets/schema.ts';
+import { withoutAuxiliary } from '../../progression/form-index.ts';
+import { BLANKS, type ChoiceDrill, type ExerciseSet, type FillInDrill } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import { derWordsDrill as derWordsData } from './drills/der-words.ts';
@@ -47,9 +42,6 @@ const wissenKennen: FillInDrill = wissenKennenData;
 const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
 
-const forms = formIndex(12);
-const NAMES = new Set(['Anna', 'Paul', 'Berlin', 'Hamburg']);
-
 /** Person index of the verb tables: 0 ich, 1 du, 2 er/sie/es, 3 wir, 4 ihr, 5 sie/Sie. */
 type Person = 0 | 1 | 2 | 3 | 4 | 5;
 /** Case index of the grammar tables. */
@@ -59,9 +51,7 @@ const DAT = 2;
 const GEN = 3;
 type Case = typeof NOM | typeof ACC | typeof DAT | typeof GEN;
 
-function isTaught(word: string): boolean {
-  return NAMES.has(word) || forms.has(word.toLowerCase());
-}
+const isTaught = taughtBy(12);
 
 /** The present table of a verb taught by chapter 12 (werden: chapter 9, wissen: 11, kennen: 12). */
 function presentOf(infinitive: string): readonly string[] {
@@ -77,37 +67,23 @@ for (const { chapter, entry } of vocabularyEntries())
     participles.set(entry.germanRoot, withoutAuxiliary(entry.pParticiple));
 for (const { verb } of verbsUpTo(12)) participles.set(verb.infinitive, withoutAuxiliary(verb.pParticiple));
 
-describe('chapter 12 sets: schemas, catalogue tables and counts', () => {
-  it.each([
-    ['12ddw', derWords],
-    ['12drp', relativePronoun],
-    ['12drc1', clauses1],
-    ['12drc2', clauses2],
-    ['12dpv', passive],
-    ['12dsa', sondernAber],
-    ['12dwk', wissenKennen],
-    ['12ege', germanToEnglish],
-    ['12eeg', englishToGerman],
-  ] as const)('%s parses with the practice-set schema and uses its catalogue table', (code, set) => {
-    const parsed = practiceSetSchema.safeParse(set);
-    expect(
-      parsed.success,
-      parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-    ).toBe(true);
-    expect(findMenuItemByCode(code)?.table).toBe(set.table);
-  });
+describeChapterSets(
+  12,
+  {
+    '12ddw': derWords,
+    '12drp': relativePronoun,
+    '12drc1': clauses1,
+    '12drc2': clauses2,
+    '12dpv': passive,
+    '12dsa': sondernAber,
+    '12dwk': wissenKennen,
+    '12ege': germanToEnglish,
+    '12eeg': englishToGerman,
+  },
+  { '12ege': 25, '12eeg': 16 },
+);
 
-  it('has the catalogue counts (exercises 25 and 16) and 12–30 items in every drill', () => {
-    expect(germanToEnglish.sentences).toHaveLength(25);
-    expect(findMenuItemByCode('12ege')?.itemCount).toBe(25);
-    expect(englishToGerman.sentences).toHaveLength(16);
-    expect(findMenuItemByCode('12eeg')?.itemCount).toBe(16);
-    for (const drill of [derWords, relativePronoun, clauses1, clauses2, passive, sondernAber, wissenKennen]) {
-      expect(drill.items.length, drill.table).toBeGreaterThanOrEqual(12);
-      expect(drill.items.length, drill.table).toBeLessThanOrEqual(30);
-    }
-  });
-
+describe('chapter 12 sets', () => {
   it('links the drills and exercises in the catalogue order', () => {
     expect(findMenuItemByCode('12ege')?.previous).toEqual({
       path: '/ch12/drills/wissen_kennen',
@@ -118,21 +94,12 @@ describe('chapter 12 sets: schemas, catalogue tables and counts', () => {
   });
 
   it('writes the drills in German taught by chapter 12 (prompts aside)', () => {
-    const untaught: string[] = [];
-    const fillIns = [derWords, relativePronoun, clauses1, clauses2, passive, wissenKennen];
-    for (const part of [...fillIns.flatMap((drill) => drill.items), ...sondernAber.items].flatMap(
-      (item) => item.main,
-    )) {
-      if (isPrompt(part) || isBlank(part)) continue;
-      for (const word of wordsOf(partText(part))) if (!isTaught(word)) untaught.push(word);
-    }
-    for (const word of fillIns
-      .flatMap((drill) => drill.items.flatMap((item) => item.answers.flat()))
-      .flatMap(wordsOf))
-      if (!isTaught(word)) untaught.push(word);
-    for (const word of sondernAber.items.flatMap((item) => wordsOf(item.negation.join(' '))))
-      if (!isTaught(word)) untaught.push(word);
-    expect([...new Set(untaught)]).toEqual([]);
+    expect(
+      wordsNot(
+        drillWords([derWords, relativePronoun, clauses1, clauses2, passive, wissenKennen, sondernAber]),
+        isTaught,
+      ),
+    ).toEqual([]);
   });
 
   it('gives every blank of every fill-in drill a reason that starts with its answer, and accepts every answer', () => {

@@ -24,8 +24,6 @@ import {
   type NewMaterial,
   type PracticePage,
 } from '../../lessons/schema.ts';
-import { formIndex } from '../../progression/form-index.ts';
-import { allowedWords, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import { newMaterial as comparativesData } from './lessons/comparatives.ts';
 import { newMaterial as timeData } from './lessons/expressions-of-time.ts';
@@ -34,13 +32,7 @@ import { newMaterial as jederData } from './lessons/jeder.ts';
 import { newMaterial as practiceData } from './lessons/practice-comparatives.ts';
 import { newMaterial as reflexiveData } from './lessons/reflexive-verbs.ts';
 import { verbs } from './verbs.ts';
-import {
-  textsOf,
-  allBlocks,
-  germanSpans,
-  germanWords,
-  expectBlocksWellFormed,
-} from '../../test-support/lesson-texts.ts';
+import { describeLessonTexts, textsOf, allBlocks, germanSpans } from '../../test-support/lesson-texts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const reflexive: MemorizationUnit = reflexiveData;
@@ -339,35 +331,7 @@ describe('Indefinite Pronoun (13nm) and Expressions of Time (13nt)', () => {
   });
 });
 
-describe('Chapter 13 New Material: text', () => {
-  const pages: (NewMaterial | PracticePage)[] = [...lessons, practice];
-
-  it.each(pages.map((page) => ({ code: page.code, page })))(
-    '$code: markup is span tags only; examples and mistakes are unique; no mistake is its own correction',
-    ({ page }) => {
-      const blocks = page.kind === 'practice' ? page.blocks : allBlocks(page);
-      expectBlocksWellFormed(blocks);
-    },
-  );
-
-  it.each(pages.map((page) => ({ code: page.code, page })))(
-    '$code: every German word is spelled right and taught by chapter 13',
-    ({ page }) => {
-      const taught = formIndex(13);
-      const words = germanTexts(page).flatMap(germanWords);
-      expect(words.length).toBeGreaterThan(0);
-      expect([...new Set(words.filter((word) => !isSpelledRight(word)))]).toEqual([]);
-      expect([
-        ...new Set(
-          words.filter(
-            (word) =>
-              !taught.has(word.toLowerCase()) &&
-              !allowedWords.has(word) &&
-              !LESSON_FORMS.has(word) &&
-              !['Anna', 'Paul', 'Berlin', 'Hamburg'].includes(word),
-          ),
-        ),
-      ]).toEqual([]);
-    },
-  );
+describeLessonTexts(13, [...lessons, practice], {
+  germanTexts,
+  taughtByRule: (word) => LESSON_FORMS.has(word),
 });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { describeChapterSets, taughtBy } from '../../test-support/chapter-sets.ts';
 import { acceptedAnswers, checkSentence } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { comparisonOf } from '../../grammar/comparison.ts';
 import { reflexivePronouns } from '../../grammar/reflexive-pronouns.ts';
-import { formIndex } from '../../progression/form-index.ts';
-import { hasPracticeSet, loadPracticeSet } from '../../sets/registry.ts';
-import { practiceSetSchema, type ExerciseSet } from '../../sets/schema.ts';
+import { type ExerciseSet } from '../../sets/schema.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
 import { wordsOf, partText, isPrompt, firstAnswer } from '../../test-support/sentence-parts.ts';
@@ -18,39 +17,22 @@ import {
 const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
 
-const forms = formIndex(13);
-const NAMES = new Set(['Anna', 'Paul', 'Berlin', 'Hamburg']);
-
-function isTaught(word: string): boolean {
-  return NAMES.has(word) || forms.has(word.toLowerCase());
-}
+const isTaught = taughtBy(13);
 
 function allAnswers(translation: ExerciseSet['sentences'][number]['translation']): string[] {
   return [...acceptedAnswers(translation)];
 }
 
-describe('chapter 13 exercises: schemas, catalogue tables, counts and registry', () => {
-  it.each([
-    ['13ege', germanToEnglish],
-    ['13eeg', englishToGerman],
-  ] as const)('%s parses with the practice-set schema and uses its catalogue table', async (code, set) => {
-    const parsed = practiceSetSchema.safeParse(set);
-    expect(
-      parsed.success,
-      parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-    ).toBe(true);
-    expect(findMenuItemByCode(code)?.table).toBe(set.table);
-    expect(hasPracticeSet(set.table)).toBe(true);
-    expect((await loadPracticeSet(set.table)).table).toBe(set.table);
-  });
+describeChapterSets(
+  13,
+  {
+    '13ege': germanToEnglish,
+    '13eeg': englishToGerman,
+  },
+  { '13ege': 15, '13eeg': 10 },
+);
 
-  it('has the catalogue counts (15 and 10)', () => {
-    expect(germanToEnglish.sentences).toHaveLength(15);
-    expect(findMenuItemByCode('13ege')?.itemCount).toBe(15);
-    expect(englishToGerman.sentences).toHaveLength(10);
-    expect(findMenuItemByCode('13eeg')?.itemCount).toBe(10);
-  });
-
+describe('chapter 13 exercises', () => {
   it('has no placeholder link and no next link after the last page of the course', () => {
     const first = findMenuItemByCode('13ege');
     const last = findMenuItemByCode('13eeg');

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { ClosestAnswer, SentenceHint, WordDifference } from '@grundlagen/core';
 
-/** The hint of a near miss (DESIGN §5), beside a wrong answer. */
+/** The hint of a near miss (docs/product/checking.md "Near misses"), beside a wrong answer. */
 export const hintText: Record<SentenceHint, string> = {
   umlaut: 'Check the umlauts (ä, ö, ü, ß).',
   capitalisation: 'Check the capital letters.',

@@ -23,7 +23,7 @@ export function PracticeHeader({
   );
 }
 
-/** The keys of a typed page (spec §5 "Keyboard"), and how to open a row's answer from its input. */
+/** The keys of a typed page (docs/product/screens.md "Keyboard"), and how to open a row's answer from its input. */
 export const ANSWER_SHORTCUT = 'Control+Enter';
 
 export function KeyboardHint() {

@@ -7,7 +7,7 @@ import type { PageType } from '../hooks/use-practice-page.ts';
 
 const pageWord = (type: PageType) => (type === 'd' ? 'drills' : 'exercises');
 
-/** "Achtung!" before a reset; the word reads drills for type "d", exercises otherwise (spec §2). */
+/** "Achtung!" before a reset; the word reads drills for type "d", exercises otherwise (docs/product/screens.md "Modals and toasts"). */
 export function ResetModal(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -23,7 +23,7 @@ export function ResetModal(props: {
   );
 }
 
-/** The warning before vocabulary cheat links are switched on (spec §2). */
+/** The warning before vocabulary cheat links are switched on (docs/product/screens.md "Modals and toasts"). */
 export function CheatLinksModal({
   onProceed,
   type,

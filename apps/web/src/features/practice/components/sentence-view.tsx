@@ -4,7 +4,7 @@ import { blankSlot, resolveWord, type SentencePart, type WordEntry } from '@grun
 interface SentenceViewProps {
   parts: readonly SentencePart[];
   chapter: number;
-  /** While cheat links are off only words flagged override can be clicked (spec §4). */
+  /** While cheat links are off only words flagged override can be clicked (docs/product/screens.md "Translation exercises"). */
   cheatLinks: boolean;
   onWord: (entry: WordEntry) => void;
   /** Renders a blank ('!textbox!' is 0, '!textbox2!' is 1, …). */

@@ -3,7 +3,7 @@ import { spokenTerm } from '@grundlagen/core';
 import type { WordEntry } from '@grundlagen/content';
 import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 
-/** The dictionary panel (spec §2): "Vocabulary Entry" / "will appear here" until a word is clicked. */
+/** The dictionary panel (docs/product/screens.md "Translation exercises"): "Vocabulary Entry" / "will appear here" until a word is clicked. */
 export const VocabularyBox = forwardRef<HTMLDivElement, { entry: WordEntry | null }>(function VocabularyBox(
   { entry },
   ref,

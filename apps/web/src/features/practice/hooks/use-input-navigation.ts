@@ -2,7 +2,7 @@ import { useCallback, useRef, type KeyboardEvent } from 'react';
 
 /**
  * Enter or Tab moves to the next input, Shift+Tab to the previous one; from the last input
- * focus goes to the first control button (Save) (spec §5 "Keyboard").
+ * focus goes to the first control button (Save) (docs/product/screens.md "Keyboard").
  */
 export function useInputNavigation() {
   const inputs = useRef(new Map<number, HTMLInputElement>());

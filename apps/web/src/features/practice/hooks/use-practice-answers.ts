@@ -5,7 +5,7 @@ import { answersQueryOptions, saveAnswers, type AnswerSetSpec, type AnswerValues
 import { readDrafts, writeDrafts } from '../api/drafts.ts';
 import { changedBetween, createAnswersStore, hasAnswers } from './answers-store.ts';
 
-/** Autosave interval (DESIGN §5): 30 seconds. */
+/** Autosave interval (docs/product/saving.md "Saving"): 30 seconds. */
 export const AUTOSAVE_INTERVAL_MS = 30_000;
 /** How often unsent answers are tried again while the server does not answer. */
 export const RETRY_INTERVAL_MS = 5_000;

@@ -3,7 +3,7 @@ import type { WordEntry } from '@grundlagen/content';
 import type { PracticePageData } from '../practice-loader.ts';
 import { usePracticeAnswers } from './use-practice-answers.ts';
 
-/** The word "drills" or "exercises" in a page's modals (spec §2): exercises pages say exercises. */
+/** The word "drills" or "exercises" in a page's modals (docs/product/screens.md "Modals and toasts"): exercises pages say exercises. */
 export type PageType = 'd' | 'e';
 
 /**
@@ -41,7 +41,7 @@ export function usePracticePage(
 }
 
 /**
- * Vocabulary cheat links (spec §2): off until the learner proceeds past the warning; a
+ * Vocabulary cheat links (docs/product/screens.md "Translation exercises"): off until the learner proceeds past the warning; a
  * clicked word shows its entry in the vocabulary box.
  */
 export function useCheatLinks() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FeedbackMode } from './use-feedback-mode.ts';
 
-/** Which typed inputs show their verdict (spec §4 "Typed answer input", "Feedback mode"). */
+/** Which typed inputs show their verdict (docs/product/checking.md "How a verdict shows", docs/product/checking.md "Feedback mode"). */
 export function useTypedChecks(initiallyFilled: readonly string[], mode: FeedbackMode) {
   // Loaded answers are checked at once.
   const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set(initiallyFilled));

@@ -23,7 +23,7 @@ export interface TypedVerdict {
 export interface TypedRules {
   /** The verdict of a non-empty answer in slot `slot` of question `questionNum`. */
   verdict: (questionNum: number, slot: number, value: string) => TypedVerdict;
-  /** The inputs the completion rule looks at, and the set's minimum length (DESIGN §5). */
+  /** The inputs the completion rule looks at, and the set's minimum length (docs/product/progress.md "When a page earns its code"). */
   completion: (valueOf: (questionNum: number, slot?: number) => string) => readonly TypedInput[];
   minimumLength: number;
   /** What question `questionNum` (blank `slot`) asks and how it is checked, for My mistakes. */

@@ -20,14 +20,14 @@ import { useCheatLinks, usePracticePage } from '../hooks/use-practice-page.ts';
 import { focusMovesToSave } from '../hooks/use-typed-checks.ts';
 import type { PracticePageData } from '../practice-loader.ts';
 
-/** The set's own instructions, or the kein vs. nicht wording of spec §2. */
+/** The set's own instructions, or the kein vs. nicht wording of docs/product/screens.md "Choice drills". */
 function instructionsFor(set: ChoiceSet): string {
   if (set.instructions) return set.instructions;
   const [first = '', second = ''] = set.choices;
   return `For each of the ${set.items.length} sentences below, click ${first} or ${second} to indicate how the sentence should be negated, on the basis of the emphasised word(s). Click the eye button to see a translation.`;
 }
 
-/** A choice drill such as kein vs. nicht (spec §2 "Kein vs. nicht drill screen"). */
+/** A choice drill such as kein vs. nicht (docs/product/screens.md "Choice drills"). */
 export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSet } }) {
   const { item, set, spec } = data;
   const page = usePracticePage(data);

@@ -23,7 +23,7 @@ import { VocabularyBox } from '../components/vocabulary-box.tsx';
 import { useTypedPractice } from '../hooks/use-typed-practice.ts';
 import type { PracticePageData } from '../practice-loader.ts';
 
-/** A fill-in drill: sentences with blanks, checked word by word (spec §2 "Fill-in drill screens"). */
+/** A fill-in drill: sentences with blanks, checked word by word (docs/product/screens.md "Fill-in drills"). */
 export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSet } }) {
   const { item, set } = data;
   const page = useTypedPractice(data, {

@@ -14,7 +14,7 @@ import { AnswerDetailsModal, ResetModal } from '../components/practice-modals.ts
 import { useTypedPractice } from '../hooks/use-typed-practice.ts';
 import type { PracticePageData } from '../practice-loader.ts';
 
-/** The subject-pronoun drill (spec §2): "If you are..." / "...then you should use:". */
+/** The subject-pronoun drill (docs/product/screens.md "Fill-in drills"): "If you are..." / "...then you should use:". */
 export function SubjectPronounDrill({ data }: { data: PracticePageData & { set: SubjectPronounSet } }) {
   const { item, set } = data;
   const page = useTypedPractice(data, {

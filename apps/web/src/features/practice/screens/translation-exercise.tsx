@@ -28,10 +28,10 @@ import { useCheatLinks } from '../hooks/use-practice-page.ts';
 import { useTypedPractice } from '../hooks/use-typed-practice.ts';
 import type { PracticePageData } from '../practice-loader.ts';
 
-/** The example row "0)" when a set gives none (spec §2). */
+/** The example row "0)" when a set gives none (docs/product/screens.md "Translation exercises"). */
 export const DEFAULT_EXAMPLE = { english: 'Anna is working quietly.', german: 'Anna arbeitet ruhig.' };
 
-/** A translation exercise: German to English or English to German (spec §2 "Exercise screens"). */
+/** A translation exercise: German to English or English to German (docs/product/screens.md "Translation exercises"). */
 export function TranslationExercise({ data }: { data: PracticePageData & { set: ExerciseSet } }) {
   const { item, set } = data;
   const language = exerciseAnswerLanguage(set);

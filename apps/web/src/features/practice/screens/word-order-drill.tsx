@@ -12,7 +12,7 @@ import { AnswerDetailsModal, ResetModal } from '../components/practice-modals.ts
 import { usePracticePage } from '../hooks/use-practice-page.ts';
 import type { PracticePageData } from '../practice-loader.ts';
 
-/** A word-order drill (spec §2 "Word-order drill screen"), chapters 3, 8 and 10. */
+/** A word-order drill (docs/product/screens.md "Word-order drills"), chapters 3, 8 and 10. */
 export function WordOrderDrill({ data }: { data: PracticePageData & { set: WordOrderSet } }) {
   const { item, set } = data;
   const page = usePracticePage(data, {

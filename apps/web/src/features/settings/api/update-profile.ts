@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { supabase } from '../../../lib/supabase.ts';
 
 /**
- * A profile update (spec §5: one kind of change at a time: password or dark mode). The
+ * A profile update (docs/product/accounts.md "Password and profile rules": one kind of change at a time: password or dark mode). The
  * server's user replaces the cached one; success and failure are toasts.
  */
 export function useUpdateProfile() {

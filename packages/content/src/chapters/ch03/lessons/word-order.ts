@@ -2,7 +2,7 @@ import type { ConceptLesson } from '../../../lessons/schema.ts';
 
 /**
  * Word Order (I) (3nwo): the six rules of main clauses that the Word Order (I) drill
- * practises, in the drill's order (chapter-catalogue §3.5): verb in second position; subject
+ * practises, in the drill's order (docs/product/content.md "Word-order rules"): verb in second position; subject
  * next to verb; und, aber, oder don't count; indirect object before direct object; nicht after
  * the conjugated verb, the direct object and heute; time before place. One section a rule,
  * each with examples and their translations, then the common mistakes.

@@ -10,7 +10,7 @@ function chunks(titles: readonly string[], jumble: readonly number[]): { id: num
 
 /**
  * Word Order (II), chapter 8 (/ch8/drills/word_order): 18 jumbles practising the five rules of
- * chapter 8 (chapter-catalogue §3.5): pronouns before other objects, accusative before dative
+ * chapter 8 (docs/product/content.md "Word-order rules"): pronouns before other objects, accusative before dative
  * among pronouns, personal pronouns next to the verb, the subject pronoun before other pronouns,
  * and the perfect tense (auxiliary second, participle last). Chunk ids follow the natural order of
  * the sentence; `dataList` holds them jumbled. A chunk is written as it stands mid-sentence (names

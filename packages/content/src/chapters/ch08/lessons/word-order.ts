@@ -2,7 +2,7 @@ import type { ConceptLesson } from '../../../lessons/schema.ts';
 
 /**
  * Word Order (II) (8nwo): the five rules of chapter 8 that the Word Order (II) drill practises, in
- * the drill's order (chapter-catalogue §3.5): pronoun before other object; accusative before
+ * the drill's order (docs/product/content.md "Word-order rules"): pronoun before other object; accusative before
  * dative among pronouns; personal pronoun next to the verb; subject pronoun before other
  * pronouns; the word order of the perfect tense. One section a rule, each with examples and
  * their translations, then the common mistakes.

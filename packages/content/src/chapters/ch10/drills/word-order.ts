@@ -10,7 +10,7 @@ function chunks(titles: readonly string[], jumble: readonly number[]): { id: num
 
 /**
  * Word Order (III), chapter 10 (/ch10/drills/word_order): 15 jumbles practising the four rules of
- * chapter 10 on where nicht goes (chapter-catalogue §3.5): after the subject, the verb, personal
+ * chapter 10 on where nicht goes (docs/product/content.md "Word-order rules"): after the subject, the verb, personal
  * pronouns and the direct object; before a predicate nominative; before a prepositional phrase
  * of destination; after an adverb of definite time. Chunk ids follow the natural order of the
  * sentence; `dataList` holds them jumbled. Accepted orders keep the chunk with the final

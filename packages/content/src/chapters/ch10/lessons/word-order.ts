@@ -2,7 +2,7 @@ import type { ConceptLesson } from '../../../lessons/schema.ts';
 
 /**
  * Word Order (III) (10nwo): the four rules of chapter 10 on where nicht goes, which the Word
- * Order (III) drill practises, in the drill's order (chapter-catalogue §3.5): after subject,
+ * Order (III) drill practises, in the drill's order (docs/product/content.md "Word-order rules"): after subject,
  * verb, personal pronouns and direct object; before a predicate nominative; before a
  * prepositional phrase of destination; after an adverb of definite time. One section a rule,
  * each with examples and their translations, then the common mistakes.
