@@ -27,8 +27,13 @@ export type {
   WordOrderItemState,
 } from './progress/completion.ts';
 export { DEFAULT_CHAPTER, parseChapterNumber } from './navigation/chapter-number.ts';
-export { inputLengthLimit, STORED_ANSWER_MAX_LENGTH } from './practice/input-length.ts';
-export type { AcceptedInput } from './practice/input-length.ts';
+export {
+  inputLengthLimit,
+  inputWidth,
+  SENTENCE_INPUT_LENGTH,
+  STORED_ANSWER_MAX_LENGTH,
+} from './practice/input-length.ts';
+export type { AcceptedInput, InputWidth } from './practice/input-length.ts';
 export { arrangeChunks, decodeWordOrder, encodeWordOrder, wordOrderSentence } from './practice/word-order.ts';
 export type { WordOrderChunk } from './practice/word-order.ts';
 export {

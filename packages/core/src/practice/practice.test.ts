@@ -7,7 +7,7 @@ import {
   testPassed,
   VOCABULARY_TEST_SIZE,
 } from './goals.ts';
-import { inputLengthLimit } from './input-length.ts';
+import { inputLengthLimit, inputWidth } from './input-length.ts';
 import { decodeWordOrder, encodeWordOrder } from './word-order.ts';
 
 describe('inputLengthLimit', () => {
@@ -30,6 +30,23 @@ describe('inputLengthLimit', () => {
 
   it('gives an input without answers room for one character', () => {
     expect(inputLengthLimit({ words: [] })).toBe(1);
+  });
+});
+
+describe('inputWidth', () => {
+  it('gives a word a word-sized input and a sentence the row', () => {
+    expect(inputWidth({ words: ['der', 'die'] })).toEqual({ characters: 3, sentence: false });
+    const joined = 'Anna lernt viel, weil sie morgen eine Prüfung hat.';
+    expect(inputWidth({ words: [joined, joined.slice(0, -1)] })).toEqual({
+      characters: joined.length,
+      sentence: true,
+    });
+    expect(inputWidth({ words: ['Ich muss heute arbeiten.'] }).sentence).toBe(true);
+    expect(inputWidth({ words: ['bin gegangen'] }).sentence).toBe(false);
+  });
+
+  it('makes room for a verb\'s "to "', () => {
+    expect(inputWidth({ words: ['work'], verb: true }).characters).toBe('to work'.length);
   });
 });
 

@@ -1,4 +1,5 @@
-import { forwardRef, type KeyboardEvent } from 'react';
+import { forwardRef, type CSSProperties, type KeyboardEvent } from 'react';
+import type { InputWidth } from '@grundlagen/core';
 
 export type FieldState = 'neutral' | 'correct' | 'incorrect';
 
@@ -8,6 +9,8 @@ interface AnswerFieldProps {
   value: string;
   state: FieldState;
   maxLength?: number;
+  /** How wide the input is drawn, from its accepted answers (`inputWidth`); the layout's default without it. */
+  width?: InputWidth;
   /** Red instead of yellow for a wrong answer (test pages). */
   strict?: boolean;
   lang?: string;
@@ -37,6 +40,7 @@ export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(functi
     value,
     state,
     maxLength,
+    width,
     strict,
     lang,
     hint,
@@ -51,8 +55,10 @@ export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(functi
   ref,
 ) {
   const statusId = `${id}-status`;
+  const classes = ['answer-field', className, width?.sentence ? 'answer-sentence' : ''].filter(Boolean);
+  const style = width ? ({ '--answer-chars': width.characters } as CSSProperties) : undefined;
   return (
-    <span className={`answer-field ${className ?? ''}`}>
+    <span className={classes.join(' ')} style={style}>
       <input
         ref={ref}
         id={id}

@@ -4,6 +4,7 @@ import {
   checkWords,
   closestAnswer,
   inputLengthLimit,
+  inputWidth,
   ONE_WORD_MINIMUM_LENGTH,
 } from '@grundlagen/core';
 import type { FillInDrill as FillInSet, WordEntry } from '@grundlagen/content';
@@ -22,6 +23,11 @@ import { sentenceText } from '../components/sentence-view.tsx';
 import { VocabularyBox } from '../components/vocabulary-box.tsx';
 import { useTypedPractice } from '../hooks/use-typed-practice.ts';
 import type { PracticePageData } from '../practice-loader.ts';
+
+/** What a blank accepts, for its length limit and width. */
+function acceptedIn(entry: FillInSet['items'][number], slot: number) {
+  return { words: entry.answers[slot] ?? [], verb: entry.verb ?? false };
+}
 
 /** A fill-in drill: sentences with blanks, checked word by word (spec §2 "Fill-in drill screens"). */
 export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSet } }) {
@@ -103,10 +109,8 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
                     label={`Sentence ${questionNum}, blank ${slot + 1}`}
                     lang="de"
                     className="blank"
-                    maxLength={inputLengthLimit({
-                      words: drillItem.answers[slot] ?? [],
-                      verb: drillItem.verb ?? false,
-                    })}
+                    maxLength={inputLengthLimit(acceptedIn(drillItem, slot))}
+                    width={inputWidth(acceptedIn(drillItem, slot))}
                   />
                 )}
               />

@@ -1,0 +1,109 @@
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, phone } from '../src/browser.ts';
+import { answerOf } from '../src/earn.ts';
+import { newLearner, openPage, screenshot, signUp } from '../src/session.ts';
+
+// What a learner trips over on drill and exercise rows (issue 34): input widths, the row's
+// controls by keyboard, input limits, feedback, choice drills.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+let mobile: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await openPage(browser, baseUrl);
+  mobile = await openPage(browser, baseUrl, phone);
+  await signUp(page, newLearner('rows'));
+  await signUp(mobile, newLearner('rowsphone'));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not visible');
+  return found;
+};
+
+/** A signed-in page in the given colour scheme (the learner's choice follows the system). */
+async function viewIn(size: BrowserContextOptions, scheme: 'light' | 'dark'): Promise<Page> {
+  const fresh = await openPage(browser, baseUrl, { ...size, colorScheme: scheme });
+  await signUp(fresh, newLearner(`rows${scheme}`));
+  return fresh;
+}
+
+describe('input widths follow the expected answer', () => {
+  const sentenceDrills = [
+    '/ch11/drills/dependent_clauses_weil',
+    '/ch11/drills/dependent_clauses_first_position',
+    '/ch11/drills/modal_verb_conversions',
+    '/ch8/drills/present_to_perfect',
+    '/ch12/drills/relative_clauses_1',
+    '/ch12/drills/relative_clauses_2',
+  ];
+  it('fits each answer in its input on the sentence drills, desktop', async () => {
+    for (const path of sentenceDrills) {
+      await page.goto(path);
+      for (const row of [1, 2, 3]) {
+        const answer = await answerOf(page, `Show the answer for sentence ${row}`, 'dd strong');
+        const input = page
+          .locator('main .fill-in-row')
+          .nth(row - 1)
+          .locator('input.answer-input');
+        await input.fill(answer);
+        const hidden = await input.evaluate((element) => element.scrollWidth > element.clientWidth);
+        expect(hidden, `${path} ${row}: ${answer}`).toBe(false);
+      }
+    }
+  });
+
+  for (const [name, target] of [
+    ['desktop', () => page],
+    ['phone', () => mobile],
+  ] as const) {
+    it(`gives a whole sentence the row's width on a line of its own, ${name}`, async () => {
+      for (const path of ['/ch11/drills/dependent_clauses_weil', '/ch11/drills/modal_verb_conversions']) {
+        await target().goto(path);
+        const row = target().locator('main .fill-in-row').first();
+        const input = row.locator('input.answer-input').first();
+        await input.waitFor();
+        const sentence = await box(row.locator('.drill-sentence'));
+        const field = await box(input);
+        expect(field.width, path).toBeGreaterThan(sentence.width - 4);
+        expect(Math.abs(field.x - sentence.x), path).toBeLessThan(4);
+        // Below the sentence to rewrite, not beside it.
+        const prompt = await box(row.locator('.drill-sentence .sentence > span').first());
+        expect(field.y, path).toBeGreaterThanOrEqual(prompt.y + prompt.height - 2);
+      }
+    });
+  }
+
+  it('keeps a word-sized blank word-sized, and a longer word gets room for itself', async () => {
+    await page.goto('/ch2/drills/definite_article');
+    const input = page.locator('main .fill-in-row input.answer-input').first();
+    await input.waitFor();
+    expect((await box(input)).width).toBeLessThan(160);
+  });
+
+  it('looks right in light and dark, desktop and phone', async () => {
+    for (const [size, label] of [
+      [{}, 'desktop'],
+      [phone, 'phone'],
+    ] as const) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const view = await viewIn(size, scheme);
+        await view.goto('/ch11/drills/dependent_clauses_weil');
+        const input = view.locator('main .fill-in-row input.answer-input').first();
+        await input.fill('Anna lernt viel, weil sie morgen eine Prüfung hat.');
+        await view.locator('main .fill-in-row').nth(1).locator('input').fill('Wir bleiben zu Hause');
+        await input.scrollIntoViewIfNeeded();
+        await screenshot(view, `sentence-input-${label}-${scheme}`);
+        await view.context().close();
+      }
+    }
+  });
+});
