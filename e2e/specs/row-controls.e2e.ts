@@ -107,3 +107,87 @@ describe('input widths follow the expected answer', () => {
     }
   });
 });
+
+describe('choice drills', () => {
+  const verdictOf = (target: Page, row: number) =>
+    target
+      .getByRole('group', { name: `Helping verb of sentence ${row}`, exact: true })
+      .locator('.choice-verdict');
+
+  /** From the row's first option, arrows over a wrong option and lands on the right one; returns its verdict. */
+  async function arrowToRight(target: Page, row: number) {
+    const group = target.getByRole('group', { name: `Helping verb of sentence ${row}`, exact: true });
+    await group.getByRole('radio').first().focus();
+    await target.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await verdictOf(target, row).textContent()) ?? '').not.toBe('');
+    if ((await verdictOf(target, row).textContent())?.includes('Not correct')) {
+      await target.keyboard.press('ArrowLeft');
+    } else {
+      await target.keyboard.press('ArrowLeft');
+      await expect.poll(() => verdictOf(target, row).textContent()).toBe('✗ Not correct');
+      await target.keyboard.press('ArrowRight');
+    }
+    await expect.poll(() => verdictOf(target, row).textContent()).toBe('✓ Correct');
+  }
+
+  it('says right and wrong in words and a mark, and arrows passing over an option record no mistake', async () => {
+    const learner = await openPage(browser, baseUrl);
+    await signUp(learner, newLearner('choices'));
+    await learner.goto('/ch8/drills/sein_oder_haben');
+    await arrowToRight(learner, 1);
+    // Leaving the row by Tab makes the choice count; the option passed over was not an answer.
+    await learner.keyboard.press('Tab');
+    await learner.waitForLoadState('networkidle');
+    await learner.goto('/mistakes');
+    await learner.getByRole('heading', { level: 1, name: 'My mistakes' }).waitFor();
+    await learner.getByText(/^No mistakes so far/).waitFor();
+    expect(await learner.getByRole('region', { name: 'Sein oder haben?' }).count()).toBe(0);
+
+    // A wrong option the learner stays on and leaves is an answer: it is recorded once.
+    await learner.goto('/ch8/drills/sein_oder_haben');
+    await arrowToRight(learner, 2);
+    await learner.keyboard.press('ArrowRight');
+    await expect.poll(() => verdictOf(learner, 2).textContent()).toBe('✗ Not correct');
+    await learner.keyboard.press('Tab');
+    await learner.waitForLoadState('networkidle');
+    await learner.goto('/mistakes');
+    const topic = learner.getByRole('region', { name: 'Sein oder haben?' });
+    await topic.locator('.mistake').first().waitFor();
+    expect(await topic.locator('.mistake').count()).toBe(1);
+    await learner.context().close();
+  });
+
+  it('looks right in light and dark, desktop and phone', async () => {
+    for (const [size, label] of [
+      [{}, 'desktop'],
+      [phone, 'phone'],
+    ] as const) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const view = await viewIn(size, scheme);
+        await view.goto('/ch8/drills/sein_oder_haben');
+        await view
+          .getByRole('group', { name: 'Helping verb of sentence 1', exact: true })
+          .getByRole('radio')
+          .first()
+          .click();
+        await view
+          .getByRole('group', { name: 'Helping verb of sentence 2', exact: true })
+          .getByRole('radio')
+          .nth(1)
+          .click();
+        await view
+          .getByRole('group', { name: 'Helping verb of sentence 3', exact: true })
+          .getByRole('radio')
+          .nth(1)
+          .click();
+        await expect.poll(() => verdictOf(view, 3).textContent()).not.toBe('');
+        await view.evaluate(() => {
+          const row = document.querySelector('.choice-row');
+          if (row) window.scrollTo(0, row.getBoundingClientRect().top + window.scrollY - 120);
+        });
+        await screenshot(view, `choice-drill-${label}-${scheme}`);
+        await view.context().close();
+      }
+    }
+  });
+});
