@@ -191,3 +191,116 @@ describe('choice drills', () => {
     }
   });
 });
+
+/** Every control in the page's main area, each given a number, and which of them are radios (by group). */
+async function numberControls(
+  target: Page,
+): Promise<{ labels: string[]; radioGroups: Record<number, string> }> {
+  return target.evaluate(() => {
+    const selector =
+      'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select, textarea, [tabindex="0"]';
+    const controls = [...document.querySelectorAll<HTMLElement>(`main :is(${selector})`)].filter(
+      (element) => element.getClientRects().length > 0 && element.tabIndex >= 0,
+    );
+    const radioGroups: Record<number, string> = {};
+    controls.forEach((element, index) => {
+      element.dataset['walk'] = String(index);
+      if (element instanceof HTMLInputElement && element.type === 'radio') radioGroups[index] = element.name;
+    });
+    const labels = controls.map(
+      (element) =>
+        `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}`,
+    );
+    return { labels, radioGroups };
+  });
+}
+
+/**
+ * Walks a page by keyboard alone: Skip to content, then Tab, and Escape once in the last answer
+ * input of every row (to the row's buttons). Returns the controls of the main area that were never focused.
+ */
+async function keyboardWalk(target: Page, path: string): Promise<string[]> {
+  await target.goto(path);
+  await target.getByRole('heading', { level: 1 }).first().waitFor();
+  await target.locator('main button').first().waitFor();
+  const { labels, radioGroups } = await numberControls(target);
+  expect(labels.length, path).toBeGreaterThan(5);
+  await target.keyboard.press('Tab');
+  expect(await target.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+  await target.keyboard.press('Enter');
+  const reached = new Set<number>();
+  const reachedLabels = new Set<string>();
+  const escaped = new Set<number>();
+  for (let step = 0; step < 600; step += 1) {
+    const active = await target.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return {
+        // A control shown again after a re-render is a new element: it is known by its label.
+        label: element
+          ? `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}`
+          : '',
+        walk: element?.dataset['walk'],
+        inMain: Boolean(element?.closest('main')),
+        // The last answer of its row: Escape there goes to the row's buttons (Tab takes the others).
+        answer:
+          element instanceof HTMLInputElement &&
+          element.type === 'text' &&
+          [...(element.closest('li, [role="row"]')?.querySelectorAll('input[type="text"]') ?? [])].at(-1) ===
+            element,
+      };
+    });
+    if (step > 0 && !active.inMain) break;
+    const index = active.walk === undefined ? undefined : Number(active.walk);
+    if (index !== undefined) reached.add(index);
+    reachedLabels.add(active.label);
+    if (index !== undefined && active.answer && !escaped.has(index)) {
+      escaped.add(index);
+      await target.keyboard.press('Escape');
+    } else {
+      await target.keyboard.press('Tab');
+    }
+  }
+  const reachedGroups = new Set([...reached].map((index) => radioGroups[index]).filter(Boolean));
+  return labels.filter((_label, index) => {
+    const group = radioGroups[index];
+    return (
+      !reached.has(index) &&
+      !reachedLabels.has(labels[index] ?? '') &&
+      !(group !== undefined && reachedGroups.has(group))
+    );
+  });
+}
+
+describe('keyboard', () => {
+  it("goes from an answer to its row's buttons with Escape, and on with Tab (said on the input and the page)", async () => {
+    await page.goto('/ch6/german_to_english');
+    const first = page.getByLabel('Translation of sentence 1', { exact: true });
+    await first.focus();
+    expect(await first.getAttribute('aria-keyshortcuts')).toContain('Escape');
+    await page.getByText(/Esc in an input goes to that row's buttons/).waitFor();
+    await page.keyboard.type('I am');
+    await page.keyboard.press('Escape');
+    const button = page.getByRole('button', { name: 'Show the translation of sentence 1', exact: true });
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The answer is kept, and Tab goes on to the next row's answer; Shift+Tab back to this one.
+    expect(await first.inputValue()).toBe('I am');
+    await page.keyboard.press('Tab');
+    const second = page.getByLabel('Translation of sentence 2', { exact: true });
+    await expect.poll(() => second.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.goto('/how_to/tab=practice');
+    await page.getByRole('heading', { name: 'Keyboard' }).waitFor();
+    await page.getByText(/goes to that row's buttons/).waitFor();
+  });
+
+  for (const path of [
+    '/ch6/german_to_english',
+    '/ch6/drills/genitive_prepositions',
+    '/ch4/drills/kein_vs_nicht',
+    '/ch3/drills/word_order',
+  ]) {
+    it(`reaches every control of ${path} by keyboard alone`, async () => {
+      expect(await keyboardWalk(page, path)).toEqual([]);
+    });
+  }
+});
