@@ -304,3 +304,42 @@ describe('keyboard', () => {
     });
   }
 });
+
+describe('input limits', () => {
+  it("takes another cell's form in a table cell, to be checked rather than cut", async () => {
+    await page.goto('/ch11/modal_verbs/memorization/duerfen');
+    const cell = page.getByLabel('dürfen (may): er / sie / es, dürfen', { exact: true });
+    await cell.click();
+    await page.keyboard.type('darfst');
+    expect(await cell.inputValue()).toBe('darfst');
+  });
+
+  it('takes a right answer with commas whole, and says when the limit is reached; a report sends what was typed', async () => {
+    await page.goto('/ch6/german_to_english');
+    const input = page.getByLabel('Translation of sentence 7', { exact: true });
+    await input.click();
+    const right = 'During the holidays, the children sleep, for a very long time!';
+    await page.keyboard.type(right);
+    expect(await input.inputValue()).toBe(right);
+    expect(await page.getByText('Maximum length reached').count()).toBe(0);
+
+    await input.fill('');
+    await page.keyboard.type(`${right} They sleep until noon every day, and then they eat.`);
+    const typed = await input.inputValue();
+    const limit = await input.evaluate((element) => (element as HTMLInputElement).maxLength);
+    expect(typed.length).toBe(limit);
+    const field = input.locator('xpath=..');
+    await field.locator('.answer-limit', { hasText: 'Maximum length reached' }).waitFor();
+    expect(await field.locator('[aria-live="polite"]').textContent()).toContain('Maximum length reached');
+
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Check Answers' }).click();
+    const request = page.waitForRequest(
+      (sent) => sent.url().includes('/rest/v1/answer_reports') && sent.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'My answer should count (sentence 7)' }).click();
+    const body = JSON.parse((await request).postData() ?? '{}') as
+      { answer?: string } | { answer?: string }[];
+    expect((Array.isArray(body) ? body[0] : body)?.answer).toBe(typed);
+  });
+});

@@ -26,6 +26,9 @@ interface AnswerFieldProps {
   className?: string;
 }
 
+/** Shown and announced when an input holds as many characters as it takes. */
+export const MAXIMUM_LENGTH_TEXT = 'Maximum length reached';
+
 const stateText: Record<FieldState, string> = {
   neutral: '',
   correct: 'Correct.',
@@ -55,6 +58,8 @@ export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(functi
   ref,
 ) {
   const statusId = `${id}-status`;
+  // The browser refuses typing beyond the limit; the learner is told, not left to wonder.
+  const full = maxLength !== undefined && maxLength > 0 && value.length >= maxLength;
   const classes = ['answer-field', className, width?.sentence ? 'answer-sentence' : ''].filter(Boolean);
   const style = width ? ({ '--answer-chars': width.characters } as CSSProperties) : undefined;
   return (
@@ -85,10 +90,16 @@ export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(functi
         {state === 'neutral' ? '' : stateText[state]}
         {hint ? ` ${hint}` : ''}
         {detail ? ` ${detail}` : ''}
+        {full ? ` ${MAXIMUM_LENGTH_TEXT}` : ''}
       </span>
       {hint ? (
         <span className="answer-status" aria-hidden="true">
           {hint}
+        </span>
+      ) : null}
+      {full ? (
+        <span className="answer-limit" aria-hidden="true">
+          {MAXIMUM_LENGTH_TEXT}
         </span>
       ) : null}
     </span>

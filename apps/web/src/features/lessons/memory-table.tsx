@@ -44,6 +44,7 @@ const InputCell = memo(function InputCell({
   value,
   checked,
   showAnswer,
+  limit,
   onChange,
   onLeave,
 }: {
@@ -54,6 +55,7 @@ const InputCell = memo(function InputCell({
   value: string;
   checked: boolean;
   showAnswer: boolean;
+  limit: number;
   onChange: (key: string, value: string) => void;
   onLeave: (key: string, value: string) => void;
 }) {
@@ -67,7 +69,7 @@ const InputCell = memo(function InputCell({
         value={value}
         state={state}
         strict={strict}
-        maxLength={inputLengthLimit({ words: accepted(cell) })}
+        maxLength={limit}
         onChange={(next) => onChange(cellKey, next)}
         onBlur={() => onLeave(cellKey, value)}
         onKeyDown={(event) => {
@@ -99,50 +101,58 @@ export function MemoryTables({
 }: MemoryTablesProps) {
   return (
     <>
-      {tables.map((table, tableIndex) => (
-        <LessonTable
-          key={table.caption}
-          caption={table.caption}
-          head={table.head}
-          className="lesson-table memory-table"
-        >
-          {table.rows.map((row, rowIndex) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {row.cells.map((cell, cellIndex) => {
-                const key = `${tableIndex}-${rowIndex}-${cellIndex}`;
-                const column = table.head[cellIndex + 1] ?? '';
-                if (mode === 'goal' || (mode === 'practice' && cell.given)) {
+      {tables.map((table, tableIndex) => {
+        // One limit for the table: a form of another cell (darfst in the er cell) is a wrong answer
+        // to be checked, not typing to cut, and no cell's limit tells its answer's length.
+        const limit = inputLengthLimit({
+          words: table.rows.flatMap((row) => row.cells.flatMap((cell) => accepted(cell))),
+        });
+        return (
+          <LessonTable
+            key={table.caption}
+            caption={table.caption}
+            head={table.head}
+            className="lesson-table memory-table"
+          >
+            {table.rows.map((row, rowIndex) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {row.cells.map((cell, cellIndex) => {
+                  const key = `${tableIndex}-${rowIndex}-${cellIndex}`;
+                  const column = table.head[cellIndex + 1] ?? '';
+                  if (mode === 'goal' || (mode === 'practice' && cell.given)) {
+                    return (
+                      <td
+                        key={key}
+                        lang="de"
+                        className={cell.given && mode === 'practice' ? 'given' : undefined}
+                      >
+                        {cell.answer}
+                        <SpeakButton text={cell.answer} />
+                      </td>
+                    );
+                  }
                   return (
-                    <td
+                    <InputCell
                       key={key}
-                      lang="de"
-                      className={cell.given && mode === 'practice' ? 'given' : undefined}
-                    >
-                      {cell.answer}
-                      <SpeakButton text={cell.answer} />
-                    </td>
+                      cellKey={key}
+                      cell={cell}
+                      label={`${table.caption}: ${row.label}${column ? `, ${column}` : ''}`}
+                      strict={mode === 'test'}
+                      value={values[key] ?? ''}
+                      checked={checked.has(key)}
+                      showAnswer={showAnswers}
+                      limit={limit}
+                      onChange={onChange}
+                      onLeave={onLeave}
+                    />
                   );
-                }
-                return (
-                  <InputCell
-                    key={key}
-                    cellKey={key}
-                    cell={cell}
-                    label={`${table.caption}: ${row.label}${column ? `, ${column}` : ''}`}
-                    strict={mode === 'test'}
-                    value={values[key] ?? ''}
-                    checked={checked.has(key)}
-                    showAnswer={showAnswers}
-                    onChange={onChange}
-                    onLeave={onLeave}
-                  />
-                );
-              })}
-            </tr>
-          ))}
-        </LessonTable>
-      ))}
+                })}
+              </tr>
+            ))}
+          </LessonTable>
+        );
+      })}
     </>
   );
 }
