@@ -343,3 +343,19 @@ describe('input limits', () => {
     expect((Array.isArray(body) ? body[0] : body)?.answer).toBe(typed);
   });
 });
+
+describe('feedback that says why', () => {
+  it('gives no "Typo?" for a slip that makes another form (billige for billig), and says what a typo is', async () => {
+    await page.goto('/ch3/extras_definite_article');
+    const predicate = page.getByLabel('Sentence 1, blank 2', { exact: true });
+    await predicate.fill('billige');
+    const attributive = page.getByLabel('Sentence 1, blank 1', { exact: true });
+    await attributive.fill('alle');
+    await page.getByRole('button', { name: 'Check Answers' }).click();
+    await expect.poll(() => predicate.getAttribute('aria-invalid')).toBe('true');
+    const field = (input: Locator) => input.locator('xpath=..');
+    // "alle" for alte is a typo; "billige" is the ending the sentence does not want.
+    await field(attributive).locator('.answer-status', { hasText: 'Typo?' }).waitFor();
+    expect(await field(predicate).locator('.answer-status').count()).toBe(0);
+  });
+});

@@ -1,6 +1,8 @@
 // The public entry of @grundlagen/core: pure domain logic, no DOM, no I/O, no React.
 export { checkWords } from './drill-check/check-words.ts';
 export type { CheckWordsOptions, WordVerdict } from './drill-check/check-words.ts';
+export { isOtherFormOf, judgeWords } from './drill-check/judge-words.ts';
+export type { JudgeWordsOptions, WordHint, WordJudgement } from './drill-check/judge-words.ts';
 export {
   addCode,
   isProgressCode,

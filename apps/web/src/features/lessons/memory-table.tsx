@@ -1,8 +1,9 @@
 import { memo, useCallback, useState } from 'react';
-import { checkWords, inputLengthLimit } from '@grundlagen/core';
+import { checkWords, inputLengthLimit, judgeWords } from '@grundlagen/core';
 import type { MemoryTable } from '@grundlagen/content';
 import { AnswerField, type FieldState } from '../../components/ui/answer-field.tsx';
 import { SpeakButton } from '../../components/ui/speak-button.tsx';
+import { hintText } from '../../lib/answer-hints.ts';
 import { LessonTable } from './lesson-table.tsx';
 
 type Mode = 'goal' | 'practice' | 'test';
@@ -59,7 +60,9 @@ const InputCell = memo(function InputCell({
   onChange: (key: string, value: string) => void;
   onLeave: (key: string, value: string) => void;
 }) {
-  const state: FieldState = (checked ? checkWords(value, accepted(cell)) : null) ?? 'neutral';
+  // The word check with its hints, as in the drills and Review ("sie" for Sie: the capitals).
+  const judged = checked ? judgeWords(value, accepted(cell), { language: 'de' }) : undefined;
+  const state: FieldState = judged?.verdict ?? 'neutral';
   return (
     <td>
       <AnswerField
@@ -69,6 +72,7 @@ const InputCell = memo(function InputCell({
         value={value}
         state={state}
         strict={strict}
+        {...(state === 'incorrect' && judged?.hint ? { hint: hintText[judged.hint] } : {})}
         maxLength={limit}
         onChange={(next) => onChange(cellKey, next)}
         onBlur={() => onLeave(cellKey, value)}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import {
-  checkSentence,
-  checkWords,
   closestAnswer,
   inputLengthLimit,
   inputWidth,
+  judgeWords,
   ONE_WORD_MINIMUM_LENGTH,
 } from '@grundlagen/core';
 import type { FillInDrill as FillInSet, WordEntry } from '@grundlagen/content';
@@ -44,14 +43,13 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
     verdict: (questionNum, slot, value) => {
       const entry = set.items[questionNum - 1];
       const accepted = entry?.answers[slot] ?? [];
-      const verdict = checkWords(value, accepted, entry?.verb ? { verb: true } : {});
+      const { verdict, hint } = judgeWords(value, accepted, {
+        language: 'de',
+        ...(entry?.verb ? { verb: true } : {}),
+      });
       if (verdict !== 'incorrect') return { state: verdict ?? 'neutral' };
-      // The blank's accepted words as one segment: the nearest of them, word by word, and the
-      // sentence check's hint. The word check minds case everywhere, so an answer the sentence
-      // check takes (a capital first letter) is wrong only in its capitals.
+      // The blank's accepted words as one segment: the nearest of them, word by word.
       const closest = closestAnswer(value, [accepted], { language: 'de' });
-      const near = checkSentence(value, [accepted], { language: 'de' });
-      const hint = near.correct ? 'capitalisation' : near.hint;
       return {
         state: 'incorrect',
         ...(hint ? { hint: hintText[hint] } : {}),
