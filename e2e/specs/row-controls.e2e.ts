@@ -359,3 +359,26 @@ describe('feedback that says why', () => {
     expect(await field(predicate).locator('.answer-status').count()).toBe(0);
   });
 });
+
+describe('table pages', () => {
+  it('print their instructions once', async () => {
+    for (const path of [
+      '/ch11/modal_verbs/memorization/duerfen',
+      '/ch1/subject_pronoun/memorization/work',
+      '/ch4/possessive_adjective/memorization/work',
+      '/ch4/kein/review/masculine',
+      '/ch4/kein/review/test',
+    ]) {
+      await page.goto(path);
+      await page.locator('main table input').first().waitFor();
+      const paragraphs = await page.locator('main p').allTextContents();
+      const fillIn = paragraphs.filter((text) => /\b(fill in|type the)\b/i.test(text));
+      expect(fillIn.length, `${path}: ${fillIn.join(' | ')}`).toBeLessThanOrEqual(1);
+      // How the page checks is said once.
+      expect(
+        paragraphs.filter((text) => /Check My Answers|checked when you leave it/.test(text)).length,
+        path,
+      ).toBe(1);
+    }
+  });
+});
