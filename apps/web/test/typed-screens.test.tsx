@@ -105,7 +105,7 @@ describe('translation exercise', () => {
     renderApp('/ch1/english_to_german');
     const third = await screen.findByLabelText('Translation of sentence 3');
     expect(screen.getByText(/in an input opens that row's answer/)).toBeInTheDocument();
-    expect(third).toHaveAttribute('aria-keyshortcuts', 'Control+Enter');
+    expect(third).toHaveAttribute('aria-keyshortcuts', 'Control+Enter Escape');
     await user.click(third);
     await user.keyboard('{Control>}{Enter}{/Control}');
     const dialog = await screen.findByRole('dialog');

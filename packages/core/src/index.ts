@@ -1,6 +1,8 @@
 // The public entry of @grundlagen/core: pure domain logic, no DOM, no I/O, no React.
 export { checkWords } from './drill-check/check-words.ts';
 export type { CheckWordsOptions, WordVerdict } from './drill-check/check-words.ts';
+export { isOtherFormOf, judgeWords } from './drill-check/judge-words.ts';
+export type { JudgeWordsOptions, WordHint, WordJudgement } from './drill-check/judge-words.ts';
 export {
   addCode,
   isProgressCode,
@@ -27,8 +29,13 @@ export type {
   WordOrderItemState,
 } from './progress/completion.ts';
 export { DEFAULT_CHAPTER, parseChapterNumber } from './navigation/chapter-number.ts';
-export { inputLengthLimit, STORED_ANSWER_MAX_LENGTH } from './practice/input-length.ts';
-export type { AcceptedInput } from './practice/input-length.ts';
+export {
+  inputLengthLimit,
+  inputWidth,
+  SENTENCE_INPUT_LENGTH,
+  STORED_ANSWER_MAX_LENGTH,
+} from './practice/input-length.ts';
+export type { AcceptedInput, InputWidth } from './practice/input-length.ts';
 export { arrangeChunks, decodeWordOrder, encodeWordOrder, wordOrderSentence } from './practice/word-order.ts';
 export type { WordOrderChunk } from './practice/word-order.ts';
 export {

@@ -1,6 +1,6 @@
 import { checkSentence, closestAnswer } from '../answer-checking/index.ts';
-import type { Language, SentenceHint, Translation } from '../answer-checking/index.ts';
-import { checkWords } from '../drill-check/check-words.ts';
+import type { Language, Translation } from '../answer-checking/index.ts';
+import { judgeWords, type WordHint } from '../drill-check/judge-words.ts';
 
 /**
  * How a review item's answer is checked: with the word check of drills and trainers (a list of
@@ -21,17 +21,13 @@ export type AnswerCheck =
 
 /**
  * The outcome of one review answer: exactly right, a slip the checker names (an umlaut written
- * out, capitalisation, a typo that is not itself a word form), or wrong.
+ * out, capitalisation, a typo that is not itself a word form, a noun's missing article), or wrong.
  */
 export type ReviewOutcome = 'exact' | 'slip' | 'wrong';
 
 export interface ReviewVerdict {
   readonly outcome: ReviewOutcome;
-  readonly hint?: SentenceHint;
-}
-
-function lower(text: string): string {
-  return text.toLowerCase();
+  readonly hint?: WordHint;
 }
 
 /**
@@ -50,18 +46,14 @@ export function judgeReviewAnswer(value: string, check: AnswerCheck): ReviewVerd
     if (result.correct) return { outcome: 'exact' };
     return result.hint ? { outcome: 'slip', hint: result.hint } : { outcome: 'wrong' };
   }
-  const answer = check.caseInsensitive ? lower(value) : value;
-  const accepted = check.caseInsensitive ? check.accepted.map(lower) : check.accepted;
-  if (checkWords(answer, accepted, check.verb ? { verb: true } : {}) === 'correct')
-    return { outcome: 'exact' };
-  // The hint comes from the sentence check, which knows umlauts, case and typos; each accepted
-  // answer is one whole alternative (a verb's also without its "to ").
-  const alternatives = check.verb
-    ? [...check.accepted, ...check.accepted.map((form) => form.replace(/^to\s+/i, ''))]
-    : check.accepted;
-  const nearMiss = checkSentence(value, [alternatives], { language: check.language });
-  if (nearMiss.correct) return { outcome: 'exact' };
-  return nearMiss.hint ? { outcome: 'slip', hint: nearMiss.hint } : { outcome: 'wrong' };
+  // The same word check and hints as the drills and tables (`judgeWords`): capital letters count.
+  const judged = judgeWords(value, check.accepted, {
+    language: check.language,
+    ...(check.verb ? { verb: true } : {}),
+    ...(check.caseInsensitive ? { caseInsensitive: true } : {}),
+  });
+  if (judged.verdict === 'correct') return { outcome: 'exact' };
+  return judged.hint ? { outcome: 'slip', hint: judged.hint } : { outcome: 'wrong' };
 }
 
 /**

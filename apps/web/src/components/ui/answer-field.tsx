@@ -1,4 +1,5 @@
-import { forwardRef, type KeyboardEvent } from 'react';
+import { forwardRef, type CSSProperties, type KeyboardEvent } from 'react';
+import type { InputWidth } from '@grundlagen/core';
 
 export type FieldState = 'neutral' | 'correct' | 'incorrect';
 
@@ -8,6 +9,8 @@ interface AnswerFieldProps {
   value: string;
   state: FieldState;
   maxLength?: number;
+  /** How wide the input is drawn, from its accepted answers (`inputWidth`); the layout's default without it. */
+  width?: InputWidth;
   /** Red instead of yellow for a wrong answer (test pages). */
   strict?: boolean;
   lang?: string;
@@ -23,6 +26,9 @@ interface AnswerFieldProps {
   className?: string;
 }
 
+/** Shown and announced when an input holds as many characters as it takes. */
+export const MAXIMUM_LENGTH_TEXT = 'Maximum length reached';
+
 const stateText: Record<FieldState, string> = {
   neutral: '',
   correct: 'Correct.',
@@ -37,6 +43,7 @@ export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(functi
     value,
     state,
     maxLength,
+    width,
     strict,
     lang,
     hint,
@@ -51,8 +58,12 @@ export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(functi
   ref,
 ) {
   const statusId = `${id}-status`;
+  // The browser refuses typing beyond the limit; the learner is told, not left to wonder.
+  const full = maxLength !== undefined && maxLength > 0 && value.length >= maxLength;
+  const classes = ['answer-field', className, width?.sentence ? 'answer-sentence' : ''].filter(Boolean);
+  const style = width ? ({ '--answer-chars': width.characters } as CSSProperties) : undefined;
   return (
-    <span className={`answer-field ${className ?? ''}`}>
+    <span className={classes.join(' ')} style={style}>
       <input
         ref={ref}
         id={id}
@@ -79,10 +90,16 @@ export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(functi
         {state === 'neutral' ? '' : stateText[state]}
         {hint ? ` ${hint}` : ''}
         {detail ? ` ${detail}` : ''}
+        {full ? ` ${MAXIMUM_LENGTH_TEXT}` : ''}
       </span>
       {hint ? (
         <span className="answer-status" aria-hidden="true">
           {hint}
+        </span>
+      ) : null}
+      {full ? (
+        <span className="answer-limit" aria-hidden="true">
+          {MAXIMUM_LENGTH_TEXT}
         </span>
       ) : null}
     </span>

@@ -65,6 +65,33 @@ export function HowToPage() {
             Mistakes are part of the method. A wrong answer that you correct yourself sticks better than a
             right answer you copied.
           </p>
+          <h2>Keyboard</h2>
+          <p>Every page works without a mouse:</p>
+          <ul className="keyboard-help">
+            <li>
+              <kbd>Enter</kbd> or <kbd>Tab</kbd> in an answer moves to the next one, <kbd>Shift</kbd>+
+              <kbd>Tab</kbd> to the previous one; from the last answer you reach the page&apos;s buttons
+              (Save, Check Answers).
+            </li>
+            <li>
+              <kbd>Esc</kbd> in an answer goes to that row&apos;s buttons: the eye (translation), the answer
+              button and &ldquo;My answer should count&rdquo;. <kbd>Tab</kbd> moves on from one to the next
+              and to the next row&apos;s answer; <kbd>Shift</kbd>+<kbd>Tab</kbd> goes back.
+            </li>
+            <li>
+              <kbd>Ctrl</kbd>+<kbd>Enter</kbd> in an answer opens that row&apos;s answer; <kbd>Esc</kbd>{' '}
+              closes it.
+            </li>
+            <li>
+              In a choice drill, <kbd>Tab</kbd> reaches a row&apos;s options and the arrow keys choose; the
+              choice counts when you leave the row, so passing over an option is not an answer.
+            </li>
+            <li>
+              In a word-order puzzle, <kbd>Space</kbd> or <kbd>Enter</kbd> picks up a word, the arrow keys (or{' '}
+              <kbd>Home</kbd> and <kbd>End</kbd>) move it, <kbd>Space</kbd> drops it and <kbd>Esc</kbd> puts
+              it back.
+            </li>
+          </ul>
         </Tabs.Content>
         <Tabs.Content value="checking" className="tab-panel">
           <h2>How answers are checked</h2>

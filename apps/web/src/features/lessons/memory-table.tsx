@@ -1,8 +1,9 @@
 import { memo, useCallback, useState } from 'react';
-import { checkWords, inputLengthLimit } from '@grundlagen/core';
+import { checkWords, inputLengthLimit, judgeWords } from '@grundlagen/core';
 import type { MemoryTable } from '@grundlagen/content';
 import { AnswerField, type FieldState } from '../../components/ui/answer-field.tsx';
 import { SpeakButton } from '../../components/ui/speak-button.tsx';
+import { hintText } from '../../lib/answer-hints.ts';
 import { LessonTable } from './lesson-table.tsx';
 
 type Mode = 'goal' | 'practice' | 'test';
@@ -44,6 +45,7 @@ const InputCell = memo(function InputCell({
   value,
   checked,
   showAnswer,
+  limit,
   onChange,
   onLeave,
 }: {
@@ -54,10 +56,13 @@ const InputCell = memo(function InputCell({
   value: string;
   checked: boolean;
   showAnswer: boolean;
+  limit: number;
   onChange: (key: string, value: string) => void;
   onLeave: (key: string, value: string) => void;
 }) {
-  const state: FieldState = (checked ? checkWords(value, accepted(cell)) : null) ?? 'neutral';
+  // The word check with its hints, as in the drills and Review ("sie" for Sie: the capitals).
+  const judged = checked ? judgeWords(value, accepted(cell), { language: 'de' }) : undefined;
+  const state: FieldState = judged?.verdict ?? 'neutral';
   return (
     <td>
       <AnswerField
@@ -67,7 +72,8 @@ const InputCell = memo(function InputCell({
         value={value}
         state={state}
         strict={strict}
-        maxLength={inputLengthLimit({ words: accepted(cell) })}
+        {...(state === 'incorrect' && judged?.hint ? { hint: hintText[judged.hint] } : {})}
+        maxLength={limit}
         onChange={(next) => onChange(cellKey, next)}
         onBlur={() => onLeave(cellKey, value)}
         onKeyDown={(event) => {
@@ -99,50 +105,58 @@ export function MemoryTables({
 }: MemoryTablesProps) {
   return (
     <>
-      {tables.map((table, tableIndex) => (
-        <LessonTable
-          key={table.caption}
-          caption={table.caption}
-          head={table.head}
-          className="lesson-table memory-table"
-        >
-          {table.rows.map((row, rowIndex) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {row.cells.map((cell, cellIndex) => {
-                const key = `${tableIndex}-${rowIndex}-${cellIndex}`;
-                const column = table.head[cellIndex + 1] ?? '';
-                if (mode === 'goal' || (mode === 'practice' && cell.given)) {
+      {tables.map((table, tableIndex) => {
+        // One limit for the table: a form of another cell (darfst in the er cell) is a wrong answer
+        // to be checked, not typing to cut, and no cell's limit tells its answer's length.
+        const limit = inputLengthLimit({
+          words: table.rows.flatMap((row) => row.cells.flatMap((cell) => accepted(cell))),
+        });
+        return (
+          <LessonTable
+            key={table.caption}
+            caption={table.caption}
+            head={table.head}
+            className="lesson-table memory-table"
+          >
+            {table.rows.map((row, rowIndex) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {row.cells.map((cell, cellIndex) => {
+                  const key = `${tableIndex}-${rowIndex}-${cellIndex}`;
+                  const column = table.head[cellIndex + 1] ?? '';
+                  if (mode === 'goal' || (mode === 'practice' && cell.given)) {
+                    return (
+                      <td
+                        key={key}
+                        lang="de"
+                        className={cell.given && mode === 'practice' ? 'given' : undefined}
+                      >
+                        {cell.answer}
+                        <SpeakButton text={cell.answer} />
+                      </td>
+                    );
+                  }
                   return (
-                    <td
+                    <InputCell
                       key={key}
-                      lang="de"
-                      className={cell.given && mode === 'practice' ? 'given' : undefined}
-                    >
-                      {cell.answer}
-                      <SpeakButton text={cell.answer} />
-                    </td>
+                      cellKey={key}
+                      cell={cell}
+                      label={`${table.caption}: ${row.label}${column ? `, ${column}` : ''}`}
+                      strict={mode === 'test'}
+                      value={values[key] ?? ''}
+                      checked={checked.has(key)}
+                      showAnswer={showAnswers}
+                      limit={limit}
+                      onChange={onChange}
+                      onLeave={onLeave}
+                    />
                   );
-                }
-                return (
-                  <InputCell
-                    key={key}
-                    cellKey={key}
-                    cell={cell}
-                    label={`${table.caption}: ${row.label}${column ? `, ${column}` : ''}`}
-                    strict={mode === 'test'}
-                    value={values[key] ?? ''}
-                    checked={checked.has(key)}
-                    showAnswer={showAnswers}
-                    onChange={onChange}
-                    onLeave={onLeave}
-                  />
-                );
-              })}
-            </tr>
-          ))}
-        </LessonTable>
-      ))}
+                })}
+              </tr>
+            ))}
+          </LessonTable>
+        );
+      })}
     </>
   );
 }

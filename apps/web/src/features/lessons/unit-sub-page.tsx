@@ -88,13 +88,19 @@ export function UnitSubPage({
         title={`${item.name}: ${name}`}
       />
       {page.blocks ? <LessonBlocks blocks={page.blocks} /> : null}
+      {/* A page that says in its own words what to fill in gets only how it is checked. */}
       {page.mode === 'practice' ? (
         <p className="instructions">
-          Fill in the table. Each answer is checked when you leave it; do it as often as you like.
+          {page.blocks ? '' : 'Fill in the table. '}Each answer is checked when you leave it; do it as often
+          as you like.
         </p>
       ) : null}
       {page.mode === 'test' ? (
-        <p className="instructions">Fill in the whole table from memory, then press Check My Answers.</p>
+        <p className="instructions">
+          {page.blocks
+            ? 'Press Check My Answers when the table is full.'
+            : 'Fill in the whole table from memory, then press Check My Answers.'}
+        </p>
       ) : null}
       <MemoryTables
         tables={page.tables}

@@ -5,7 +5,7 @@ import {
   reviewSolution,
   type AnswerCheck,
   type ReviewVerdict,
-  type SentenceHint,
+  type WordHint,
 } from '@grundlagen/core';
 import { AnswerField } from '../../components/ui/answer-field.tsx';
 import { SpecialCharacters } from '../../components/ui/special-characters.tsx';
@@ -32,10 +32,11 @@ export interface SessionResult {
   due?: string;
 }
 
-const hintText: Record<SentenceHint, string> = {
+const hintText: Record<WordHint, string> = {
   umlaut: 'check the umlauts (ä, ö, ü, ß)',
   capitalisation: 'check the capital letters',
   typo: 'a typo?',
+  article: 'add the article',
 };
 
 function verdictText(result: SessionResult, now: Date): string {

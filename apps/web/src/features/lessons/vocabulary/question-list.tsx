@@ -3,7 +3,8 @@ import { inputLengthLimit, spokenTerm } from '@grundlagen/core';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
 import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
-import { verdict, type Question } from './questions.ts';
+import { hintText } from '../../../lib/answer-hints.ts';
+import { judge, type Question } from './questions.ts';
 
 /** The typed questions of a trainer page; a test shows wrong answers in red. */
 export function QuestionList({
@@ -42,7 +43,10 @@ export function QuestionList({
       <ol className="exercise-list trainer-list">
         {questions.map((question, index) => {
           const value = values[question.key] ?? '';
-          const state = checked.has(question.key) ? (verdict(question, value) ?? 'neutral') : 'neutral';
+          const judged = checked.has(question.key) ? judge(question, value) : undefined;
+          const state = judged?.verdict ?? 'neutral';
+          // A trainer shows a wrong answer's solution beside it once checked; a test does not.
+          const solutionShown = showAnswers || (!strict && state === 'incorrect');
           return (
             <li key={question.key} className="exercise-row">
               <span className="row-number">{index + 1})</span>
@@ -61,6 +65,7 @@ export function QuestionList({
                   value={value}
                   state={state}
                   strict={strict}
+                  {...(state === 'incorrect' && judged?.hint ? { hint: hintText[judged.hint] } : {})}
                   maxLength={inputLengthLimit({ words: question.answers, verb: question.verb ?? false })}
                   onChange={(next) => {
                     setValues((current) => ({ ...current, [question.key]: next }));
@@ -74,8 +79,9 @@ export function QuestionList({
                       setChecked((current) => new Set([...current, question.key]));
                   }}
                 />
-                {showAnswers ? (
+                {solutionShown ? (
                   <span className="shown-answer" lang={question.answerLang}>
+                    {showAnswers ? null : 'Answer: '}
                     {question.answers[0]}
                     {question.answerLang === 'de' ? <SpeakButton text={question.answers[0] ?? ''} /> : null}
                   </span>

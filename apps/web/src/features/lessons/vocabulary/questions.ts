@@ -1,4 +1,4 @@
-import { checkWords, dictionaryTerm } from '@grundlagen/core';
+import { dictionaryTerm, judgeWords, type WordJudgement } from '@grundlagen/core';
 import type { VocabularyEntry } from '@grundlagen/content';
 
 export type Noun = Extract<VocabularyEntry, { type: 'noun' }>;
@@ -61,12 +61,17 @@ export function pluralQuestion(entry: Noun, index: number): Question {
   };
 }
 
+/** The word check of a trainer question, with the hint of a wrong answer ("Add the article."). */
+export function judge(question: Question, value: string): WordJudgement {
+  return judgeWords(value, question.answers, {
+    language: question.answerLang,
+    ...(question.verb ? { verb: true } : {}),
+    ...(question.caseInsensitive ? { caseInsensitive: true } : {}),
+  });
+}
+
 export function verdict(question: Question, value: string) {
-  const answer = question.caseInsensitive ? value.toLowerCase() : value;
-  const answers = question.caseInsensitive
-    ? question.answers.map((entry) => entry.toLowerCase())
-    : question.answers;
-  return checkWords(answer, answers, question.verb ? { verb: true } : {});
+  return judge(question, value).verdict;
 }
 
 export function shuffled<T>(items: readonly T[]): T[] {

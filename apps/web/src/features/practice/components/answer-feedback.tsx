@@ -1,12 +1,7 @@
 import { Fragment } from 'react';
-import type { ClosestAnswer, SentenceHint, WordDifference } from '@grundlagen/core';
+import type { ClosestAnswer, WordDifference } from '@grundlagen/core';
 
-/** The hint of a near miss (docs/product/checking.md "Near misses"), beside a wrong answer. */
-export const hintText: Record<SentenceHint, string> = {
-  umlaut: 'Check the umlauts (ä, ö, ü, ß).',
-  capitalisation: 'Check the capital letters.',
-  typo: 'Typo?',
-};
+export { hintText } from '../../../lib/answer-hints.ts';
 
 /**
  * What a screen reader hears after a wrong answer's verdict: the closest correct answer and each

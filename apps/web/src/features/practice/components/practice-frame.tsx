@@ -24,13 +24,15 @@ export function PracticeHeader({
 }
 
 /** The keys of a typed page (docs/product/screens.md "Keyboard"), and how to open a row's answer from its input. */
-export const ANSWER_SHORTCUT = 'Control+Enter';
+/** The keys an answer input of a typed page answers to besides typing (its aria-keyshortcuts). */
+export const ANSWER_SHORTCUT = 'Control+Enter Escape';
 
 export function KeyboardHint() {
   return (
     <p className="keyboard-hint">
       Keyboard: Enter or Tab moves to the next input, Shift+Tab to the previous one; <kbd>Ctrl</kbd>+
-      <kbd>Enter</kbd> in an input opens that row&apos;s answer.
+      <kbd>Enter</kbd> in an input opens that row&apos;s answer; <kbd>Esc</kbd> in an input goes to that
+      row&apos;s buttons (Tab moves on from there, Shift+Tab goes back to the input).
     </p>
   );
 }

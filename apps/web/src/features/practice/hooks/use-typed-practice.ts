@@ -31,6 +31,16 @@ export interface TypedRules {
 }
 
 /**
+ * The buttons of an input's row in page order (eye, answer, "My answer should count"), without
+ * the vocabulary links inside the sentence.
+ */
+function rowControls(input: HTMLElement): HTMLButtonElement[] {
+  const row = input.closest('.exercise-row, .pronoun-row');
+  if (!row) return [];
+  return [...row.querySelectorAll<HTMLButtonElement>('button:not(.word-link):not(:disabled)')];
+}
+
+/**
  * A typed drill or exercise page (translation, fill-in, subject pronoun): the page's answers,
  * feedback mode and checks, keyboard navigation, the special characters, the completion code,
  * and the full wiring of each AnswerField, so that a screen keeps only its layout and rules.
@@ -127,6 +137,15 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
         if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
           event.preventDefault();
           page.showAnswer(questionNum);
+          return;
+        }
+        // Escape leaves the input for the row's own buttons (eye, answer, "My answer should count").
+        if (event.key === 'Escape') {
+          const button = rowControls(event.currentTarget)[0];
+          if (button) {
+            event.preventDefault();
+            button.focus();
+          }
           return;
         }
         navigation.onKeyDown(order)(event);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { choiceSetComplete, choiceState } from '@grundlagen/core';
 import type { ChoiceDrill as ChoiceSet } from '@grundlagen/content';
@@ -38,9 +39,28 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
   useCompletionCode(item.code, choiceSetComplete(spec.questionNums.map(choiceOf), set.items.length, answers));
   const open = page.openAnswer === null ? undefined : set.items[page.openAnswer - 1];
   const queryClient = useQueryClient();
-  /** A choice is checked as it is made: a wrong one goes to My mistakes, a right one fixes it. */
+  // Arrow keys move the selection through a row's options: passing over a choice on the way to
+  // another is not an answer, so a choice made with them counts when focus leaves the row.
+  const arrowKey = useRef(false);
+  const pending = useRef(new Map<number, string>());
   const choose = (questionNum: number, choice: string) => {
     answers.setValue(questionNum, 0, choice);
+    if (arrowKey.current) {
+      arrowKey.current = false;
+      pending.current.set(questionNum, choice);
+      return;
+    }
+    pending.current.delete(questionNum);
+    answer(questionNum, choice);
+  };
+  const leaveRow = (questionNum: number) => {
+    const choice = pending.current.get(questionNum);
+    if (choice === undefined) return;
+    pending.current.delete(questionNum);
+    answer(questionNum, choice);
+  };
+  /** A choice is checked as it is made: a wrong one goes to My mistakes, a right one fixes it. */
+  const answer = (questionNum: number, choice: string) => {
     const choiceItem = set.items[questionNum - 1];
     if (!choiceItem) return;
     const questionKey = `${questionNum}-0`;
@@ -85,7 +105,15 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
                 translations={translations}
                 onAnswer={() => page.showAnswer(questionNum)}
               />
-              <fieldset className="choices">
+              <fieldset
+                className="choices"
+                onKeyDown={(event) => {
+                  arrowKey.current = event.key.startsWith('Arrow');
+                }}
+                onBlur={(event) => {
+                  if (!event.currentTarget.contains(event.relatedTarget)) leaveRow(questionNum);
+                }}
+              >
                 <legend className="visually-hidden">
                   {set.legend ?? 'Negation'} of sentence {questionNum}
                 </legend>
@@ -104,8 +132,9 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
                     <span lang="de">{choice}</span>
                   </label>
                 ))}
-                <span className="visually-hidden" aria-live="polite">
-                  {state === 'none' ? '' : state === 'correct' ? 'Correct.' : 'Not correct.'}
+                {/* Said in words and a mark, not by the row's colour alone. */}
+                <span className={`choice-verdict choice-verdict-${state}`} aria-live="polite">
+                  {state === 'none' ? '' : state === 'correct' ? '✓ Correct' : '✗ Not correct'}
                 </span>
               </fieldset>
             </li>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import {
-  checkSentence,
-  checkWords,
   closestAnswer,
   inputLengthLimit,
+  inputWidth,
+  judgeWords,
   ONE_WORD_MINIMUM_LENGTH,
 } from '@grundlagen/core';
 import type { FillInDrill as FillInSet, WordEntry } from '@grundlagen/content';
@@ -23,6 +23,11 @@ import { VocabularyBox } from '../components/vocabulary-box.tsx';
 import { useTypedPractice } from '../hooks/use-typed-practice.ts';
 import type { PracticePageData } from '../practice-loader.ts';
 
+/** What a blank accepts, for its length limit and width. */
+function acceptedIn(entry: FillInSet['items'][number], slot: number) {
+  return { words: entry.answers[slot] ?? [], verb: entry.verb ?? false };
+}
+
 /** A fill-in drill: sentences with blanks, checked word by word (docs/product/screens.md "Fill-in drills"). */
 export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSet } }) {
   const { item, set } = data;
@@ -38,14 +43,13 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
     verdict: (questionNum, slot, value) => {
       const entry = set.items[questionNum - 1];
       const accepted = entry?.answers[slot] ?? [];
-      const verdict = checkWords(value, accepted, entry?.verb ? { verb: true } : {});
+      const { verdict, hint } = judgeWords(value, accepted, {
+        language: 'de',
+        ...(entry?.verb ? { verb: true } : {}),
+      });
       if (verdict !== 'incorrect') return { state: verdict ?? 'neutral' };
-      // The blank's accepted words as one segment: the nearest of them, word by word, and the
-      // sentence check's hint. The word check minds case everywhere, so an answer the sentence
-      // check takes (a capital first letter) is wrong only in its capitals.
+      // The blank's accepted words as one segment: the nearest of them, word by word.
       const closest = closestAnswer(value, [accepted], { language: 'de' });
-      const near = checkSentence(value, [accepted], { language: 'de' });
-      const hint = near.correct ? 'capitalisation' : near.hint;
       return {
         state: 'incorrect',
         ...(hint ? { hint: hintText[hint] } : {}),
@@ -103,10 +107,8 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
                     label={`Sentence ${questionNum}, blank ${slot + 1}`}
                     lang="de"
                     className="blank"
-                    maxLength={inputLengthLimit({
-                      words: drillItem.answers[slot] ?? [],
-                      verb: drillItem.verb ?? false,
-                    })}
+                    maxLength={inputLengthLimit(acceptedIn(drillItem, slot))}
+                    width={inputWidth(acceptedIn(drillItem, slot))}
                   />
                 )}
               />
