@@ -4,8 +4,12 @@ import {
   withWrittenAsTyped,
   type ClosestAnswer,
   type DisplayedAlternative,
+  type WordDifference,
 } from './closest-answer.ts';
+import type { CourseLexicon } from './course-lexicon.ts';
+import { canonicalEnglish, englishWordOrders, withOftenForALot } from './english-paraphrases.ts';
 import { englishReadings } from './english-variants.ts';
+import { germanVariants, type Variant } from './german-variants.ts';
 import { isGermanFunctionWord } from './german-function-words.ts';
 import { createMatchTable, fewestSlips, type KeyedWords, type MatchTable } from './match-words.ts';
 import { displayText, hasUmlaut, lowerFirst, normalisedWords, spellOutUmlauts } from './normalise.ts';
@@ -19,14 +23,15 @@ import type { CheckSentenceOptions, Language, SentenceCheck, Translation } from 
 export interface CompiledTranslation {
   readonly language: Language;
   /** Whether the answer is accepted; no hint is looked for. */
-  accepts(answer: string): boolean;
+  accepts(answer: string, options?: Pick<CheckSentenceOptions, 'prompt'>): boolean;
   /** The full check with score and near-miss hint, as `checkSentence` gives it. */
-  check(answer: string, options?: Pick<CheckSentenceOptions, 'isWordForm'>): SentenceCheck;
+  check(answer: string, options?: Pick<CheckSentenceOptions, 'isWordForm' | 'prompt'>): SentenceCheck;
   /**
    * The accepted answer nearest to `answer` (fewest word edits) and the word-by-word difference;
-   * undefined for a blank answer or a translation that accepts nothing.
+   * undefined for a blank answer or a translation that accepts nothing. An answer in another word
+   * order or with a synonym is compared in its own order and words.
    */
-  closest(answer: string): ClosestAnswer | undefined;
+  closest(answer: string, options?: Pick<CheckSentenceOptions, 'prompt'>): ClosestAnswer | undefined;
 }
 
 /**
@@ -68,6 +73,49 @@ function distinctBy<T>(items: readonly T[], identity: (item: T) => string): T[] 
   });
 }
 
+/** How many rewrites of an answer are checked at most, over all its readings. */
+const MAX_VARIANT_CHECKS = 600;
+/** How many of them the closest-answer search compares (it costs more per rewrite). */
+const CLOSEST_VARIANTS = 24;
+
+/**
+ * A closest answer found for a rewrite of the learner's words, put back in the learner's order and
+ * words: each compared word goes where the learner's word it came from stands, a missing word after
+ * the word before it, and the answer shown is the accepted words in that order.
+ */
+function inLearnersOrder(found: ClosestAnswer, variant: Variant, typed: readonly string[]): ClosestAnswer {
+  const placed: { key: number; difference: WordDifference }[] = [];
+  const used = new Set<number>();
+  let position = 0;
+  let lastKey = -0.5;
+  for (const difference of found.differences) {
+    if (difference.kind === 'missing') {
+      placed.push({ key: lastKey + 0.25, difference });
+      lastKey += 0.001;
+      continue;
+    }
+    const origin = variant.from[position] ?? position;
+    position += 1;
+    lastKey = origin;
+    const written = typed[origin] ?? difference.written;
+    // a word the learner wrote once but a rewrite split in two (zum: zu dem) is shown once
+    if (used.has(origin) && difference.kind === 'same') continue;
+    used.add(origin);
+    placed.push({ key: origin, difference: { ...difference, written } });
+  }
+  placed.sort((a, b) => a.key - b.key);
+  const differences = placed.map((entry) => entry.difference);
+  const words = differences.flatMap((difference) => {
+    if (difference.kind === 'same') return [difference.written];
+    if (difference.kind === 'extra') return [];
+    return [difference.expected];
+  });
+  const end = /[.!?]$/.exec(found.answer)?.[0] ?? '';
+  const first = words[0] ?? '';
+  const shown = [first.charAt(0).toUpperCase() + first.slice(1), ...words.slice(1)].join(' ');
+  return { answer: `${shown}${end}`, differences, distance: found.distance };
+}
+
 function wrong(hint?: SentenceCheck['hint']): SentenceCheck {
   return hint === undefined ? { correct: false, score: 0 } : { correct: false, score: 0, hint };
 }
@@ -79,14 +127,18 @@ class SentenceMatcher implements CompiledTranslation {
   /** The same alternatives with the text each is displayed as, for the closest answer. */
   readonly #displayed: readonly (readonly DisplayedAlternative[])[];
   readonly #hasUmlaut: boolean;
+  readonly #lexicon: CourseLexicon | undefined;
   /** Built on first use: most answers are right or plainly wrong and never need the hint tables. */
   readonly #tables = new Map<Comparison, MatchTable>();
 
-  constructor(translation: Translation, language: Language) {
+  constructor(translation: Translation, language: Language, lexicon?: CourseLexicon) {
     this.language = language;
-    // English alternatives stand for every reading of their contractions and spellings.
+    this.#lexicon = lexicon;
+    // English alternatives stand for every reading of their contractions, spellings and paraphrases.
     const readings =
-      language === 'en' ? (text: string) => englishReadings(text) : (text: string) => [normalisedWords(text)];
+      language === 'en'
+        ? (text: string) => englishReadings(text).map((words) => canonicalEnglish(words, lexicon).words)
+        : (text: string) => [normalisedWords(text)];
     this.#displayed = segmentsOf(translation).map((alternatives) =>
       distinctBy(
         alternatives.flatMap((text) =>
@@ -101,16 +153,19 @@ class SentenceMatcher implements CompiledTranslation {
     this.#hasUmlaut = this.#segments.some((segment) => segment.some((words) => words.some(hasUmlaut)));
   }
 
-  accepts(answer: string): boolean {
-    return this.#readings(answer).some((words) => this.#fewestSlips('exact', words) === 0);
+  accepts(answer: string, options: Pick<CheckSentenceOptions, 'prompt'> = {}): boolean {
+    const readings = this.#readings(answer);
+    if (readings.some((words) => this.#fewestSlips('exact', words) === 0)) return true;
+    return this.#acceptedVariant(readings, options.prompt) !== undefined;
   }
 
-  check(answer: string, options: Pick<CheckSentenceOptions, 'isWordForm'> = {}): SentenceCheck {
+  check(answer: string, options: Pick<CheckSentenceOptions, 'isWordForm' | 'prompt'> = {}): SentenceCheck {
     const readings = this.#readings(answer);
     // An empty input is not an answer, even when every segment is optional.
     if (readings.length === 0) return wrong();
     if (readings.some((words) => this.#fewestSlips('exact', words) === 0))
       return { correct: true, score: 100 };
+    if (this.#acceptedVariant(readings, options.prompt) !== undefined) return { correct: true, score: 100 };
 
     // Written-out umlauts can only matter when one side has an umlaut to write out.
     const umlautsInPlay = (words: readonly string[]) => this.#hasUmlaut || words.some(hasUmlaut);
@@ -125,12 +180,20 @@ class SentenceMatcher implements CompiledTranslation {
     return wrong();
   }
 
-  closest(answer: string): ClosestAnswer | undefined {
+  closest(answer: string, options: Pick<CheckSentenceOptions, 'prompt'> = {}): ClosestAnswer | undefined {
     let closest: ClosestAnswer | undefined;
     for (const words of this.#readings(answer)) {
-      const found = closestAcceptedAnswer(words, this.#displayed, this.language);
-      if (found !== undefined && (closest === undefined || found.distance < closest.distance))
-        closest = withWrittenAsTyped(found, shownWords(answer, words));
+      const typed = shownWords(answer, words);
+      let tried = 0;
+      for (const variant of this.#variants(words, options.prompt)) {
+        // The learner's own words first; then the first few rewrites (another order, a synonym).
+        if (tried >= CLOSEST_VARIANTS) break;
+        tried += 1;
+        const found = closestAcceptedAnswer(variant.words, this.#displayed, this.language);
+        if (found === undefined || (closest !== undefined && found.distance >= closest.distance)) continue;
+        closest = tried === 1 ? withWrittenAsTyped(found, typed) : inLearnersOrder(found, variant, typed);
+        if (found.distance === 0) return closest;
+      }
     }
     return closest;
   }
@@ -138,8 +201,52 @@ class SentenceMatcher implements CompiledTranslation {
   /** The learner's answer as comparison words: one reading, or an English answer's several; none when blank. */
   #readings(answer: string): (readonly string[])[] {
     const readings =
-      this.language === 'en' ? englishReadings(answer, { fromLearner: true }) : [normalisedWords(answer)];
+      this.language === 'en'
+        ? englishReadings(answer, { fromLearner: true }).map(
+            (words) => canonicalEnglish(words, this.#lexicon).words,
+          )
+        : [normalisedWords(answer)];
     return readings.filter((words) => words.length > 0);
+  }
+
+  /** The learner's words and their rewrites by the grammar rules, the words themselves first. */
+  *#variants(words: readonly string[], prompt: string | undefined): Generator<Variant> {
+    if (this.language === 'de') {
+      yield* germanVariants(words, { lexicon: this.#lexicon, prompt });
+      return;
+    }
+    const identity = words.map((_, index) => index);
+    yield { words, from: identity };
+    const bases: Variant[] = [{ words, from: identity }];
+    const often = withOftenForALot(words);
+    if (often !== undefined) {
+      const from = [...identity.slice(0, words.length - 2), words.length - 2];
+      bases.push({ words: often, from });
+      yield { words: often, from };
+    }
+    for (const base of bases)
+      for (const order of englishWordOrders(base.words))
+        yield {
+          words: order.map((index) => base.words[index] ?? ''),
+          from: order.map((index) => base.from[index] ?? index),
+        };
+  }
+
+  /** The first rewrite of the answer that the matcher accepts, if any. */
+  #acceptedVariant(
+    readings: readonly (readonly string[])[],
+    prompt: string | undefined,
+  ): Variant | undefined {
+    let budget = MAX_VARIANT_CHECKS;
+    for (const words of readings) {
+      for (const variant of this.#variants(words, prompt)) {
+        if (budget <= 0) return undefined;
+        budget -= 1;
+        if (variant.words === words) continue;
+        if (this.#fewestSlips('exact', variant.words) === 0) return variant;
+      }
+    }
+    return undefined;
   }
 
   #fewestSlips(
@@ -199,6 +306,10 @@ class SentenceMatcher implements CompiledTranslation {
  * matcher.accepts('ich bin müde')           // true: the first letter may be either case
  * matcher.check('Ich bin sehr muede').hint  // 'umlaut'
  */
-export function compileTranslation(translation: Translation, language: Language): CompiledTranslation {
-  return new SentenceMatcher(translation, language);
+export function compileTranslation(
+  translation: Translation,
+  language: Language,
+  lexicon?: CourseLexicon,
+): CompiledTranslation {
+  return new SentenceMatcher(translation, language, lexicon);
 }
