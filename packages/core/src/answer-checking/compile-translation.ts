@@ -7,7 +7,12 @@ import {
   type WordDifference,
 } from './closest-answer.ts';
 import type { CourseLexicon } from './course-lexicon.ts';
-import { canonicalEnglish, englishWordOrders, withOftenForALot } from './english-paraphrases.ts';
+import {
+  canonicalEnglish,
+  englishWordOrders,
+  withOftenForALot,
+  withVeryForIntensifiers,
+} from './english-paraphrases.ts';
 import { englishReadings } from './english-variants.ts';
 import { germanVariants, type Variant } from './german-variants.ts';
 import { isGermanFunctionWord } from './german-function-words.ts';
@@ -218,9 +223,15 @@ class SentenceMatcher implements CompiledTranslation {
     const identity = words.map((_, index) => index);
     yield { words, from: identity };
     const bases: Variant[] = [{ words, from: identity }];
-    const often = withOftenForALot(words);
-    if (often !== undefined) {
-      const from = [...identity.slice(0, words.length - 2), words.length - 2];
+    const very = withVeryForIntensifiers(words);
+    if (very !== undefined) {
+      bases.push({ words: very, from: identity });
+      yield { words: very, from: identity };
+    }
+    for (const base of [...bases]) {
+      const often = withOftenForALot(base.words);
+      if (often === undefined) continue;
+      const from = [...base.from.slice(0, base.words.length - 2), base.words.length - 2];
       bases.push({ words: often, from });
       yield { words: often, from };
     }

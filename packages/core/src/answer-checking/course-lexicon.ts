@@ -27,6 +27,8 @@ export interface LexiconNoun {
   readonly gender: NounGender;
   /** The plural form, or undefined when the noun has none in the course. */
   readonly plural?: string;
+  /** An n-noun (der Journalist, den Journalisten): -en or -n in every case but the nominative singular. */
+  readonly weak?: boolean;
 }
 
 /**
@@ -41,11 +43,12 @@ export type GermanSynonymGroup =
 
 /**
  * A German word that adds no meaning a teacher marks: accepted where the learner adds it (or
- * leaves it out) when the prompt is an English progressive (`gerade`) or an imperative (`mal`, `doch`).
+ * leaves it out) when the prompt is an English progressive (`gerade`), an imperative (`mal`,
+ * `doch`, `bitte`) or a question (`denn`).
  */
 export interface OptionalParticle {
   readonly word: string;
-  readonly when: 'progressive' | 'imperative';
+  readonly when: 'progressive' | 'imperative' | 'question';
 }
 
 export interface CourseLexicon {

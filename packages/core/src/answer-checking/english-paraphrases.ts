@@ -172,3 +172,19 @@ export function withOftenForALot(words: readonly string[]): string[] | undefined
   if (n < 3 || words[n - 2] !== 'a' || words[n - 1] !== 'lot') return undefined;
   return [...words.slice(0, n - 2), 'often'];
 }
+
+/**
+ * "really" and "so" before an adjective or adverb read as "very" (really long, so cute), on the
+ * learner's side only: the accepted answer must have "very" there.
+ */
+export function withVeryForIntensifiers(words: readonly string[]): string[] | undefined {
+  let changed = false;
+  const out = words.map((word, index) => {
+    if ((word === 'really' || word === 'so') && index + 1 < words.length && index > 0) {
+      changed = true;
+      return 'very';
+    }
+    return word;
+  });
+  return changed ? out : undefined;
+}

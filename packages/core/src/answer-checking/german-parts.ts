@@ -199,6 +199,7 @@ export const FRONTABLE_ADVERBS = new Set([
   'freitags',
   'samstags',
   'sonntags',
+  'gerade',
   'gern',
   'gerne',
   'schon',
@@ -228,6 +229,24 @@ export const SUBORDINATORS = new Set([
   'während',
 ]);
 
+/** Question words that open an indirect question (wo das Museum ist, weiß ich nicht). */
+const INDIRECT_QUESTION = new Set([
+  'wo',
+  'wann',
+  'warum',
+  'wie',
+  'was',
+  'wer',
+  'wen',
+  'wem',
+  'wohin',
+  'woher',
+  'welche',
+  'welcher',
+  'welches',
+  'welchen',
+]);
+
 /** Words that are never a finite verb, nor begin a part that can be moved. */
 const NON_VERBS = new Set([
   'nicht',
@@ -242,7 +261,6 @@ const NON_VERBS = new Set([
   'ganz',
   'so',
   'zu',
-  'gerade',
   'mal',
   'doch',
   'ja',
@@ -408,7 +426,7 @@ export function partsAt(words: readonly string[], start: number): Part[] {
     for (const end of nounPhraseEnds(words, start + 1)) parts.push({ end, kind: 'prepositional' });
   if (!isPronoun(l) || isDeterminer(l))
     for (const end of nounPhraseEnds(words, start)) parts.push({ end, kind: 'noun' });
-  if (SUBORDINATORS.has(l))
+  if (SUBORDINATORS.has(l) || INDIRECT_QUESTION.has(l))
     for (let end = start + 3; end <= words.length; end += 1)
       if (isVerbLike(words, end - 1)) parts.push({ end, kind: 'clause' });
   return parts;

@@ -5,11 +5,19 @@
 // clause) and each rewrite is checked by the compiled matcher. A rewrite only undoes what German
 // allows, so an answer that breaks word order (verb third, a dependent clause's verb not last,
 // nicht moved) or agreement has no rewrite that the matcher accepts.
-import type { CourseLexicon, DeclensionTables, LexiconNoun, NounGender } from './course-lexicon.ts';
+import type {
+  CourseLexicon,
+  DeclensionTables,
+  LexiconNoun,
+  NounGender,
+  OptionalParticle,
+} from './course-lexicon.ts';
 import {
   CONTRACTIONS,
   contractionOf,
   inSentenceCase,
+  isContraction,
+  isDeterminer,
   isPreposition,
   isPronoun,
   isVerbLike,
@@ -128,7 +136,8 @@ function* wordOrders(words: readonly string[]): Generator<number[]> {
       for (const part of partsAt(words, start)) {
         if (part.kind === 'pronoun' || part.kind === 'adverb') continue;
         const reachesEnd = part.end === n || (part.end === n - 1 && lastIsVerb && part.kind !== 'clause');
-        if (!reachesEnd || !frontable(words, start, part) || afterNicht(words, start)) continue;
+        if (!reachesEnd || !frontable(words, start, part)) continue;
+        if (part.kind !== 'clause' && afterNicht(words, start)) continue;
         yield [...range(start, part.end), verb, ...subject, ...range(verb + 1, start), ...range(part.end, n)];
       }
     }
@@ -140,21 +149,39 @@ function* wordOrders(words: readonly string[]): Generator<number[]> {
 
 /** An English progressive (is building, is being built): gerade may be added or left out. */
 export function isEnglishProgressive(prompt: string): boolean {
-  return /\b(am|is|are|was|were|be|been|being|i'm|you're|we're|they're|he's|she's|it's)\s+(\w+ing)\b/i.test(
-    prompt.replace(/’/g, "'"),
+  const text = withoutPromptNotes(prompt).replace(/’/g, "'");
+  return /\b(am|is|are|was|were|be|been|being|i'm|you're|we're|they're|he's|she's|it's)\b.*\b\w{2,}ing\b/i.test(
+    text,
   );
 }
 
+/** The prompt without its bracketed notes ((informal), (formal, pl.)). */
+function withoutPromptNotes(prompt: string): string {
+  return prompt.replace(/\([^)]*\)/g, ' ').trim();
+}
+
 function isImperativePrompt(prompt: string): boolean {
-  return /!\s*$/.test(prompt.trim()) || /^\s*please\b/i.test(prompt);
+  const text = withoutPromptNotes(prompt);
+  return /!\s*$/.test(text) || /^\s*please\b/i.test(text);
+}
+
+function isQuestionPrompt(prompt: string): boolean {
+  return /\?\s*$/.test(withoutPromptNotes(prompt));
+}
+
+function particleApplies(when: OptionalParticle['when'], prompt: string): boolean {
+  if (when === 'progressive') return isEnglishProgressive(prompt);
+  if (when === 'question') return isQuestionPrompt(prompt);
+  return isImperativePrompt(prompt);
 }
 
 function* particleVariants(variant: Variant, context: VariantContext): Generator<Variant> {
   const { words } = variant;
   const n = words.length;
-  // bitte: at the start, after the imperative verb, or at the end; moved among these.
+  // bitte may stand anywhere but inside a phrase (after an article or a preposition)
   const bitte = words.findIndex((word) => lower(word) === 'bitte');
-  if (bitte >= 0 && (bitte <= 1 || bitte === n - 1)) {
+  const before = lower(words[bitte - 1] ?? '');
+  if (bitte >= 0 && !isDeterminer(before) && !isPreposition(before) && !isContraction(before)) {
     const rest = range(0, n).filter((index) => index !== bitte);
     for (let at = 0; at <= rest.length; at += 1)
       if (at !== bitte) yield permuted(variant, [...rest.slice(0, at), bitte, ...rest.slice(at)]);
@@ -162,16 +189,15 @@ function* particleVariants(variant: Variant, context: VariantContext): Generator
   const particles = context.lexicon?.german.optionalParticles ?? [];
   const prompt = context.prompt ?? '';
   for (const particle of particles) {
-    const applies =
-      particle.when === 'progressive' ? isEnglishProgressive(prompt) : isImperativePrompt(prompt);
-    if (!applies) continue;
+    if (!particleApplies(particle.when, prompt)) continue;
     const at = words.findIndex((word) => lower(word) === particle.word);
-    if (at > 0) {
-      yield {
-        words: words.filter((_, index) => index !== at),
-        from: variant.from.filter((_, index) => index !== at),
-      };
-    } else if (at < 0) {
+    // a fronted particle (Gerade legt sie …) is left out from the orders with the subject first
+    if (at > 0)
+      yield permuted(
+        variant,
+        range(0, n).filter((index) => index !== at),
+      );
+    else if (at < 0) {
       for (let index = 1; index < n; index += 1)
         yield {
           words: [...words.slice(0, index), particle.word, ...words.slice(index)],
@@ -269,6 +295,8 @@ function nounForms(noun: LexiconNoun, column: Column, grammaticalCase: number): 
     if (noun.plural === undefined) return [];
     return [grammaticalCase === 2 ? pluralDative(noun.plural) : noun.plural];
   }
+  if (noun.weak === true && grammaticalCase > 0)
+    return [/e$/.test(noun.noun) ? `${noun.noun}n` : `${noun.noun}en`];
   if (grammaticalCase === 3 && noun.gender !== 'feminine')
     return /(s|ß|z|x)$/.test(noun.noun) ? [`${noun.noun}es`] : [`${noun.noun}s`, `${noun.noun}es`];
   return [noun.noun];
@@ -348,9 +376,11 @@ function nounReplacements(
     determinerOf(words[start - 1] ?? '') === undefined
   )
     start -= 1;
-  const adjectives = words.slice(start, at);
   const determinerWord = start > 0 ? words[start - 1] : undefined;
   const determiner = determinerWord === undefined ? undefined : determinerOf(determinerWord);
+  // without a determiner the words before the noun are not taken for adjectives (wir haben Räder)
+  if (determiner === undefined) start = at;
+  const adjectives = words.slice(start, at);
   if (determiner !== undefined) start -= 1;
   const placeCases = casesByPlace(words, start, at + 1, determiner?.fused);
   const replacements: Replacement[] = [];
@@ -493,12 +523,25 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     count += 1;
     yield variant;
   };
-  const withParticles: Variant[] = [];
+  const ordered: Variant[] = [];
   for (const variant of lexical) {
-    withParticles.push(variant);
-    for (const particle of particleVariants(variant, context)) withParticles.push(particle);
+    yield* emit(variant);
+    ordered.push(variant);
   }
-  for (const variant of withParticles) yield* emit(variant);
-  for (const variant of withParticles)
-    for (const order of wordOrders(variant.words)) yield* emit(permuted(variant, order));
+  for (const variant of lexical)
+    for (const order of wordOrders(variant.words)) {
+      const moved = permuted(variant, order);
+      ordered.push(moved);
+      yield* emit(moved);
+      // a fronted word that is no function word may be an adjective or adverb (Neu ist …)
+      const firstAt = order.indexOf(0);
+      const first = moved.words[firstAt] ?? '';
+      if (firstAt > 0 && first !== lower(first))
+        yield* emit({
+          ...moved,
+          words: moved.words.map((word, index) => (index === firstAt ? lower(word) : word)),
+        });
+    }
+  for (const variant of ordered)
+    for (const particle of particleVariants(variant, context)) yield* emit(particle);
 }
