@@ -142,6 +142,8 @@ const synonyms: readonly GermanSynonymGroup[] = [
   { kind: 'word', words: ['heute Morgen', 'heute früh'], context: 'this morning' },
   { kind: 'word', words: ['Samstag', 'Sonnabend'], context: 'Saturday' },
   { kind: 'word', words: ['warum', 'wieso', 'weshalb'], context: 'why' },
+  { kind: 'word', words: ['Das ist', 'Dies ist'], context: 'this is, pointing' },
+  { kind: 'word', words: ['Das sind', 'Dies sind'], context: 'these are, pointing' },
   { kind: 'word', words: ['billig', 'günstig'], context: 'cheap' },
   { kind: 'word', words: ['früh', 'zeitig'], context: 'early' },
   { kind: 'word', words: ['leise', 'ruhig'], context: 'be quiet (seid leise / seid ruhig)' },

@@ -194,6 +194,14 @@ function fullForms(word: string): string[] | undefined {
 
 /** Every reading of one whitespace-separated word, each as comparison words. */
 function readingsOf(token: string, fromLearner: boolean): string[][] {
+  // A plural possessive (the teachers' table) is not the singular one (the teacher's table): the
+  // learner's keeps its apostrophe; an author's also reads without it.
+  const marked = token
+    .normalize('NFC')
+    .replace(APOSTROPHES, "'")
+    .replace(OTHER_PUNCTUATION, '')
+    .toLowerCase();
+  if (/^[a-z]+s'$/.test(marked)) return fromLearner ? [[marked]] : [[marked], [marked.slice(0, -1)]];
   const word = lookupForm(token);
   const asWords = (text: string): string[] =>
     normaliseAnswer(text)

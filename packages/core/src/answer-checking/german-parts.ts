@@ -229,6 +229,19 @@ export const SUBORDINATORS = new Set([
   'während',
 ]);
 
+/** Words that grade the adjective or adverb after them. */
+const DEGREE_WORDS = new Set([
+  'sehr',
+  'so',
+  'genauso',
+  'ebenso',
+  'ganz',
+  'zu',
+  'besonders',
+  'ziemlich',
+  'echt',
+]);
+
 /** Question words that open an indirect question (wo das Museum ist, weiß ich nicht). */
 const INDIRECT_QUESTION = new Set([
   'wo',
@@ -413,6 +426,12 @@ export function partsAt(words: readonly string[], start: number): Part[] {
   const next = words[start + 1];
   if (isPronoun(l) && !(start > 0 && capitalised(word) && word !== 'Sie'))
     parts.push({ end: start + 1, kind: 'pronoun' });
+  // a degree word and its adjective or adverb (sehr billig), or a comparison (so groß wie Berlin)
+  if (DEGREE_WORDS.has(l) && next !== undefined && isVerbLike(words, start + 1)) {
+    parts.push({ end: start + 2, kind: 'adverb' });
+    if (lower(words[start + 2] ?? '') === 'wie')
+      for (const end of nounPhraseEnds(words, start + 3)) parts.push({ end, kind: 'adverb' });
+  }
   if (FRONTABLE_ADVERBS.has(l)) {
     parts.push({ end: start + 1, kind: 'adverb' });
     if (next !== undefined && TIME_FOLLOWERS.has(next)) parts.push({ end: start + 2, kind: 'adverb' });

@@ -108,7 +108,7 @@ function* wordOrders(words: readonly string[]): Generator<number[]> {
     if (frontable(words, 0, first))
       for (const subjectEnd of subjectEnds(words, verb + 1))
         for (let at = subjectEnd; at <= n; at += 1)
-          if (!afterNicht(words, at))
+          if (first.kind === 'clause' || !afterNicht(words, at))
             yield [
               ...range(verb + 1, subjectEnd),
               verb,
@@ -186,6 +186,13 @@ function* particleVariants(variant: Variant, context: VariantContext): Generator
     for (let at = 0; at <= rest.length; at += 1)
       if (at !== bitte) yield permuted(variant, [...rest.slice(0, at), bitte, ...rest.slice(at)]);
   }
+  // das da, dies da: "that (one) there" is "that"
+  const da = words.findIndex((word, index) => word === 'da' && /^(das|dies)$/i.test(words[index - 1] ?? ''));
+  if (da > 0)
+    yield permuted(
+      variant,
+      range(0, n).filter((index) => index !== da),
+    );
   const particles = context.lexicon?.german.optionalParticles ?? [];
   const prompt = context.prompt ?? '';
   for (const particle of particles) {
@@ -536,7 +543,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
       // a fronted word that is no function word may be an adjective or adverb (Neu ist …)
       const firstAt = order.indexOf(0);
       const first = moved.words[firstAt] ?? '';
-      if (firstAt > 0 && first !== lower(first))
+      if (firstAt > 0 && /^[A-ZÄÖÜ][a-zäöüß]+$/.test(first))
         yield* emit({
           ...moved,
           words: moved.words.map((word, index) => (index === firstAt ? lower(word) : word)),
