@@ -18,6 +18,7 @@ import {
   inSentenceCase,
   isContraction,
   isDeterminer,
+  isNoun as isNounAt,
   isPreposition,
   isPronoun,
   isVerbLike,
@@ -129,6 +130,8 @@ function* wordOrders(words: readonly string[]): Generator<number[]> {
     const subject = range(0, verb);
     for (const part of partsAt(words, middle)) {
       if (!frontable(words, middle, part) || part.kind === 'pronoun') continue;
+      // unstressed pronouns come before other parts of the middle field
+      if (PERSONAL_PRONOUNS.has(lower(words[part.end] ?? ''))) continue;
       yield [...range(middle, part.end), verb, ...subject, ...range(verb + 1, middle), ...range(part.end, n)];
     }
     const lastIsVerb = isVerbLike(words, n - 1);
@@ -319,6 +322,32 @@ function readingsOfNoun(noun: LexiconNoun, written: string): { column: Column; c
   return readings;
 }
 
+/** Determiners no subject can have (meiner Mutter, den Kindern, diesem Haus). */
+const NOT_NOMINATIVE =
+  /^(den|dem|des|(ein|kein|mein|dein|sein|ihr|unser|eur)(em|en|er|es)|(dies|jed|welch|jen|manch|all)(em|en))$/;
+
+/** Words after which a new clause, and so a subject, can begin. */
+const CLAUSE_OPENERS = new Set([
+  'und',
+  'aber',
+  'oder',
+  'denn',
+  'sondern',
+  'weil',
+  'dass',
+  'wenn',
+  'ob',
+  'als',
+  'obwohl',
+  'bevor',
+  'nachdem',
+  'damit',
+  'da',
+  'sobald',
+  'falls',
+  'während',
+]);
+
 const COPULAS =
   /^(bin|bist|ist|sind|seid|war|warst|waren|wart|wird|werde|wirst|werden|werdet|wurde|wurden|bleibe|bleibst|bleibt|bleiben|blieb|blieben|heißt|heiße|heißen)$/;
 
@@ -348,13 +377,22 @@ function casesByPlace(
         index > 0 &&
         word.charAt(0) !== word.charAt(0).toLowerCase() &&
         !isPreposition(lower(words[index - 1] ?? '')) &&
-        !/^(den|dem|einem|einen)$/.test(lower(words[index - 1] ?? '')),
+        !NOT_NOMINATIVE.test(lower(words[index - 1] ?? '')),
     ) ||
     (start > 0 &&
       (words[0] ?? '').charAt(0) !== (words[0] ?? '').charAt(0).toLowerCase() &&
       !isPronoun(words[0] ?? ''));
+  // the subject of a main clause is its first part or comes right after the verb
+  const previous = lower(words[start - 1] ?? '');
+  const firstWord = lower(words[0] ?? '');
+  const firstCanBeSubject =
+    NOMINATIVE_PRONOUNS.has(firstWord) ||
+    (isDeterminer(firstWord) && !/(en|em)$/.test(firstWord)) ||
+    (isNounAt(words, 0) && !isPronoun(firstWord));
+  const subjectPlace =
+    start === 0 || CLAUSE_OPENERS.has(previous) || (isVerbLike(words, start - 1) && !firstCanBeSubject);
   const cases: number[] = [];
-  if (!surelySubject || copula) cases.push(0);
+  if (copula || (!surelySubject && subjectPlace)) cases.push(0);
   if (maybeSubject || surelySubject) cases.push(1, 2);
   cases.push(3);
   return cases;
