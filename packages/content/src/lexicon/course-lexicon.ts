@@ -153,7 +153,6 @@ const synonyms: readonly GermanSynonymGroup[] = [
   { kind: 'word', words: ['jeden Morgen', 'morgens'], context: 'every morning' },
   { kind: 'word', words: ['jeden Abend', 'abends'], context: 'every evening' },
   { kind: 'word', words: ['so', 'genauso', 'ebenso'], context: 'as … as (so groß wie)' },
-  { kind: 'word', words: ['beginnt', 'fängt an', 'geht los'], context: 'starts (present)' },
   { kind: 'word', words: ['beginnen', 'anfangen', 'losgehen'], context: 'to start' },
   {
     kind: 'word',
