@@ -78,10 +78,47 @@ function distinctBy<T>(items: readonly T[], identity: (item: T) => string): T[] 
   });
 }
 
+interface WordPairs {
+  readonly first: ReadonlySet<string>;
+  readonly last: ReadonlySet<string>;
+  readonly pairs: ReadonlySet<string>;
+}
+
+/**
+ * The words that can begin and end an accepted answer and the pairs of words that can stand next
+ * to each other in one, lower-cased, walking the segments once (an empty alternative lets the
+ * words before it meet the words after it).
+ */
+function wordPairs(segments: readonly (readonly (readonly string[])[])[]): WordPairs {
+  const lowerSegments = segments.map((segment) =>
+    segment.map((words) => words.map((word) => word.toLowerCase())),
+  );
+  const pairs = new Set<string>();
+  const first = new Set<string>();
+  let frontier = new Set<string>();
+  let atStart = true;
+  for (const segment of lowerSegments) {
+    const optional = segment.some((words) => words.length === 0);
+    const next = optional ? new Set(frontier) : new Set<string>();
+    for (const words of segment) {
+      if (words.length === 0) continue;
+      const head = words[0] ?? '';
+      if (atStart) first.add(head);
+      for (const before of frontier) pairs.add(`${before} ${head}`);
+      for (let index = 1; index < words.length; index += 1)
+        pairs.add(`${words[index - 1] ?? ''} ${words[index] ?? ''}`);
+      next.add(words[words.length - 1] ?? '');
+    }
+    frontier = next;
+    if (!optional) atStart = false;
+  }
+  return { first, last: frontier, pairs };
+}
+
 /** How many rewrites of an answer are checked at most, over all its readings. */
 const MAX_VARIANT_CHECKS = 600;
 /** How many of them the closest-answer search compares (it costs more per rewrite). */
-const CLOSEST_VARIANTS = 24;
+const CLOSEST_VARIANTS = 8;
 
 /**
  * A closest answer found for a rewrite of the learner's words, put back in the learner's order and
@@ -133,6 +170,8 @@ class SentenceMatcher implements CompiledTranslation {
   readonly #displayed: readonly (readonly DisplayedAlternative[])[];
   readonly #hasUmlaut: boolean;
   readonly #lexicon: CourseLexicon | undefined;
+  /** Which words can begin and end an accepted answer and stand next to each other; built on first use. */
+  #pairs: WordPairs | undefined;
   /** Built on first use: most answers are right or plainly wrong and never need the hint tables. */
   readonly #tables = new Map<Comparison, MatchTable>();
 
@@ -193,6 +232,8 @@ class SentenceMatcher implements CompiledTranslation {
       for (const variant of this.#variants(words, options.prompt)) {
         // The learner's own words first; then the first few rewrites (another order, a synonym).
         if (tried >= CLOSEST_VARIANTS) break;
+        // a rewrite is only worth comparing when an accepted answer can begin with its first word
+        if (tried > 0 && !this.#startsPlausibly(variant.words)) continue;
         tried += 1;
         const found = closestAcceptedAnswer(variant.words, this.#displayed, this.language);
         if (found === undefined || (closest !== undefined && found.distance >= closest.distance)) continue;
@@ -254,10 +295,29 @@ class SentenceMatcher implements CompiledTranslation {
         if (budget <= 0) return undefined;
         budget -= 1;
         if (variant.words === words) continue;
-        if (this.#fewestSlips('exact', variant.words) === 0) return variant;
+        if (this.#plausible(variant.words) && this.#fewestSlips('exact', variant.words) === 0) return variant;
       }
     }
     return undefined;
+  }
+
+  /**
+   * A quick necessary test before the matcher: the rewrite's first and last words and each pair of
+   * neighbouring words can occur in some accepted answer (compared without case). Most rewrites
+   * fail it, so trying many of them stays cheap on a long segment list.
+   */
+  #plausible(words: readonly string[]): boolean {
+    const pairs = (this.#pairs ??= wordPairs(this.#segments));
+    const lower = words.map((word) => word.toLowerCase());
+    if (!pairs.first.has(lower[0] ?? '') || !pairs.last.has(lower[lower.length - 1] ?? '')) return false;
+    for (let index = 1; index < lower.length; index += 1)
+      if (!pairs.pairs.has(`${lower[index - 1] ?? ''} ${lower[index] ?? ''}`)) return false;
+    return true;
+  }
+
+  #startsPlausibly(words: readonly string[]): boolean {
+    const pairs = (this.#pairs ??= wordPairs(this.#segments));
+    return pairs.first.has((words[0] ?? '').toLowerCase());
   }
 
   #fewestSlips(

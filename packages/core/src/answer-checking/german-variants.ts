@@ -8,6 +8,7 @@
 import type {
   CourseLexicon,
   DeclensionTables,
+  GermanSynonymGroup,
   LexiconNoun,
   NounGender,
   OptionalParticle,
@@ -178,7 +179,10 @@ function particleApplies(when: OptionalParticle['when'], prompt: string): boolea
   return isImperativePrompt(prompt);
 }
 
-function* particleVariants(variant: Variant, context: VariantContext): Generator<Variant> {
+function* particleVariants(
+  variant: Variant,
+  particlesInPlay: readonly OptionalParticle[],
+): Generator<Variant> {
   const { words } = variant;
   const n = words.length;
   // bitte may stand anywhere but inside a phrase (after an article or a preposition)
@@ -196,10 +200,7 @@ function* particleVariants(variant: Variant, context: VariantContext): Generator
       variant,
       range(0, n).filter((index) => index !== da),
     );
-  const particles = context.lexicon?.german.optionalParticles ?? [];
-  const prompt = context.prompt ?? '';
-  for (const particle of particles) {
-    if (!particleApplies(particle.when, prompt)) continue;
+  for (const particle of particlesInPlay) {
     const at = words.findIndex((word) => lower(word) === particle.word);
     // a fronted particle (Gerade legt sie …) is left out from the orders with the subject first
     if (at > 0)
@@ -531,14 +532,51 @@ function applyReplacement(variant: Variant, replacement: Replacement): Variant {
 }
 
 /** The learner's answer with synonyms swapped for the course's words, at most MAX_LEXICAL rewrites. */
+const synonymIndexes = new WeakMap<CourseLexicon, ReadonlyMap<string, readonly GermanSynonymGroup[]>>();
+
+/** The synonym groups by every lower-cased form that can start a match, built once per lexicon. */
+function synonymIndex(lexicon: CourseLexicon): ReadonlyMap<string, readonly GermanSynonymGroup[]> {
+  const built = synonymIndexes.get(lexicon);
+  if (built !== undefined) return built;
+  const index = new Map<string, GermanSynonymGroup[]>();
+  const add = (form: string, group: GermanSynonymGroup) => {
+    const key = lower(form);
+    const list = index.get(key) ?? [];
+    if (!list.includes(group)) list.push(group);
+    index.set(key, list);
+  };
+  for (const group of lexicon.german.synonyms) {
+    if (group.kind === 'noun') {
+      for (const noun of group.words)
+        for (const column of [noun.gender, 'plural'] as const)
+          for (const grammaticalCase of [0, 1, 2, 3])
+            for (const form of nounForms(noun, column, grammaticalCase)) add(form, group);
+    } else if (group.kind === 'regular-verb') {
+      for (const infinitive of group.words) {
+        const stem = infinitive.replace(/e?n$/, '');
+        for (const ending of REGULAR_ENDINGS) add(stem + ending, group);
+        add(`ge${stem}t`, group);
+        add(`ge${stem}et`, group);
+      }
+    } else {
+      for (const phrase of group.words) add(phrase.split(' ')[0] ?? '', group);
+    }
+  }
+  synonymIndexes.set(lexicon, index);
+  return index;
+}
+
 function lexicalVariants(variant: Variant, lexicon: CourseLexicon): Variant[] {
-  const { tables, synonyms } = lexicon.german;
+  const { tables } = lexicon.german;
+  const index = synonymIndex(lexicon);
   let variants: Variant[] = [variant];
   // right to left, so the indices of earlier words stay valid after a replacement
   for (let at = variant.words.length - 1; at >= 0; at -= 1) {
     const next: Variant[] = [];
     for (const current of variants) {
-      const replacements = synonyms.flatMap((group) => {
+      const groups = index.get(lower(current.words[at] ?? ''));
+      if (groups === undefined) continue;
+      const replacements = groups.flatMap((group) => {
         if (group.kind === 'noun') return nounReplacements(current.words, at, group.words, tables);
         if (group.kind === 'regular-verb') return verbReplacements(current.words, at, group.words);
         return wordReplacements(current.words, at, group.words);
@@ -587,6 +625,10 @@ export function* germanVariants(words: readonly string[], context: VariantContex
           words: moved.words.map((word, index) => (index === firstAt ? lower(word) : word)),
         });
     }
+  const prompt = context.prompt ?? '';
+  const particlesInPlay = (context.lexicon?.german.optionalParticles ?? []).filter((particle) =>
+    particleApplies(particle.when, prompt),
+  );
   for (const variant of ordered)
-    for (const particle of particleVariants(variant, context)) yield* emit(particle);
+    for (const particle of particleVariants(variant, particlesInPlay)) yield* emit(particle);
 }
