@@ -11,6 +11,7 @@ import {
   canonicalEnglish,
   englishWordOrders,
   withOftenForALot,
+  withoutAnyAfterNot,
   withVeryForIntensifiers,
 } from './english-paraphrases.ts';
 import { englishReadings } from './english-variants.ts';
@@ -264,6 +265,11 @@ class SentenceMatcher implements CompiledTranslation {
     const identity = words.map((_, index) => index);
     yield { words, from: identity };
     const bases: Variant[] = [{ words, from: identity }];
+    const withoutAny = withoutAnyAfterNot(words);
+    if (withoutAny !== undefined) {
+      bases.push(withoutAny);
+      yield withoutAny;
+    }
     const very = withVeryForIntensifiers(words);
     if (very !== undefined) {
       bases.push({ words: very, from: identity });

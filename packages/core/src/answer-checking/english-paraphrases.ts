@@ -188,3 +188,13 @@ export function withVeryForIntensifiers(words: readonly string[]): string[] | un
   });
   return changed ? out : undefined;
 }
+
+/** "any" after not adds nothing a teacher marks (doesn't speak any English): left out. */
+export function withoutAnyAfterNot(
+  words: readonly string[],
+): { words: string[]; from: number[] } | undefined {
+  const at = words.findIndex((word, index) => word === 'any' && words[index - 1] === 'not');
+  if (at < 0) return undefined;
+  const keep = words.map((_, index) => index).filter((index) => index !== at);
+  return { words: keep.map((index) => words[index] ?? ''), from: keep };
+}

@@ -193,6 +193,17 @@ function* particleVariants(
     for (let at = 0; at <= rest.length; at += 1)
       if (at !== bitte) yield permuted(variant, [...rest.slice(0, at), bitte, ...rest.slice(at)]);
   }
+  // a full hour without Uhr (seit sieben, um acht): Uhr is understood
+  for (let index = 0; index < n; index += 1)
+    if (HOURS.has(lower(words[index] ?? '')) && words[index + 1] !== 'Uhr')
+      yield {
+        words: [...words.slice(0, index + 1), 'Uhr', ...words.slice(index + 1)],
+        from: [
+          ...variant.from.slice(0, index + 1),
+          variant.from[index] ?? index,
+          ...variant.from.slice(index + 1),
+        ],
+      };
   // das da, dies da: "that (one) there" is "that"
   const da = words.findIndex((word, index) => word === 'da' && /^(das|dies)$/i.test(words[index - 1] ?? ''));
   if (da > 0)
@@ -322,6 +333,21 @@ function readingsOfNoun(noun: LexiconNoun, written: string): { column: Column; c
   if (plural.length > 0) readings.push({ column: 'plural', cases: plural });
   return readings;
 }
+
+const HOURS = new Set([
+  'eins',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+]);
 
 /** Determiners no subject can have (meiner Mutter, den Kindern, diesem Haus). */
 const NOT_NOMINATIVE =
