@@ -135,6 +135,25 @@ function* wordOrders(words: readonly string[]): Generator<number[]> {
       if (PERSONAL_PRONOUNS.has(lower(words[part.end] ?? ''))) continue;
       yield [...range(middle, part.end), verb, ...subject, ...range(verb + 1, middle), ...range(part.end, n)];
     }
+    // an adverb after a definite object (Ich habe das Buch gestern gelesen)
+    for (const object of partsAt(words, middle)) {
+      if (
+        object.kind !== 'noun' ||
+        !/^(der|die|das|den|dem|mein|dein|sein|ihr|unser|eur|dies)/i.test(words[middle] ?? '')
+      )
+        continue;
+      for (const part of partsAt(words, object.end)) {
+        if (part.kind !== 'adverb' || !frontable(words, object.end, part)) continue;
+        if (PERSONAL_PRONOUNS.has(lower(words[part.end] ?? ''))) continue;
+        yield [
+          ...range(object.end, part.end),
+          verb,
+          ...subject,
+          ...range(verb + 1, object.end),
+          ...range(part.end, n),
+        ];
+      }
+    }
     const lastIsVerb = isVerbLike(words, n - 1);
     for (let start = middle + 1; start < n; start += 1) {
       for (const part of partsAt(words, start)) {

@@ -91,6 +91,12 @@ describe('German word order: one part first, the verb second, the subject after 
     expect(de('Morgen wir besuchen unsere Tante.', 'Wir besuchen morgen unsere Tante.')).toBe(false);
     expect(de('Im Garten spielt Hund der.', garden)).toBe(false);
   });
+  it('lets a time adverb follow a definite object, not an indefinite one or split a phrase', () => {
+    const read = 'Gestern habe ich das Buch gelesen.';
+    expect(de('Ich habe das Buch gestern gelesen.', read)).toBe(true);
+    expect(de('Ich habe das gestern Buch gelesen.', read)).toBe(false);
+    expect(de('Ich habe ein Buch gestern gelesen.', 'Gestern habe ich ein Buch gelesen.')).toBe(false);
+  });
   it('keeps pronouns before adverbs and nouns in the middle field', () => {
     expect(de('Ich gebe morgen dir das Buch.', 'Morgen gebe ich dir das Buch.')).toBe(false);
   });
