@@ -1,12 +1,17 @@
 // Answer checking speed (docs/product/quality.md "Answer checking": a sentence of 10^12 combinations checks in under 1 ms).
 // Run: npx node bench/core/check-sentence.bench.ts
 //
+// A second table times the grammar rules on a German sentence of 10^12 combinations: an answer
+// in another word order with a synonym (accepted through a rewrite), and a wrong answer in
+// another word order, which tries every rewrite the rules allow before it is rejected.
+//
 // Each translation has k segments of 10 alternatives (single words, two-word phrases and one
 // empty alternative), so it stands for 10^k answers. The compiled checker is timed on a
 // correct answer and on a near miss that runs every hint search (umlaut, capitalisation,
 // typo). Beside it a naive checker lists every combination, on the sizes it can finish, and
 // the closest accepted answer with its word difference is timed for a wrong answer (median and
 // p99 of single calls).
+import { courseLexicon } from '@grundlagen/content';
 import {
   checkSentence,
   closestAnswer,
@@ -190,3 +195,103 @@ for (const row of rows) console.log(line(row));
 console.log(
   '\nnaive check: lists every combination for the near miss (a full scan); "—" = too many combinations to finish.',
 );
+
+// ---------------------------------------------------------------------------------------------
+// The grammar rules on a German sentence of 10^12 combinations: subject, verb, nine middle-field
+// slots of ten alternatives each (one of them empty), and a place.
+
+const SUBJECTS = [
+  'Mein Bruder',
+  'Meine Schwester',
+  'Mein Vater',
+  'Meine Mutter',
+  'Unser Lehrer',
+  'Der Nachbar',
+  'Die Nachbarin',
+  'Mein Onkel',
+  'Meine Tante',
+  'Der Arzt',
+];
+const VERBS = [
+  'wäscht',
+  'repariert',
+  'verkauft',
+  'kauft',
+  'fährt',
+  'putzt',
+  'sucht',
+  'findet',
+  'braucht',
+  'holt',
+];
+const SLOT_WORDS = ['heute', 'morgen', 'oft', 'immer', 'manchmal', 'gern', 'schon', 'noch', 'wieder', ''];
+const OBJECTS = [
+  'sein Auto',
+  'ihr Auto',
+  'das Auto',
+  'ein Auto',
+  'sein Fahrrad',
+  'ihr Fahrrad',
+  'das Fahrrad',
+  'unser Auto',
+  'dein Auto',
+  'mein Auto',
+];
+const PLACES = [
+  'vor dem Haus',
+  'in der Garage',
+  'auf der Straße',
+  'im Hof',
+  'hinter dem Haus',
+  'neben der Schule',
+  'am Bahnhof',
+  'im Park',
+  'an der Ecke',
+  'bei uns',
+];
+
+function grammarTranslation(): Segment[] {
+  // The middle-field slots repeat the same adverbs: a learner's answer may use each slot once.
+  const slots = Array.from({ length: 8 }, () => SLOT_WORDS);
+  return [SUBJECTS, VERBS, ...slots, OBJECTS, [...PLACES.map((place) => `${place}.`)]];
+}
+
+const grammar = grammarTranslation();
+const grammarOptions = { language: 'de', lexicon: courseLexicon } as const;
+// Accepted: "Mein Bruder wäscht heute gern sein Auto vor dem Haus."
+const reordered = 'Vor dem Haus wäscht mein Bruder heute gern seinen Wagen.';
+// Wrong (sein Wagen: nominative for the object), in another order too.
+const reorderedWrong = 'Vor dem Haus wäscht mein Bruder heute gern sein Wagen.';
+expect(countAcceptedAnswers(grammar) >= 1e12, true, 'grammar sentence has 10^12 combinations');
+expect(
+  checkSentence('Mein Bruder wäscht heute gern sein Auto vor dem Haus.', grammar, grammarOptions).correct,
+  true,
+  'listed',
+);
+expect(checkSentence(reordered, grammar, grammarOptions).correct, true, 'reordered with a synonym');
+expect(checkSentence(reorderedWrong, grammar, grammarOptions).correct, false, 'reordered, wrong article');
+
+const grammarRows = [
+  ['listed order', 'Mein Bruder wäscht heute gern sein Auto vor dem Haus.'],
+  ['other order + synonym (accepted)', reordered],
+  ['other order, wrong article (rejected)', reorderedWrong],
+].map(([what = '', answer = '']) => {
+  const timing = timeEach(() => checkSentence(answer, grammar, grammarOptions), 2001);
+  return [what, (timing.median * 1000).toFixed(1), (timing.p99 * 1000).toFixed(1)];
+});
+console.log(
+  '\nGerman grammar rules, a sentence of 10^12 combinations (checkSentence with the course lexicon):',
+);
+const grammarHeader = ['answer', 'median (µs)', 'p99 (µs)'];
+const grammarWidths = grammarHeader.map((title, column) =>
+  Math.max(title.length, ...grammarRows.map((row) => row[column]?.length ?? 0)),
+);
+const grammarLine = (cells: string[]): string =>
+  cells
+    .map((cell, column) =>
+      column === 0 ? cell.padEnd(grammarWidths[column] ?? 0) : cell.padStart(grammarWidths[column] ?? 0),
+    )
+    .join(' | ');
+console.log(grammarLine(grammarHeader));
+console.log(grammarWidths.map((width) => '-'.repeat(width)).join('-|-'));
+for (const row of grammarRows) console.log(grammarLine(row));

@@ -172,3 +172,30 @@ describe('My answer should count', () => {
     });
   });
 });
+
+describe('what grammar allows, on the translation screen', () => {
+  // Listed: "Wir haben kein Auto, aber wir haben Fahrräder." (chapter 4, sentence 7)
+  it('accepts a synonym with its own article', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    renderApp('/ch4/english_to_german');
+    const input = await screen.findByLabelText('Translation of sentence 7');
+    await user.type(input, 'Wir haben keinen Wagen, aber wir haben Räder.');
+    await user.click(screen.getByRole('button', { name: 'Check Answers' }));
+    expect(input).toHaveClass('answer-correct');
+  });
+
+  it('shows the closest answer in the learner’s words', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    renderApp('/ch4/english_to_german');
+    const input = await screen.findByLabelText('Translation of sentence 7');
+    await user.type(input, 'Wir haben keinen Wagen, aber wir haben Rader.');
+    await user.click(screen.getByRole('button', { name: 'Check Answers' }));
+    expect(input).toHaveClass('answer-incorrect');
+    const status = document.getElementById(input.getAttribute('aria-describedby')!)!;
+    // keinen Wagen stays: only the word that is wrong is marked
+    expect(status.textContent).toContain('"Rader" instead of "Fahrräder"');
+    expect(status.textContent).not.toContain('instead of "kein"');
+  });
+});

@@ -4,6 +4,7 @@
 // Not part of the package's public entry.
 import { describe, expect, it } from 'vitest';
 import { checkSentence, type Language } from '@grundlagen/core';
+import { courseLexicon } from '../lexicon/course-lexicon.ts';
 import type { ExerciseSet, SentencePart } from '../sets/schema.ts';
 
 /** One sentence of a fairness panel, written by a reviewer from the prompt sentence alone. */
@@ -61,12 +62,14 @@ export function describeFairnessPanel(chapter: number, sets: readonly PanelSet[]
 
     it.each(panel.map((entry, index) => ({ ...entry, index })))(
       '#$index accepts the panel answers and rejects the near misses: $prompt',
-      ({ answers, nearMisses, index }) => {
+      ({ answers, nearMisses, index, prompt }) => {
         const translation = set.sentences[index]?.translation ?? '';
+        // as the exercise screen checks: with the course's lexicon and the prompt sentence
+        const options = { language, lexicon: courseLexicon, prompt };
         for (const answer of answers)
-          expect.soft(checkSentence(answer, translation, { language }).correct, answer).toBe(true);
+          expect.soft(checkSentence(answer, translation, options).correct, answer).toBe(true);
         for (const nearMiss of nearMisses)
-          expect.soft(checkSentence(nearMiss, translation, { language }).correct, nearMiss).toBe(false);
+          expect.soft(checkSentence(nearMiss, translation, options).correct, nearMiss).toBe(false);
       },
     );
   });

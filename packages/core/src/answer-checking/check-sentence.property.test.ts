@@ -284,6 +284,14 @@ function applyChange(text: string, change: Change): string {
       break;
     }
     case 'punctuation':
+      // An apostrophe after a word's final s makes an English plural possessive (the teachers'
+      // table), which is not the singular one (the teacher's table): that mark is a word's, not
+      // punctuation.
+      if (
+        /^['’‘´`]$/.test(change.mark) &&
+        /s\P{L}*$/iu.test(letters.slice(0, at).join('').split(' ').at(-1) ?? '')
+      )
+        break;
       letters.splice(at, 0, change.mark);
       break;
     case 'flipCase': {

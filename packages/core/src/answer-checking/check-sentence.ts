@@ -1,22 +1,33 @@
 import { compileTranslation, type CompiledTranslation } from './compile-translation.ts';
 import type { ClosestAnswer } from './closest-answer.ts';
+import type { CourseLexicon } from './course-lexicon.ts';
 import type { CheckSentenceOptions, Language, SentenceCheck, Segment, Translation } from './types.ts';
 
 // Course content is loaded once and never changed, so a segment list's compiled matcher can
 // live as long as the list itself. Plain strings compile in a moment and are not cached.
+// The lexicon changes how English alternatives compile (their paraphrases), so it is part of the key.
 const compiledSegmentLists = new WeakMap<
   readonly Segment[],
-  Partial<Record<Language, CompiledTranslation>>
+  Map<CourseLexicon | undefined, Partial<Record<Language, CompiledTranslation>>>
 >();
 
-function compiledFor(translation: Translation, language: Language): CompiledTranslation {
-  if (typeof translation === 'string') return compileTranslation(translation, language);
-  let byLanguage = compiledSegmentLists.get(translation);
+function compiledFor(
+  translation: Translation,
+  language: Language,
+  lexicon: CourseLexicon | undefined,
+): CompiledTranslation {
+  if (typeof translation === 'string') return compileTranslation(translation, language, lexicon);
+  let byLexicon = compiledSegmentLists.get(translation);
+  if (byLexicon === undefined) {
+    byLexicon = new Map();
+    compiledSegmentLists.set(translation, byLexicon);
+  }
+  let byLanguage = byLexicon.get(lexicon);
   if (byLanguage === undefined) {
     byLanguage = {};
-    compiledSegmentLists.set(translation, byLanguage);
+    byLexicon.set(lexicon, byLanguage);
   }
-  return (byLanguage[language] ??= compileTranslation(translation, language));
+  return (byLanguage[language] ??= compileTranslation(translation, language, lexicon));
 }
 
 /**
@@ -49,7 +60,7 @@ export function checkSentence(
   translation: Translation,
   options: CheckSentenceOptions,
 ): SentenceCheck {
-  return compiledFor(translation, options.language).check(answer, options);
+  return compiledFor(translation, options.language, options.lexicon).check(answer, options);
 }
 
 /**
@@ -65,7 +76,7 @@ export function checkSentence(
 export function closestAnswer(
   answer: string,
   translation: Translation,
-  options: Pick<CheckSentenceOptions, 'language'>,
+  options: Pick<CheckSentenceOptions, 'language' | 'lexicon' | 'prompt'>,
 ): ClosestAnswer | undefined {
-  return compiledFor(translation, options.language).closest(answer);
+  return compiledFor(translation, options.language, options.lexicon).closest(answer, options);
 }

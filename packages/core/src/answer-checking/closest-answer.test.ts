@@ -155,7 +155,10 @@ describe('closestAnswer against brute force', () => {
           const least = Math.min(
             ...givens.flatMap((given) => accepted.map((words) => distance(given, words, language))),
           );
-          expect(closest?.distance).toBe(least);
+          // A German answer may be compared in another word order German allows (the learner's
+          // parts moved back as an accepted answer has them), which can only bring it closer.
+          if (language === 'de') expect(closest?.distance).toBeLessThanOrEqual(least);
+          else expect(closest?.distance).toBe(least);
           const differences: WordDifference[] = closest?.differences ?? [];
           const spent = differences.reduce(
             (total, word, index) =>
@@ -173,7 +176,7 @@ describe('closestAnswer against brute force', () => {
                   : 1),
             0,
           );
-          expect(spent).toBe(least);
+          expect(spent).toBe(closest?.distance);
           if (least === 0) expect(checkSentence(answer, translation, { language }).correct).toBe(true);
         },
       ),

@@ -4,8 +4,18 @@ import {
   withWrittenAsTyped,
   type ClosestAnswer,
   type DisplayedAlternative,
+  type WordDifference,
 } from './closest-answer.ts';
+import type { CourseLexicon } from './course-lexicon.ts';
+import {
+  canonicalEnglish,
+  englishWordOrders,
+  withOftenForALot,
+  withoutAnyAfterNot,
+  withVeryForIntensifiers,
+} from './english-paraphrases.ts';
 import { englishReadings } from './english-variants.ts';
+import { germanVariants, type Variant } from './german-variants.ts';
 import { isGermanFunctionWord } from './german-function-words.ts';
 import { createMatchTable, fewestSlips, type KeyedWords, type MatchTable } from './match-words.ts';
 import { displayText, hasUmlaut, lowerFirst, normalisedWords, spellOutUmlauts } from './normalise.ts';
@@ -19,14 +29,15 @@ import type { CheckSentenceOptions, Language, SentenceCheck, Translation } from 
 export interface CompiledTranslation {
   readonly language: Language;
   /** Whether the answer is accepted; no hint is looked for. */
-  accepts(answer: string): boolean;
+  accepts(answer: string, options?: Pick<CheckSentenceOptions, 'prompt'>): boolean;
   /** The full check with score and near-miss hint, as `checkSentence` gives it. */
-  check(answer: string, options?: Pick<CheckSentenceOptions, 'isWordForm'>): SentenceCheck;
+  check(answer: string, options?: Pick<CheckSentenceOptions, 'isWordForm' | 'prompt'>): SentenceCheck;
   /**
    * The accepted answer nearest to `answer` (fewest word edits) and the word-by-word difference;
-   * undefined for a blank answer or a translation that accepts nothing.
+   * undefined for a blank answer or a translation that accepts nothing. An answer in another word
+   * order or with a synonym is compared in its own order and words.
    */
-  closest(answer: string): ClosestAnswer | undefined;
+  closest(answer: string, options?: Pick<CheckSentenceOptions, 'prompt'>): ClosestAnswer | undefined;
 }
 
 /**
@@ -68,6 +79,86 @@ function distinctBy<T>(items: readonly T[], identity: (item: T) => string): T[] 
   });
 }
 
+interface WordPairs {
+  readonly first: ReadonlySet<string>;
+  readonly last: ReadonlySet<string>;
+  readonly pairs: ReadonlySet<string>;
+}
+
+/**
+ * The words that can begin and end an accepted answer and the pairs of words that can stand next
+ * to each other in one, lower-cased, walking the segments once (an empty alternative lets the
+ * words before it meet the words after it).
+ */
+function wordPairs(segments: readonly (readonly (readonly string[])[])[]): WordPairs {
+  const lowerSegments = segments.map((segment) =>
+    segment.map((words) => words.map((word) => word.toLowerCase())),
+  );
+  const pairs = new Set<string>();
+  const first = new Set<string>();
+  let frontier = new Set<string>();
+  let atStart = true;
+  for (const segment of lowerSegments) {
+    const optional = segment.some((words) => words.length === 0);
+    const next = optional ? new Set(frontier) : new Set<string>();
+    for (const words of segment) {
+      if (words.length === 0) continue;
+      const head = words[0] ?? '';
+      if (atStart) first.add(head);
+      for (const before of frontier) pairs.add(`${before} ${head}`);
+      for (let index = 1; index < words.length; index += 1)
+        pairs.add(`${words[index - 1] ?? ''} ${words[index] ?? ''}`);
+      next.add(words[words.length - 1] ?? '');
+    }
+    frontier = next;
+    if (!optional) atStart = false;
+  }
+  return { first, last: frontier, pairs };
+}
+
+/** How many rewrites of an answer are checked at most, over all its readings. */
+const MAX_VARIANT_CHECKS = 600;
+/** How many of them the closest-answer search compares (it costs more per rewrite). */
+const CLOSEST_VARIANTS = 8;
+
+/**
+ * A closest answer found for a rewrite of the learner's words, put back in the learner's order and
+ * words: each compared word goes where the learner's word it came from stands, a missing word after
+ * the word before it, and the answer shown is the accepted words in that order.
+ */
+function inLearnersOrder(found: ClosestAnswer, variant: Variant, typed: readonly string[]): ClosestAnswer {
+  const placed: { key: number; difference: WordDifference }[] = [];
+  const used = new Set<number>();
+  let position = 0;
+  let lastKey = -0.5;
+  for (const difference of found.differences) {
+    if (difference.kind === 'missing') {
+      placed.push({ key: lastKey + 0.25, difference });
+      lastKey += 0.001;
+      continue;
+    }
+    const origin = variant.from[position] ?? position;
+    position += 1;
+    lastKey = origin;
+    const written = typed[origin] ?? difference.written;
+    // a word the learner wrote once but a rewrite split in two (zum: zu dem) is shown once
+    if (used.has(origin) && difference.kind === 'same') continue;
+    used.add(origin);
+    placed.push({ key: origin, difference: { ...difference, written } });
+  }
+  placed.sort((a, b) => a.key - b.key);
+  const differences = placed.map((entry) => entry.difference);
+  const words = differences.flatMap((difference) => {
+    if (difference.kind === 'same') return [difference.written];
+    if (difference.kind === 'extra') return [];
+    return [difference.expected];
+  });
+  const end = /[.!?]$/.exec(found.answer)?.[0] ?? '';
+  const first = words[0] ?? '';
+  const shown = [first.charAt(0).toUpperCase() + first.slice(1), ...words.slice(1)].join(' ');
+  return { answer: `${shown}${end}`, differences, distance: found.distance };
+}
+
 function wrong(hint?: SentenceCheck['hint']): SentenceCheck {
   return hint === undefined ? { correct: false, score: 0 } : { correct: false, score: 0, hint };
 }
@@ -79,14 +170,20 @@ class SentenceMatcher implements CompiledTranslation {
   /** The same alternatives with the text each is displayed as, for the closest answer. */
   readonly #displayed: readonly (readonly DisplayedAlternative[])[];
   readonly #hasUmlaut: boolean;
+  readonly #lexicon: CourseLexicon | undefined;
+  /** Which words can begin and end an accepted answer and stand next to each other; built on first use. */
+  #pairs: WordPairs | undefined;
   /** Built on first use: most answers are right or plainly wrong and never need the hint tables. */
   readonly #tables = new Map<Comparison, MatchTable>();
 
-  constructor(translation: Translation, language: Language) {
+  constructor(translation: Translation, language: Language, lexicon?: CourseLexicon) {
     this.language = language;
-    // English alternatives stand for every reading of their contractions and spellings.
+    this.#lexicon = lexicon;
+    // English alternatives stand for every reading of their contractions, spellings and paraphrases.
     const readings =
-      language === 'en' ? (text: string) => englishReadings(text) : (text: string) => [normalisedWords(text)];
+      language === 'en'
+        ? (text: string) => englishReadings(text).map((words) => canonicalEnglish(words, lexicon).words)
+        : (text: string) => [normalisedWords(text)];
     this.#displayed = segmentsOf(translation).map((alternatives) =>
       distinctBy(
         alternatives.flatMap((text) =>
@@ -101,16 +198,19 @@ class SentenceMatcher implements CompiledTranslation {
     this.#hasUmlaut = this.#segments.some((segment) => segment.some((words) => words.some(hasUmlaut)));
   }
 
-  accepts(answer: string): boolean {
-    return this.#readings(answer).some((words) => this.#fewestSlips('exact', words) === 0);
+  accepts(answer: string, options: Pick<CheckSentenceOptions, 'prompt'> = {}): boolean {
+    const readings = this.#readings(answer);
+    if (readings.some((words) => this.#fewestSlips('exact', words) === 0)) return true;
+    return this.#acceptedVariant(readings, options.prompt) !== undefined;
   }
 
-  check(answer: string, options: Pick<CheckSentenceOptions, 'isWordForm'> = {}): SentenceCheck {
+  check(answer: string, options: Pick<CheckSentenceOptions, 'isWordForm' | 'prompt'> = {}): SentenceCheck {
     const readings = this.#readings(answer);
     // An empty input is not an answer, even when every segment is optional.
     if (readings.length === 0) return wrong();
     if (readings.some((words) => this.#fewestSlips('exact', words) === 0))
       return { correct: true, score: 100 };
+    if (this.#acceptedVariant(readings, options.prompt) !== undefined) return { correct: true, score: 100 };
 
     // Written-out umlauts can only matter when one side has an umlaut to write out.
     const umlautsInPlay = (words: readonly string[]) => this.#hasUmlaut || words.some(hasUmlaut);
@@ -125,12 +225,22 @@ class SentenceMatcher implements CompiledTranslation {
     return wrong();
   }
 
-  closest(answer: string): ClosestAnswer | undefined {
+  closest(answer: string, options: Pick<CheckSentenceOptions, 'prompt'> = {}): ClosestAnswer | undefined {
     let closest: ClosestAnswer | undefined;
     for (const words of this.#readings(answer)) {
-      const found = closestAcceptedAnswer(words, this.#displayed, this.language);
-      if (found !== undefined && (closest === undefined || found.distance < closest.distance))
-        closest = withWrittenAsTyped(found, shownWords(answer, words));
+      const typed = shownWords(answer, words);
+      let tried = 0;
+      for (const variant of this.#variants(words, options.prompt)) {
+        // The learner's own words first; then the first few rewrites (another order, a synonym).
+        if (tried >= CLOSEST_VARIANTS) break;
+        // a rewrite is only worth comparing when an accepted answer can begin with its first word
+        if (tried > 0 && !this.#startsPlausibly(variant.words)) continue;
+        tried += 1;
+        const found = closestAcceptedAnswer(variant.words, this.#displayed, this.language);
+        if (found === undefined || (closest !== undefined && found.distance >= closest.distance)) continue;
+        closest = tried === 1 ? withWrittenAsTyped(found, typed) : inLearnersOrder(found, variant, typed);
+        if (found.distance === 0) return closest;
+      }
     }
     return closest;
   }
@@ -138,8 +248,82 @@ class SentenceMatcher implements CompiledTranslation {
   /** The learner's answer as comparison words: one reading, or an English answer's several; none when blank. */
   #readings(answer: string): (readonly string[])[] {
     const readings =
-      this.language === 'en' ? englishReadings(answer, { fromLearner: true }) : [normalisedWords(answer)];
+      this.language === 'en'
+        ? englishReadings(answer, { fromLearner: true }).map(
+            (words) => canonicalEnglish(words, this.#lexicon).words,
+          )
+        : [normalisedWords(answer)];
     return readings.filter((words) => words.length > 0);
+  }
+
+  /** The learner's words and their rewrites by the grammar rules, the words themselves first. */
+  *#variants(words: readonly string[], prompt: string | undefined): Generator<Variant> {
+    if (this.language === 'de') {
+      yield* germanVariants(words, { lexicon: this.#lexicon, prompt });
+      return;
+    }
+    const identity = words.map((_, index) => index);
+    yield { words, from: identity };
+    const bases: Variant[] = [{ words, from: identity }];
+    const withoutAny = withoutAnyAfterNot(words);
+    if (withoutAny !== undefined) {
+      bases.push(withoutAny);
+      yield withoutAny;
+    }
+    const very = withVeryForIntensifiers(words);
+    if (very !== undefined) {
+      bases.push({ words: very, from: identity });
+      yield { words: very, from: identity };
+    }
+    for (const base of [...bases]) {
+      const often = withOftenForALot(base.words);
+      if (often === undefined) continue;
+      const from = [...base.from.slice(0, base.words.length - 2), base.words.length - 2];
+      bases.push({ words: often, from });
+      yield { words: often, from };
+    }
+    for (const base of bases)
+      for (const order of englishWordOrders(base.words))
+        yield {
+          words: order.map((index) => base.words[index] ?? ''),
+          from: order.map((index) => base.from[index] ?? index),
+        };
+  }
+
+  /** The first rewrite of the answer that the matcher accepts, if any. */
+  #acceptedVariant(
+    readings: readonly (readonly string[])[],
+    prompt: string | undefined,
+  ): Variant | undefined {
+    let budget = MAX_VARIANT_CHECKS;
+    for (const words of readings) {
+      for (const variant of this.#variants(words, prompt)) {
+        if (budget <= 0) return undefined;
+        budget -= 1;
+        if (variant.words === words) continue;
+        if (this.#plausible(variant.words) && this.#fewestSlips('exact', variant.words) === 0) return variant;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * A quick necessary test before the matcher: the rewrite's first and last words and each pair of
+   * neighbouring words can occur in some accepted answer (compared without case). Most rewrites
+   * fail it, so trying many of them stays cheap on a long segment list.
+   */
+  #plausible(words: readonly string[]): boolean {
+    const pairs = (this.#pairs ??= wordPairs(this.#segments));
+    const lower = words.map((word) => word.toLowerCase());
+    if (!pairs.first.has(lower[0] ?? '') || !pairs.last.has(lower[lower.length - 1] ?? '')) return false;
+    for (let index = 1; index < lower.length; index += 1)
+      if (!pairs.pairs.has(`${lower[index - 1] ?? ''} ${lower[index] ?? ''}`)) return false;
+    return true;
+  }
+
+  #startsPlausibly(words: readonly string[]): boolean {
+    const pairs = (this.#pairs ??= wordPairs(this.#segments));
+    return pairs.first.has((words[0] ?? '').toLowerCase());
   }
 
   #fewestSlips(
@@ -199,6 +383,10 @@ class SentenceMatcher implements CompiledTranslation {
  * matcher.accepts('ich bin müde')           // true: the first letter may be either case
  * matcher.check('Ich bin sehr muede').hint  // 'umlaut'
  */
-export function compileTranslation(translation: Translation, language: Language): CompiledTranslation {
-  return new SentenceMatcher(translation, language);
+export function compileTranslation(
+  translation: Translation,
+  language: Language,
+  lexicon?: CourseLexicon,
+): CompiledTranslation {
+  return new SentenceMatcher(translation, language, lexicon);
 }

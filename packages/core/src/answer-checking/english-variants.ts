@@ -192,8 +192,30 @@ function fullForms(word: string): string[] | undefined {
   return undefined;
 }
 
+/** Words ending in s that are no plural, so an apostrophe after them is a quote. */
+const NOT_PLURAL = new Set([
+  'this',
+  'hers',
+  'ours',
+  'yours',
+  'theirs',
+  'whose',
+  'always',
+  'sometimes',
+  'perhaps',
+]);
+
 /** Every reading of one whitespace-separated word, each as comparison words. */
 function readingsOf(token: string, fromLearner: boolean): string[][] {
+  // A plural possessive (the teachers' table) is not the singular one (the teacher's table): the
+  // learner's keeps its apostrophe; an author's also reads without it.
+  const marked = token
+    .normalize('NFC')
+    .replace(APOSTROPHES, "'")
+    .replace(OTHER_PUNCTUATION, '')
+    .toLowerCase();
+  if (/^[a-z]{3,}[a-rt-z]s'$/.test(marked) && !NOT_PLURAL.has(marked.slice(0, -1)))
+    return fromLearner ? [[marked]] : [[marked], [marked.slice(0, -1)]];
   const word = lookupForm(token);
   const asWords = (text: string): string[] =>
     normaliseAnswer(text)

@@ -10,6 +10,16 @@ export type { AcceptedAnswerCount } from './accepted-answers.ts';
 export { checkSentence, closestAnswer } from './check-sentence.ts';
 export type { ClosestAnswer, WordDifference } from './closest-answer.ts';
 export { compileTranslation } from './compile-translation.ts';
+export type {
+  CaseRow,
+  CourseLexicon,
+  DeclensionTable,
+  DeclensionTables,
+  GermanSynonymGroup,
+  LexiconNoun,
+  NounGender,
+  OptionalParticle,
+} from './course-lexicon.ts';
 export type { CompiledTranslation } from './compile-translation.ts';
 export { isGermanFunctionWord } from './german-function-words.ts';
 export { normaliseAnswer } from './normalise.ts';

@@ -9,6 +9,11 @@
  */
 const PUNCTUATION = /[.,'"!?;:’‘“”„«»‚‹›´`…]/g;
 const WHITE_SPACE = /\s+/g;
+/**
+ * A dash standing alone between clauses (- – —) is punctuation like a comma, colon or semicolon;
+ * a hyphen inside a word (E-Mail) is kept.
+ */
+const CLAUSE_DASH = /[–—]|(?<=^|\s)-+(?=\s|$)/g;
 
 /**
  * Removes punctuation, trims, and collapses every run of white space to one space. The text
@@ -19,7 +24,12 @@ const WHITE_SPACE = /\s+/g;
  * normaliseAnswer("I'm tired.")        // 'Im tired'
  */
 export function normaliseAnswer(text: string): string {
-  return text.normalize('NFC').replace(PUNCTUATION, '').replace(WHITE_SPACE, ' ').trim();
+  return text
+    .normalize('NFC')
+    .replace(PUNCTUATION, '')
+    .replace(CLAUSE_DASH, ' ')
+    .replace(WHITE_SPACE, ' ')
+    .trim();
 }
 
 /** The words of a text after normalisation; no words for a blank text. */

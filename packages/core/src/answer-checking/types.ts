@@ -1,3 +1,5 @@
+import type { CourseLexicon } from './course-lexicon.ts';
+
 /** Accepted alternatives of one segment; an empty string makes the segment optional. */
 export type Alternatives = readonly string[];
 
@@ -29,6 +31,14 @@ export interface SentenceCheck {
 
 export interface CheckSentenceOptions {
   language: Language;
+  /**
+   * The course's lexicon (synonyms, optional particles, English paraphrases, the declension
+   * tables): with it a German synonym or an English paraphrase is accepted where the course's word
+   * is. Word order, punctuation and English adverb positions are accepted without it.
+   */
+  lexicon?: CourseLexicon | undefined;
+  /** The prompt sentence the learner translates: an English progressive lets German add gerade. */
+  prompt?: string | undefined;
   /**
    * Whether a learner's word is a real word form. A one-letter slip that makes a real form
    * (den for dem) is a grammar error, not a typo, so it gets no hint. Called with the word as

@@ -1,5 +1,5 @@
 import { checkSentence, closestAnswer } from '../answer-checking/index.ts';
-import type { Language, Translation } from '../answer-checking/index.ts';
+import type { CourseLexicon, Language, Translation } from '../answer-checking/index.ts';
 import { judgeWords, type WordHint } from '../drill-check/judge-words.ts';
 
 /**
@@ -17,7 +17,13 @@ export type AnswerCheck =
       /** Verb answers may start with "to ". */
       readonly verb?: boolean;
     }
-  | { readonly kind: 'sentence'; readonly translation: Translation; readonly language: Language };
+  | {
+      readonly kind: 'sentence';
+      readonly translation: Translation;
+      readonly language: Language;
+      /** The prompt sentence, which lets German add gerade for an English progressive. */
+      readonly prompt?: string;
+    };
 
 /**
  * The outcome of one review answer: exactly right, a slip the checker names (an umlaut written
@@ -31,7 +37,7 @@ export interface ReviewVerdict {
 }
 
 /**
- * Checks a review answer with the course's rules. A slip is still a wrong answer (the learner
+ * Checks a review answer with the course's rules (a sentence also with the course's lexicon, when given). A slip is still a wrong answer (the learner
  * sees it marked wrong with its hint); it only schedules the card more kindly.
  *
  * @example
@@ -39,10 +45,18 @@ export interface ReviewVerdict {
  * judgeReviewAnswer('Madchen', { kind: 'words', accepted: ['Mädchen'], language: 'de' }).outcome // 'slip' (typo)
  * judgeReviewAnswer('dem', { kind: 'words', accepted: ['den'], language: 'de' }) // { outcome: 'wrong' }
  */
-export function judgeReviewAnswer(value: string, check: AnswerCheck): ReviewVerdict {
+export function judgeReviewAnswer(
+  value: string,
+  check: AnswerCheck,
+  options: { lexicon?: CourseLexicon } = {},
+): ReviewVerdict {
   if (value.trim() === '') return { outcome: 'wrong' };
   if (check.kind === 'sentence') {
-    const result = checkSentence(value, check.translation, { language: check.language });
+    const result = checkSentence(value, check.translation, {
+      language: check.language,
+      lexicon: options.lexicon,
+      prompt: check.prompt,
+    });
     if (result.correct) return { outcome: 'exact' };
     return result.hint ? { outcome: 'slip', hint: result.hint } : { outcome: 'wrong' };
   }

@@ -59,6 +59,54 @@ describe('judgeReviewAnswer', () => {
   });
 });
 
+describe('judgeReviewAnswer: what grammar allows', () => {
+  it('accepts another German word order, and gerade when the stored prompt is a progressive', () => {
+    const check: AnswerCheck = {
+      kind: 'sentence',
+      translation: 'Der Hund spielt im Garten.',
+      language: 'de',
+      prompt: 'The dog is playing in the garden.',
+    };
+    expect(judgeReviewAnswer('Im Garten spielt der Hund.', check)).toEqual({ outcome: 'exact' });
+    expect(judgeReviewAnswer('Im Garten der Hund spielt.', check)).toEqual({ outcome: 'wrong' });
+    const lexicon = {
+      german: {
+        tables: {
+          definite: {
+            masculine: ['der', 'den', 'dem', 'des'],
+            feminine: ['die', 'die', 'der', 'der'],
+            neuter: ['das', 'das', 'dem', 'des'],
+            plural: ['die', 'die', 'den', 'der'],
+          },
+          indefinite: {
+            masculine: ['ein', 'einen', 'einem', 'eines'],
+            feminine: ['eine', 'eine', 'einer', 'einer'],
+            neuter: ['ein', 'ein', 'einem', 'eines'],
+          },
+          afterDefinite: {
+            masculine: ['e', 'en', 'en', 'en'],
+            feminine: ['e', 'e', 'en', 'en'],
+            neuter: ['e', 'e', 'en', 'en'],
+            plural: ['en', 'en', 'en', 'en'],
+          },
+          afterIndefinite: {
+            masculine: ['er', 'en', 'en', 'en'],
+            feminine: ['e', 'e', 'en', 'en'],
+            neuter: ['es', 'es', 'en', 'en'],
+          },
+        },
+        synonyms: [],
+        optionalParticles: [{ word: 'gerade', when: 'progressive' }],
+      },
+      english: { paraphrases: [] },
+    } as const;
+    expect(judgeReviewAnswer('Der Hund spielt gerade im Garten.', check, { lexicon })).toEqual({
+      outcome: 'exact',
+    });
+    expect(judgeReviewAnswer('Der Hund spielt gerade im Garten.', check)).toEqual({ outcome: 'wrong' });
+  });
+});
+
 describe('reviewRating', () => {
   it('maps exact to Good, a slip to Hard and a wrong answer to Again', () => {
     expect(reviewRating('exact')).toBe('good');

@@ -7,6 +7,7 @@ import {
   type ReviewVerdict,
   type WordHint,
 } from '@grundlagen/core';
+import { courseLexicon } from '@grundlagen/content';
 import { AnswerField } from '../../components/ui/answer-field.tsx';
 import { SpecialCharacters } from '../../components/ui/special-characters.tsx';
 import { formatDue } from '../../lib/format-due.ts';
@@ -82,7 +83,7 @@ export function ReviewSession({
 
   const check = () => {
     if (answered || value.trim() === '') return;
-    const verdict = judgeReviewAnswer(value, card.check);
+    const verdict = judgeReviewAnswer(value, card.check, { lexicon: courseLexicon });
     const due = onAnswer(card, value, verdict);
     setResults([...results, { card, answer: value, verdict, ...(due ? { due } : {}) }]);
   };

@@ -162,7 +162,8 @@ export const vocabulary = [
     type: 'adjective',
     germanRoot: 'hoch',
     englishTransl: ['high', 'tall'],
-    englishExpl: 'Loses its c before an ending: ein hoher Turm. Comparison: hoch, höher, am höchsten.',
+    englishExpl:
+      'Drops its c before an ending and in the comparative: ein hoher Turm, höher. Superlative höchst-: am höchsten, der höchste Turm.',
   },
   {
     type: 'adjective',

@@ -7,7 +7,7 @@ import {
   shortestAnswerLength,
   TRANSLATION_MINIMUM_LENGTH,
 } from '@grundlagen/core';
-import { exerciseAnswerLanguage, type ExerciseSet, type WordEntry } from '@grundlagen/content';
+import { courseLexicon, exerciseAnswerLanguage, type ExerciseSet, type WordEntry } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
 import { useAnswerReports } from '../api/report-answer.ts';
 import { AnswerFeedback, hintText } from '../components/answer-feedback.tsx';
@@ -47,9 +47,11 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
     verdict: (questionNum, _slot, value) => {
       const sentence = sentenceOf(questionNum);
       if (!sentence) return { state: 'neutral' };
-      const result = checkSentence(value, sentence.translation, { language });
+      // the course lexicon (synonyms, paraphrases) and the prompt (an English progressive) decide too
+      const options = { language, lexicon: courseLexicon, prompt: sentenceText(sentence.main) };
+      const result = checkSentence(value, sentence.translation, options);
       if (result.correct) return { state: 'correct' };
-      const closest = closestAnswer(value, sentence.translation, { language });
+      const closest = closestAnswer(value, sentence.translation, options);
       return {
         state: 'incorrect',
         ...(result.hint ? { hint: hintText[result.hint] } : {}),
@@ -61,7 +63,12 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
       return sentence
         ? {
             prompt: sentenceText(sentence.main),
-            check: { kind: 'sentence', translation: sentence.translation, language },
+            check: {
+              kind: 'sentence',
+              translation: sentence.translation,
+              language,
+              prompt: sentenceText(sentence.main),
+            },
           }
         : undefined;
     },

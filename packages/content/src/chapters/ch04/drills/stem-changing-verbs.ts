@@ -163,7 +163,7 @@ export const stemChangingVerbsDrill = {
       verb: true,
       translation: 'Anna is learning German and English.',
       explanation: [
-        'lernt: lernen is regular. Its e never changes: lern + t = lernt. Only the verbs marked (i) in the vocabulary change their stem.',
+        'lernt: lernen has no stem change in the present. Its e never changes: lern + t = lernt. Only the verbs marked (i) in the vocabulary change their stem.',
       ],
     },
     {
@@ -171,7 +171,7 @@ export const stemChangingVerbsDrill = {
       answers: [['gehst']],
       verb: true,
       translation: 'Where are you going this evening?',
-      explanation: ['gehst: gehen is regular, so du keeps the e: geh + st = gehst.'],
+      explanation: ['gehst: gehen has no stem change in the present, so du keeps the e: geh + st = gehst.'],
     },
   ],
 } satisfies FillInDrill;

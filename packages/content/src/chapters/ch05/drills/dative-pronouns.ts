@@ -47,7 +47,7 @@ export const dativePronounsDrill = {
     {
       main: ['Das', 'Kind', 'ist', 'müde.', 'Ich', 'helfe', '!textbox!', given('es'), '.'],
       answers: [['ihm']],
-      translation: 'The child is tired. I am helping it.',
+      translation: 'The child is tired. I am helping him or her.',
       explanation: ['ihm: helfen takes the dative: es → ihm, like das → dem.'],
     },
     {

@@ -94,7 +94,7 @@ export const germanToEnglish = {
         ['nach Hause.', { lookup: 'nach Hause' }],
       ],
       translation: [
-        ['After the meal', 'After the food', 'After eating'],
+        ['After the meal', 'After the food', 'After eating', 'After dinner', 'After lunch'],
         'we',
         ['walk', 'are walking', 'go', 'are going', 'will walk', 'will go'],
         ['home through the park.', 'through the park home.'],

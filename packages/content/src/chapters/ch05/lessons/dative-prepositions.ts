@@ -144,7 +144,7 @@ export const newMaterial = {
         {
           wrong: 'Er spielt mit den Kinder.',
           right: 'Er spielt mit den Kindern.',
-          why: 'A dative plural noun adds -n: Kindern.',
+          why: 'A dative plural noun adds -n (unless its plural already ends in -n or -s): Kindern.',
         },
         {
           wrong: 'Ich gehe zur Bahnhof.',

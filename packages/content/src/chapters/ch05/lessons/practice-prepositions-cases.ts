@@ -77,7 +77,8 @@ export const newMaterial = {
     {
       prompt: 'mit + die Kinder',
       answers: ['mit den Kindern'],
-      reason: 'mit takes the dative: die → den in the plural, and the noun adds -n.',
+      reason:
+        'mit takes the dative: die → den in the plural, and the noun adds -n (as every dative plural does unless it ends in -n or -s).',
     },
     { prompt: 'nach + das Essen', answers: ['nach dem Essen'], reason: 'nach takes the dative: das → dem.' },
     {
@@ -108,7 +109,8 @@ export const newMaterial = {
     {
       prompt: 'von + unsere Gäste',
       answers: ['von unseren Gästen'],
-      reason: 'von takes the dative: unsere → unseren in the plural, and the noun adds -n.',
+      reason:
+        'von takes the dative: unsere → unseren in the plural, and the noun adds -n (as every dative plural does unless it ends in -n or -s).',
     },
     {
       prompt: 'zu + der Supermarkt',

@@ -18,8 +18,10 @@ export const englishToGerman = {
         ['early', { term: 'früh', transl: 'early' }],
         ['today.', { term: 'heute', transl: 'today' }],
       ],
-      translation: [['Ich bin heute früh aufgestanden.', 'Heute bin ich früh aufgestanden.']],
-      notes: ['aufstehen takes sein: ich bin aufgestanden. Time (heute) comes before manner (früh).'],
+      translation: [['Heute bin ich früh aufgestanden.', 'Ich bin heute früh aufgestanden.']],
+      notes: [
+        'aufstehen takes sein: ich bin aufgestanden. Time (heute) comes before manner (früh). Heute first keeps the two apart: heute früh together means this morning.',
+      ],
     },
     {
       main: [

@@ -7,7 +7,11 @@ import type { ExerciseSet } from '../../../sets/schema.ts';
  */
 function withTime(times: readonly string[], clauses: readonly string[]): string[][] {
   const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-  const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+  // a name and "I" keep their capital after a fronted time word: Yesterday evening Paul …
+  const lower = (text: string) =>
+    /^(The|A|An|We|You|He|She|It|They|My|Our|Your|His|Her|Their|This|That)\b/.test(text)
+      ? text.charAt(0).toLowerCase() + text.slice(1)
+      : text;
   return [
     times.flatMap((time) =>
       clauses.flatMap((clause) => [`${upper(clause)} ${time}.`, `${upper(time)} ${lower(clause)}.`]),

@@ -150,7 +150,7 @@ export const newMaterial = {
         {
           wrong: 'Ich habe gestern gearbeitet nicht.',
           right: 'Ich habe gestern nicht gearbeitet.',
-          why: 'The participle is always last; nicht comes before it.',
+          why: 'In a main clause the participle is last; nicht comes before it.',
         },
       ],
     },

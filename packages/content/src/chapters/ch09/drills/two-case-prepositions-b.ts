@@ -106,7 +106,7 @@ export const twoCasePrepositionsDrill2 = {
       translation: 'Anna is sitting the child on the sofa.',
       explanation: [
         'setzt: an object (das Kind) is put somewhere: setzen.',
-        'auf das Sofa: setzen, motion: accusative (spoken also aufs Sofa).',
+        'auf das Sofa: setzen, motion: accusative (also aufs Sofa, written as well as spoken).',
       ],
     },
     {
@@ -176,7 +176,7 @@ export const twoCasePrepositionsDrill2 = {
       translation: 'The mother is putting the blanket on the bed.',
       explanation: [
         'legt: an object (die Decke) is put somewhere: legen.',
-        'auf das Bett: legen, motion: accusative (spoken also aufs Bett).',
+        'auf das Bett: legen, motion: accusative (also aufs Bett, written as well as spoken).',
       ],
     },
     {

@@ -93,7 +93,7 @@ export const newMaterial = {
     },
     {
       type: 'paragraph',
-      text: '<span>The contractions are the normal forms; the full form is used mostly when the article is stressed (in dem Zimmer, not in the other one). In speech you will also hear <span class="de">aufs</span> for <span class="de">auf das</span>.</span>',
+      text: '<span>The contractions are the normal forms; the full form is used mostly when the article is stressed (in dem Zimmer, not in the other one). <span class="de">aufs</span> for <span class="de">auf das</span> is common too, in writing as in speech: <span class="de">Ich lege das Buch aufs Regal.</span></span>',
     },
     {
       type: 'tip',

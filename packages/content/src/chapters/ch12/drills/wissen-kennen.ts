@@ -59,7 +59,9 @@ export const wissenKennenDrill = {
       main: ['Wir', '!textbox!', 'nicht', ',', 'ob', 'er', 'kommt', '.'],
       answers: [['wissen']],
       translation: "We don't know whether he is coming.",
-      explanation: ['wissen: whether he comes is a fact (an ob clause): wissen, wir wissen.'],
+      explanation: [
+        'wissen: an ob clause (whether he is coming) asks about a fact rather than stating one, and kennen never takes a clause: wissen, wir wissen.',
+      ],
     },
     {
       main: ['!textbox!', 'ihr', 'den', 'neuen', 'Lehrer', '?'],

@@ -203,7 +203,9 @@ export const germanToEnglish = {
         '?',
       ],
       translation: ['Do you know', ['whether', 'if'], 'the exhibition is open today?'],
-      notes: ['wissen with an ob clause: a fact.'],
+      notes: [
+        'wissen with an ob clause: whether the exhibition is open is not a known fact but a question about one, and kennen never takes a clause.',
+      ],
     },
     {
       main: ['Die', w('Kirche', 'Kirche'), 'wird', 'oft', w('besucht.', 'besuchen')],

@@ -35,7 +35,7 @@ export const newMaterial = {
     { type: 'heading', text: 'Irregular forms' },
     {
       type: 'paragraph',
-      text: '<span><span class="de">gut, besser, am besten; viel, mehr, am meisten; gern, lieber, am liebsten; hoch, höher, am höchsten</span> (before a noun hoch loses its c: <span class="de">ein hohes Haus</span>); <span class="de">nah, näher, am nächsten</span>; and <span class="de">groß, größer, am größten</span>, with -sten after ß. <span class="de">mehr</span> never takes an ending: <span class="de">mehr Zeit, mehr Bücher</span>. <span class="de">lieber</span> and <span class="de">am liebsten</span> go with a verb, as <span class="de">gern</span> does: <span class="de">Ich trinke lieber Tee. Am liebsten trinke ich Wasser.</span></span>',
+      text: '<span><span class="de">gut, besser, am besten; viel, mehr, am meisten; gern, lieber, am liebsten; hoch, höher, am höchsten</span> (hoch drops its c before an ending and in the comparative: <span class="de">ein hohes Haus, höher</span>; the superlative is <span class="de">höchst-</span>: <span class="de">am höchsten, der höchste Berg</span>); <span class="de">nah, näher, am nächsten</span>; and <span class="de">groß, größer, am größten</span>, with -sten after ß. <span class="de">mehr</span> never takes an ending: <span class="de">mehr Zeit, mehr Bücher</span>. <span class="de">lieber</span> and <span class="de">am liebsten</span> go with a verb, as <span class="de">gern</span> does: <span class="de">Ich trinke lieber Tee. Am liebsten trinke ich Wasser.</span></span>',
     },
     ...tables.map((table) => ({
       type: 'table' as const,

@@ -59,9 +59,9 @@ export const newMaterial = {
           why: 'man takes the er/sie/es form of the verb.',
         },
         {
-          wrong: 'Ich habe nicht nichts gehört.',
+          wrong: 'Ich habe nicht etwas gehört.',
           right: 'Ich habe nichts gehört.',
-          why: 'nichts is already negative: no nicht.',
+          why: 'not … anything is nichts: German has no nicht etwas.',
         },
         {
           wrong: 'Ich sehe jemand.',

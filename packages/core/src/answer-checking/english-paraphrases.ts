@@ -1,0 +1,200 @@
+// English answers beyond spelling and contractions: the paraphrase lexicon (words and phrases a
+// teacher accepts for each other, British and American) brings both sides to one comparison form,
+// and the adverbs English lets move (often, always, today, this morning …) are tried in the
+// places English allows, on the learner's answer only: a bounded number of rewrites, never a list.
+import type { CourseLexicon } from './course-lexicon.ts';
+
+interface PhraseTable {
+  /** By first word: each phrase (as words) and its comparison form, longest first. */
+  readonly byFirst: ReadonlyMap<
+    string,
+    readonly { phrase: readonly string[]; canonical: readonly string[] }[]
+  >;
+}
+
+const tables = new WeakMap<CourseLexicon, PhraseTable>();
+
+function phraseTable(lexicon: CourseLexicon): PhraseTable {
+  const built = tables.get(lexicon);
+  if (built !== undefined) return built;
+  const byFirst = new Map<string, { phrase: string[]; canonical: string[] }[]>();
+  for (const group of lexicon.english.paraphrases) {
+    const canonical = (group[0] ?? '').toLowerCase().split(' ');
+    for (const member of group.slice(1)) {
+      const phrase = member.toLowerCase().split(' ');
+      const first = phrase[0] ?? '';
+      const list = byFirst.get(first) ?? [];
+      list.push({ phrase, canonical });
+      list.sort((a, b) => b.phrase.length - a.phrase.length);
+      byFirst.set(first, list);
+    }
+  }
+  const table = { byFirst };
+  tables.set(lexicon, table);
+  return table;
+}
+
+/**
+ * Words with each paraphrase replaced by its group's comparison form (longest phrase first), and
+ * for each comparison word the index of the word it came from.
+ *
+ * @example canonicalEnglish(['the', 'kids', 'are', 'in', 'the', 'basement'], lexicon).words
+ * // ['the', 'children', 'are', 'in', 'the', 'cellar']
+ */
+export function canonicalEnglish(
+  words: readonly string[],
+  lexicon: CourseLexicon | undefined,
+): { words: string[]; from: number[] } {
+  if (lexicon === undefined) return { words: [...words], from: words.map((_, index) => index) };
+  const { byFirst } = phraseTable(lexicon);
+  const out: string[] = [];
+  const from: number[] = [];
+  for (let index = 0; index < words.length;) {
+    const candidates = byFirst.get(words[index] ?? '') ?? [];
+    const match = candidates.find(({ phrase }) =>
+      phrase.every((word, offset) => words[index + offset] === word),
+    );
+    if (match === undefined) {
+      out.push(words[index] ?? '');
+      from.push(index);
+      index += 1;
+      continue;
+    }
+    for (const word of match.canonical) {
+      out.push(word);
+      from.push(index);
+    }
+    index += match.phrase.length;
+  }
+  return { words: out, from };
+}
+
+/** Adverbs of frequency and degree that English places before the verb, after be or an auxiliary, or at the end. */
+const MOVABLE_ADVERBS = new Set([
+  'often',
+  'always',
+  'never',
+  'usually',
+  'sometimes',
+  'rarely',
+  'seldom',
+  'also',
+  'really',
+  'still',
+  'already',
+  'just',
+  'probably',
+  'normally',
+  'generally',
+  'certainly',
+  'definitely',
+  'actually',
+  'finally',
+  'soon',
+  'again',
+  'together',
+  'maybe',
+  'perhaps',
+  'today',
+  'tomorrow',
+  'yesterday',
+  'now',
+  'tonight',
+  'later',
+  'then',
+]);
+
+/** Time phrases English puts at the start or the end of a sentence. */
+const TIME_PHRASES: readonly (readonly string[])[] = [
+  ...['morning', 'afternoon', 'evening', 'week', 'year', 'month', 'weekend'].flatMap((noun) => [
+    ['this', noun],
+    ['last', noun],
+    ['next', noun],
+    ['every', noun],
+    ['in', 'the', noun],
+    ['yesterday', noun],
+    ['tomorrow', noun],
+    ['at', 'the', noun],
+    ['on', 'the', noun],
+  ]),
+  ['every', 'day'],
+  ['last', 'night'],
+  ['at', 'night'],
+  ['at', 'the', 'moment'],
+  ['right', 'now'],
+  ['after', 'dinner'],
+  ['after', 'lunch'],
+  ['after', 'the', 'meal'],
+  ['after', 'eating'],
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [
+    ['on', day],
+    ['on', `${day}s`],
+  ]),
+];
+
+function phraseAt(words: readonly string[], start: number): number {
+  let longest = 0;
+  for (const phrase of TIME_PHRASES)
+    if (phrase.length > longest && phrase.every((word, offset) => words[start + offset] === word))
+      longest = phrase.length;
+  return longest;
+}
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let index = from; index < to; index += 1) out.push(index);
+  return out;
+}
+
+/**
+ * Orders of an English answer's words (as index lists) with one adverb moved: a frequency or time
+ * adverb to any other place, a time phrase between the start and the end of the sentence.
+ */
+export function* englishWordOrders(words: readonly string[]): Generator<number[]> {
+  const n = words.length;
+  for (let index = 0; index < n; index += 1) {
+    if (!MOVABLE_ADVERBS.has(words[index] ?? '')) continue;
+    const rest = range(0, n).filter((other) => other !== index);
+    for (let at = 0; at <= rest.length; at += 1)
+      if (at !== index) yield [...rest.slice(0, at), index, ...rest.slice(at)];
+  }
+  const atStart = phraseAt(words, 0);
+  if (atStart > 0 && atStart < n) yield [...range(atStart, n), ...range(0, atStart)];
+  for (let start = 1; start < n; start += 1) {
+    const length = phraseAt(words, start);
+    if (length > 0 && start + length === n) yield [...range(start, n), ...range(0, start)];
+  }
+}
+
+/** "a lot" at the end of a sentence reads as often (I go swimming a lot). */
+export function withOftenForALot(words: readonly string[]): string[] | undefined {
+  const n = words.length;
+  if (n < 3 || words[n - 2] !== 'a' || words[n - 1] !== 'lot') return undefined;
+  return [...words.slice(0, n - 2), 'often'];
+}
+
+/**
+ * "really" and "so" before an adjective or adverb read as "very" (really long, so cute), on the
+ * learner's side only: the accepted answer must have "very" there.
+ */
+export function withVeryForIntensifiers(words: readonly string[]): string[] | undefined {
+  let changed = false;
+  const out = words.map((word, index) => {
+    if ((word === 'really' || word === 'so') && index + 1 < words.length && index > 0) {
+      changed = true;
+      return 'very';
+    }
+    return word;
+  });
+  return changed ? out : undefined;
+}
+
+/** "any" after not adds nothing a teacher marks (doesn't speak any English): left out. */
+export function withoutAnyAfterNot(
+  words: readonly string[],
+): { words: string[]; from: number[] } | undefined {
+  const at = words.findIndex((word, index) => word === 'any' && words[index - 1] === 'not');
+  if (at < 0) return undefined;
+  const keep = words.map((_, index) => index).filter((index) => index !== at);
+  return { words: keep.map((index) => words[index] ?? ''), from: keep };
+}

@@ -1,0 +1,679 @@
+// What German grammar allows beyond the listed answers, analysed on the learner's answer rather
+// than generated from the accepted ones: the learner's words are rewritten a bounded number of
+// ways (a synonym mapped back to the course's word with its article and adjective endings
+// recomputed, an optional particle left out, one part moved back from the front of a main
+// clause) and each rewrite is checked by the compiled matcher. A rewrite only undoes what German
+// allows, so an answer that breaks word order (verb third, a dependent clause's verb not last,
+// nicht moved) or agreement has no rewrite that the matcher accepts.
+import type {
+  CourseLexicon,
+  DeclensionTables,
+  GermanSynonymGroup,
+  LexiconNoun,
+  NounGender,
+  OptionalParticle,
+} from './course-lexicon.ts';
+import {
+  CONTRACTIONS,
+  contractionOf,
+  inSentenceCase,
+  isContraction,
+  isDeterminer,
+  isNoun as isNounAt,
+  isPreposition,
+  isPronoun,
+  isVerbLike,
+  lower,
+  NOMINATIVE_PRONOUNS,
+  ONLY_NOMINATIVE,
+  partsAt,
+  PERSONAL_PRONOUNS,
+  PREPOSITION_CASES,
+  type Part,
+} from './german-parts.ts';
+
+/** A rewrite of the learner's words; `from` gives, for each word, the learner's word it stands for. */
+export interface Variant {
+  readonly words: readonly string[];
+  readonly from: readonly number[];
+}
+
+/** What a check knows besides the answer: the course's lexicon and the prompt the learner translates. */
+export interface VariantContext {
+  readonly lexicon?: CourseLexicon | undefined;
+  readonly prompt?: string | undefined;
+}
+
+/** The most rewrites an answer gets: checking stays linear-ish in the answer's length. */
+const MAX_VARIANTS = 400;
+const MAX_LEXICAL = 16;
+
+function identity(words: readonly string[]): Variant {
+  return { words, from: words.map((_, index) => index) };
+}
+
+function permuted(variant: Variant, order: readonly number[]): Variant {
+  return {
+    words: order.map((index, position) =>
+      inSentenceCase(variant.words[index] ?? '', index === 0 && position !== 0),
+    ),
+    from: order.map((index) => variant.from[index] ?? index),
+  };
+}
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let index = from; index < to; index += 1) out.push(index);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Word order: one part moved to or from the front of a main clause.
+
+const UNFRONTABLE = new Set(['es', 'sich']);
+
+function frontable(words: readonly string[], start: number, part: Part): boolean {
+  if (part.end - start === 1 && UNFRONTABLE.has(lower(words[start] ?? ''))) return false;
+  if (part.kind === 'clause') return isVerbLike(words, part.end - 1);
+  return true;
+}
+
+/** A part right after nicht is what nicht negates: it cannot move away from it, nor be moved there. */
+function afterNicht(words: readonly string[], at: number): boolean {
+  return lower(words[at - 1] ?? '') === 'nicht';
+}
+
+/** Where a subject right after the finite verb ends: a nominative pronoun or a noun phrase. */
+function subjectEnds(words: readonly string[], start: number): number[] {
+  const ends: number[] = [];
+  const word = words[start];
+  if (word !== undefined && NOMINATIVE_PRONOUNS.has(lower(word))) ends.push(start + 1);
+  for (const part of partsAt(words, start)) if (part.kind === 'noun') ends.push(part.end);
+  return ends;
+}
+
+/**
+ * Orders of the learner's words that put a main clause back as an accepted answer may have it:
+ * (1) the learner fronted a part X (verb second, subject right after the verb): the subject goes
+ * to the front and X back into the middle field, at any place (the accepted answer decides which);
+ * (2) the learner began with the subject: a part from the middle field (right after the verb and
+ * its unstressed pronouns), or a phrase or clause at its end, goes to the front, the subject after
+ * the verb. Each order is a list of the learner's word indices.
+ */
+function* wordOrders(words: readonly string[]): Generator<number[]> {
+  const n = words.length;
+  if (n < 3) return;
+  for (const first of partsAt(words, 0)) {
+    const verb = first.end;
+    if (verb >= n || !isVerbLike(words, verb)) continue;
+    // (1) X V S … → S V … X …
+    if (frontable(words, 0, first))
+      for (const subjectEnd of subjectEnds(words, verb + 1))
+        for (let at = subjectEnd; at <= n; at += 1)
+          if (first.kind === 'clause' || !afterNicht(words, at))
+            yield [
+              ...range(verb + 1, subjectEnd),
+              verb,
+              ...range(subjectEnd, at),
+              ...range(0, verb),
+              ...range(at, n),
+            ];
+    // (2) S V … X … → X V S …
+    if (first.kind !== 'pronoun' && first.kind !== 'noun') continue;
+    if (first.kind === 'pronoun' && !NOMINATIVE_PRONOUNS.has(lower(words[0] ?? ''))) continue;
+    let middle = verb + 1;
+    while (
+      middle < n &&
+      PERSONAL_PRONOUNS.has(lower(words[middle] ?? '')) &&
+      lower(words[middle] ?? '') !== 'sie'
+    )
+      middle += 1;
+    const subject = range(0, verb);
+    for (const part of partsAt(words, middle)) {
+      if (!frontable(words, middle, part) || part.kind === 'pronoun') continue;
+      // unstressed pronouns come before other parts of the middle field
+      if (PERSONAL_PRONOUNS.has(lower(words[part.end] ?? ''))) continue;
+      yield [...range(middle, part.end), verb, ...subject, ...range(verb + 1, middle), ...range(part.end, n)];
+    }
+    // an adverb after a definite object (Ich habe das Buch gestern gelesen)
+    for (const object of partsAt(words, middle)) {
+      if (
+        object.kind !== 'noun' ||
+        !/^(der|die|das|den|dem|mein|dein|sein|ihr|unser|eur|dies)/i.test(words[middle] ?? '')
+      )
+        continue;
+      for (const part of partsAt(words, object.end)) {
+        if (part.kind !== 'adverb' || !frontable(words, object.end, part)) continue;
+        if (PERSONAL_PRONOUNS.has(lower(words[part.end] ?? ''))) continue;
+        yield [
+          ...range(object.end, part.end),
+          verb,
+          ...subject,
+          ...range(verb + 1, object.end),
+          ...range(part.end, n),
+        ];
+      }
+    }
+    const lastIsVerb = isVerbLike(words, n - 1);
+    for (let start = middle + 1; start < n; start += 1) {
+      for (const part of partsAt(words, start)) {
+        if (part.kind === 'pronoun' || part.kind === 'adverb') continue;
+        const reachesEnd = part.end === n || (part.end === n - 1 && lastIsVerb && part.kind !== 'clause');
+        if (!reachesEnd || !frontable(words, start, part)) continue;
+        if (part.kind !== 'clause' && afterNicht(words, start)) continue;
+        yield [...range(start, part.end), verb, ...subject, ...range(verb + 1, start), ...range(part.end, n)];
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Particles: bitte where German allows it, and the optional particles of the lexicon.
+
+/** An English progressive (is building, is being built): gerade may be added or left out. */
+export function isEnglishProgressive(prompt: string): boolean {
+  const text = withoutPromptNotes(prompt).replace(/’/g, "'");
+  return /\b(am|is|are|was|were|be|been|being|i'm|you're|we're|they're|he's|she's|it's)\b.*\b\w{2,}ing\b/i.test(
+    text,
+  );
+}
+
+/** The prompt without its bracketed notes ((informal), (formal, pl.)). */
+function withoutPromptNotes(prompt: string): string {
+  return prompt.replace(/\([^)]*\)/g, ' ').trim();
+}
+
+function isImperativePrompt(prompt: string): boolean {
+  const text = withoutPromptNotes(prompt);
+  return /!\s*$/.test(text) || /^\s*please\b/i.test(text);
+}
+
+function isQuestionPrompt(prompt: string): boolean {
+  return /\?\s*$/.test(withoutPromptNotes(prompt));
+}
+
+function particleApplies(when: OptionalParticle['when'], prompt: string): boolean {
+  if (when === 'progressive') return isEnglishProgressive(prompt);
+  if (when === 'question') return isQuestionPrompt(prompt);
+  return isImperativePrompt(prompt);
+}
+
+function* particleVariants(
+  variant: Variant,
+  particlesInPlay: readonly OptionalParticle[],
+): Generator<Variant> {
+  const { words } = variant;
+  const n = words.length;
+  // bitte may stand anywhere but inside a phrase (after an article or a preposition)
+  const bitte = words.findIndex((word) => lower(word) === 'bitte');
+  const before = lower(words[bitte - 1] ?? '');
+  if (bitte >= 0 && !isDeterminer(before) && !isPreposition(before) && !isContraction(before)) {
+    const rest = range(0, n).filter((index) => index !== bitte);
+    for (let at = 0; at <= rest.length; at += 1)
+      if (at !== bitte) yield permuted(variant, [...rest.slice(0, at), bitte, ...rest.slice(at)]);
+  }
+  // a full hour without Uhr (seit sieben, um acht): Uhr is understood
+  for (let index = 0; index < n; index += 1)
+    if (HOURS.has(lower(words[index] ?? '')) && words[index + 1] !== 'Uhr')
+      yield {
+        words: [...words.slice(0, index + 1), 'Uhr', ...words.slice(index + 1)],
+        from: [
+          ...variant.from.slice(0, index + 1),
+          variant.from[index] ?? index,
+          ...variant.from.slice(index + 1),
+        ],
+      };
+  // das da, dies da: "that (one) there" is "that"
+  const da = words.findIndex((word, index) => word === 'da' && /^(das|dies)$/i.test(words[index - 1] ?? ''));
+  if (da > 0)
+    yield permuted(
+      variant,
+      range(0, n).filter((index) => index !== da),
+    );
+  for (const particle of particlesInPlay) {
+    const at = words.findIndex((word) => lower(word) === particle.word);
+    // a fronted particle (Gerade legt sie …) is left out from the orders with the subject first
+    if (at > 0)
+      yield permuted(
+        variant,
+        range(0, n).filter((index) => index !== at),
+      );
+    else if (at < 0) {
+      for (let index = 1; index < n; index += 1)
+        yield {
+          words: [...words.slice(0, index), particle.word, ...words.slice(index)],
+          from: [...variant.from.slice(0, index), variant.from[index] ?? index, ...variant.from.slice(index)],
+        };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Synonyms: the course's word for the learner's, with articles and endings in agreement.
+
+type Column = NounGender | 'plural';
+type DeterminerKind = 'definite' | 'ein' | 'der';
+
+interface Determiner {
+  readonly kind: DeterminerKind;
+  /** The word before the ending (mein, dies), as written; for der/die/das ''. */
+  readonly stem: string;
+  /** The preposition fused into it (zum: zu), if any. */
+  readonly fused?: string;
+}
+
+const ENDING_OF_DEFINITE: Readonly<Record<string, string>> = {
+  der: 'er',
+  die: 'e',
+  das: 'es',
+  den: 'en',
+  dem: 'em',
+  des: 'es',
+};
+
+function derEnding(tables: DeclensionTables, column: Column, grammaticalCase: number): string {
+  return ENDING_OF_DEFINITE[tables.definite[column][grammaticalCase] ?? ''] ?? '';
+}
+
+function einEnding(tables: DeclensionTables, column: Column, grammaticalCase: number): string {
+  if (column === 'plural') return derEnding(tables, column, grammaticalCase);
+  return (tables.indefinite[column][grammaticalCase] ?? 'ein').slice(3);
+}
+
+function determinerForm(
+  tables: DeclensionTables,
+  determiner: Determiner,
+  column: Column,
+  grammaticalCase: number,
+): string | undefined {
+  if (determiner.kind === 'definite') return tables.definite[column][grammaticalCase];
+  if (determiner.kind === 'der') return determiner.stem + derEnding(tables, column, grammaticalCase);
+  if (column === 'plural' && /^ein$/i.test(determiner.stem)) return undefined;
+  const stem = determiner.stem;
+  const ending = einEnding(tables, column, grammaticalCase);
+  // euer loses its e before an ending
+  if (/^euer$/i.test(stem)) return ending === '' ? stem : stem.slice(0, 2) + 'r' + ending;
+  return stem + ending;
+}
+
+function determinerOf(word: string): Determiner | undefined {
+  const l = lower(word);
+  const fused = CONTRACTIONS[l];
+  if (fused !== undefined) return { kind: 'definite', stem: '', fused: fused[0] };
+  if (l in ENDING_OF_DEFINITE) return { kind: 'definite', stem: '' };
+  const ein = /^(ein|kein|mein|dein|sein|ihr|unser|euer|eur)(e|en|em|er|es)?$/i.exec(word);
+  if (ein !== null) {
+    const stem = ein[1] ?? '';
+    return { kind: 'ein', stem: /^eur$/i.test(stem) ? stem.slice(0, 2) + 'er' : stem };
+  }
+  const der = /^(dies|jed|welch|jen|manch|solch|all)(e|en|em|er|es)$/i.exec(word);
+  if (der !== null) return { kind: 'der', stem: der[1] ?? '' };
+  return undefined;
+}
+
+function adjectiveEnding(
+  tables: DeclensionTables,
+  determiner: Determiner | undefined,
+  column: Column,
+  grammaticalCase: number,
+): string | undefined {
+  if (determiner === undefined)
+    return column === 'plural' ? derEnding(tables, column, grammaticalCase) : undefined;
+  if (determiner.kind === 'ein') {
+    if (column === 'plural') return 'en';
+    return tables.afterIndefinite[column][grammaticalCase];
+  }
+  return tables.afterDefinite[column][grammaticalCase];
+}
+
+function pluralDative(plural: string): string {
+  return /[ns]$/.test(plural) ? plural : `${plural}n`;
+}
+
+/** The form of a noun in a number and case (genitive singular of der/das nouns with -s or -es). */
+function nounForms(noun: LexiconNoun, column: Column, grammaticalCase: number): string[] {
+  if (column === 'plural') {
+    if (noun.plural === undefined) return [];
+    return [grammaticalCase === 2 ? pluralDative(noun.plural) : noun.plural];
+  }
+  if (noun.weak === true && grammaticalCase > 0)
+    return [/e$/.test(noun.noun) ? `${noun.noun}n` : `${noun.noun}en`];
+  if (grammaticalCase === 3 && noun.gender !== 'feminine')
+    return /(s|ß|z|x)$/.test(noun.noun) ? [`${noun.noun}es`] : [`${noun.noun}s`, `${noun.noun}es`];
+  return [noun.noun];
+}
+
+/** The numbers and cases a written noun form can be in. */
+function readingsOfNoun(noun: LexiconNoun, written: string): { column: Column; cases: number[] }[] {
+  const readings: { column: Column; cases: number[] }[] = [];
+  const singular = [0, 1, 2, 3].filter((c) => nounForms(noun, noun.gender, c).includes(written));
+  if (singular.length > 0) readings.push({ column: noun.gender, cases: singular });
+  const plural = [0, 1, 2, 3].filter((c) => nounForms(noun, 'plural', c).includes(written));
+  if (plural.length > 0) readings.push({ column: 'plural', cases: plural });
+  return readings;
+}
+
+const HOURS = new Set([
+  'eins',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+]);
+
+/** Determiners no subject can have (meiner Mutter, den Kindern, diesem Haus). */
+const NOT_NOMINATIVE =
+  /^(den|dem|des|(ein|kein|mein|dein|sein|ihr|unser|eur)(em|en|er|es)|(dies|jed|welch|jen|manch|all)(em|en))$/;
+
+/** Words after which a new clause, and so a subject, can begin. */
+const CLAUSE_OPENERS = new Set([
+  'und',
+  'aber',
+  'oder',
+  'denn',
+  'sondern',
+  'weil',
+  'dass',
+  'wenn',
+  'ob',
+  'als',
+  'obwohl',
+  'bevor',
+  'nachdem',
+  'damit',
+  'da',
+  'sobald',
+  'falls',
+  'während',
+]);
+
+const COPULAS =
+  /^(bin|bist|ist|sind|seid|war|warst|waren|wart|wird|werde|wirst|werden|werdet|wurde|wurden|bleibe|bleibst|bleibt|bleiben|blieb|blieben|heißt|heiße|heißen)$/;
+
+/**
+ * The cases a noun phrase at [start, end) can be in by its place in the learner's sentence: after a
+ * preposition the cases it governs; otherwise nominative only when no other word is surely the
+ * subject (or the verb is sein, werden, bleiben, heißen), and accusative or dative only when
+ * something else can be the subject.
+ */
+function casesByPlace(
+  words: readonly string[],
+  start: number,
+  end: number,
+  fused: string | undefined,
+): number[] {
+  const preposition = fused ?? (start > 0 ? lower(words[start - 1] ?? '') : '');
+  const governed = PREPOSITION_CASES[preposition];
+  if (governed !== undefined && (fused !== undefined || isPreposition(preposition))) return [...governed];
+  const others = words.filter((_, index) => index < start || index >= end).map(lower);
+  const copula = others.some((word) => COPULAS.test(word));
+  const surelySubject = others.some((word) => ONLY_NOMINATIVE.has(word));
+  const maybeSubject =
+    others.some((word) => NOMINATIVE_PRONOUNS.has(word)) ||
+    words.some(
+      (word, index) =>
+        (index < start || index >= end) &&
+        index > 0 &&
+        word.charAt(0) !== word.charAt(0).toLowerCase() &&
+        !isPreposition(lower(words[index - 1] ?? '')) &&
+        !NOT_NOMINATIVE.test(lower(words[index - 1] ?? '')),
+    ) ||
+    (start > 0 &&
+      (words[0] ?? '').charAt(0) !== (words[0] ?? '').charAt(0).toLowerCase() &&
+      !isPronoun(words[0] ?? ''));
+  // the subject of a main clause is its first part or comes right after the verb
+  const previous = lower(words[start - 1] ?? '');
+  const firstWord = lower(words[0] ?? '');
+  const firstCanBeSubject =
+    NOMINATIVE_PRONOUNS.has(firstWord) ||
+    (isDeterminer(firstWord) && !/(en|em)$/.test(firstWord)) ||
+    (isNounAt(words, 0) && !isPronoun(firstWord));
+  const subjectPlace =
+    start === 0 || CLAUSE_OPENERS.has(previous) || (isVerbLike(words, start - 1) && !firstCanBeSubject);
+  const cases: number[] = [];
+  if (copula || (!surelySubject && subjectPlace)) cases.push(0);
+  if (maybeSubject || surelySubject) cases.push(1, 2);
+  cases.push(3);
+  return cases;
+}
+
+interface Replacement {
+  readonly start: number;
+  readonly end: number;
+  readonly words: readonly string[];
+}
+
+function nounReplacements(
+  words: readonly string[],
+  at: number,
+  group: readonly LexiconNoun[],
+  tables: DeclensionTables,
+): Replacement[] {
+  const written = words[at] ?? '';
+  const own = group.find((noun) => readingsOfNoun(noun, written).length > 0);
+  if (own === undefined) return [];
+  // adjectives, then the determiner, before the noun
+  let start = at;
+  while (
+    start > 0 &&
+    /^[a-zäöüß]+(e|en|em|er|es)$/.test(words[start - 1] ?? '') &&
+    determinerOf(words[start - 1] ?? '') === undefined
+  )
+    start -= 1;
+  const determinerWord = start > 0 ? words[start - 1] : undefined;
+  const determiner = determinerWord === undefined ? undefined : determinerOf(determinerWord);
+  // without a determiner the words before the noun are not taken for adjectives (wir haben Räder)
+  if (determiner === undefined) start = at;
+  const adjectives = words.slice(start, at);
+  if (determiner !== undefined) start -= 1;
+  const placeCases = casesByPlace(words, start, at + 1, determiner?.fused);
+  const replacements: Replacement[] = [];
+  for (const reading of readingsOfNoun(own, written)) {
+    for (const grammaticalCase of reading.cases) {
+      if (!placeCases.includes(grammaticalCase)) continue;
+      // the learner's determiner and endings must agree with the learner's noun in this reading
+      if (determiner !== undefined) {
+        const expected = determinerForm(tables, determiner, reading.column, grammaticalCase);
+        const fusedForm =
+          determiner.fused === undefined || expected === undefined
+            ? expected
+            : contractionOf(determiner.fused, expected);
+        if (fusedForm === undefined || lower(fusedForm) !== lower(determinerWord ?? '')) continue;
+      }
+      const ending = adjectiveEnding(tables, determiner, reading.column, grammaticalCase);
+      if (
+        adjectives.length > 0 &&
+        (ending === undefined || !adjectives.every((adjective) => adjective.endsWith(ending)))
+      )
+        continue;
+      for (const target of group) {
+        if (target === own) continue;
+        const column: Column = reading.column === 'plural' ? 'plural' : target.gender;
+        const targetEnding = adjectiveEnding(tables, determiner, column, grammaticalCase);
+        const stems = adjectives.map((adjective) =>
+          adjective.slice(0, adjective.length - (ending?.length ?? 0)),
+        );
+        const newAdjectives =
+          targetEnding === undefined ? adjectives : stems.map((stem) => stem + targetEnding);
+        let newDeterminer: string[] = [];
+        if (determiner !== undefined) {
+          const form = determinerForm(tables, determiner, column, grammaticalCase);
+          if (form === undefined) continue;
+          if (determiner.fused !== undefined) {
+            const fused = contractionOf(determiner.fused, form);
+            newDeterminer = fused === undefined ? [determiner.fused, form] : [fused];
+          } else newDeterminer = [form];
+        }
+        for (const noun of nounForms(target, column, grammaticalCase))
+          replacements.push({ start, end: at + 1, words: [...newDeterminer, ...newAdjectives, noun] });
+      }
+    }
+  }
+  return replacements;
+}
+
+const REGULAR_ENDINGS = ['en', 'e', 'st', 'est', 't', 'et', 'te', 'test', 'ten', 'tet', 'n'];
+
+function verbReplacements(words: readonly string[], at: number, group: readonly string[]): Replacement[] {
+  const written = words[at] ?? '';
+  const form = at === 0 ? lower(written) : written;
+  const stems = group.map((infinitive) => infinitive.replace(/e?n$/, ''));
+  const replacements: Replacement[] = [];
+  for (const [index, stem] of stems.entries()) {
+    let suffix: string | undefined;
+    let participle = false;
+    if (form === `ge${stem}t` || form === `ge${stem}et`) {
+      participle = true;
+      suffix = form.slice(2 + stem.length);
+    } else if (form.startsWith(stem) && REGULAR_ENDINGS.includes(form.slice(stem.length)))
+      suffix = form.slice(stem.length);
+    if (suffix === undefined) continue;
+    for (const [other, otherStem] of stems.entries()) {
+      if (other === index) continue;
+      const base = participle ? `ge${otherStem}` : otherStem;
+      const endings =
+        /[td]$/.test(otherStem) === /[td]$/.test(stem)
+          ? [suffix]
+          : [suffix, suffix.replace(/^e/, ''), `e${suffix}`];
+      for (const ending of new Set(endings))
+        replacements.push({ start: at, end: at + 1, words: [base + ending] });
+    }
+  }
+  return replacements;
+}
+
+function wordReplacements(words: readonly string[], at: number, group: readonly string[]): Replacement[] {
+  const replacements: Replacement[] = [];
+  for (const phrase of group) {
+    const parts = phrase.split(' ');
+    const matches = parts.every((part, offset) => {
+      const word = words[at + offset];
+      return word !== undefined && (at + offset === 0 ? lower(word) === lower(part) : word === part);
+    });
+    if (!matches) continue;
+    for (const other of group)
+      if (other !== phrase) replacements.push({ start: at, end: at + parts.length, words: other.split(' ') });
+  }
+  return replacements;
+}
+
+function applyReplacement(variant: Variant, replacement: Replacement): Variant {
+  const { start, end } = replacement;
+  const origin = variant.from[start] ?? start;
+  const from = replacement.words.map(
+    (_, offset) => variant.from[Math.min(start + offset, end - 1)] ?? origin,
+  );
+  return {
+    words: [...variant.words.slice(0, start), ...replacement.words, ...variant.words.slice(end)],
+    from: [...variant.from.slice(0, start), ...from, ...variant.from.slice(end)],
+  };
+}
+
+/** The learner's answer with synonyms swapped for the course's words, at most MAX_LEXICAL rewrites. */
+const synonymIndexes = new WeakMap<CourseLexicon, ReadonlyMap<string, readonly GermanSynonymGroup[]>>();
+
+/** The synonym groups by every lower-cased form that can start a match, built once per lexicon. */
+function synonymIndex(lexicon: CourseLexicon): ReadonlyMap<string, readonly GermanSynonymGroup[]> {
+  const built = synonymIndexes.get(lexicon);
+  if (built !== undefined) return built;
+  const index = new Map<string, GermanSynonymGroup[]>();
+  const add = (form: string, group: GermanSynonymGroup) => {
+    const key = lower(form);
+    const list = index.get(key) ?? [];
+    if (!list.includes(group)) list.push(group);
+    index.set(key, list);
+  };
+  for (const group of lexicon.german.synonyms) {
+    if (group.kind === 'noun') {
+      for (const noun of group.words)
+        for (const column of [noun.gender, 'plural'] as const)
+          for (const grammaticalCase of [0, 1, 2, 3])
+            for (const form of nounForms(noun, column, grammaticalCase)) add(form, group);
+    } else if (group.kind === 'regular-verb') {
+      for (const infinitive of group.words) {
+        const stem = infinitive.replace(/e?n$/, '');
+        for (const ending of REGULAR_ENDINGS) add(stem + ending, group);
+        add(`ge${stem}t`, group);
+        add(`ge${stem}et`, group);
+      }
+    } else {
+      for (const phrase of group.words) add(phrase.split(' ')[0] ?? '', group);
+    }
+  }
+  synonymIndexes.set(lexicon, index);
+  return index;
+}
+
+function lexicalVariants(variant: Variant, lexicon: CourseLexicon): Variant[] {
+  const { tables } = lexicon.german;
+  const index = synonymIndex(lexicon);
+  let variants: Variant[] = [variant];
+  // right to left, so the indices of earlier words stay valid after a replacement
+  for (let at = variant.words.length - 1; at >= 0; at -= 1) {
+    const next: Variant[] = [];
+    for (const current of variants) {
+      const groups = index.get(lower(current.words[at] ?? ''));
+      if (groups === undefined) continue;
+      const replacements = groups.flatMap((group) => {
+        if (group.kind === 'noun') return nounReplacements(current.words, at, group.words, tables);
+        if (group.kind === 'regular-verb') return verbReplacements(current.words, at, group.words);
+        return wordReplacements(current.words, at, group.words);
+      });
+      for (const replacement of replacements)
+        if (next.length + variants.length < MAX_LEXICAL) next.push(applyReplacement(current, replacement));
+    }
+    variants = [...variants, ...next];
+  }
+  return variants;
+}
+
+/**
+ * The rewrites of a German answer to try against the accepted answers, the answer itself first:
+ * synonyms, particles, then each of these in every word order German allows from it. Bounded by
+ * MAX_VARIANTS; lazily generated, so a check stops at the first that is accepted.
+ */
+export function* germanVariants(words: readonly string[], context: VariantContext): Generator<Variant> {
+  const base = identity(words);
+  const lexical = context.lexicon === undefined ? [base] : lexicalVariants(base, context.lexicon);
+  let count = 0;
+  const seen = new Set<string>();
+  const emit = function* (variant: Variant): Generator<Variant> {
+    const key = variant.words.join(' ');
+    if (seen.has(key) || count >= MAX_VARIANTS) return;
+    seen.add(key);
+    count += 1;
+    yield variant;
+  };
+  const ordered: Variant[] = [];
+  for (const variant of lexical) {
+    yield* emit(variant);
+    ordered.push(variant);
+  }
+  for (const variant of lexical)
+    for (const order of wordOrders(variant.words)) {
+      const moved = permuted(variant, order);
+      ordered.push(moved);
+      yield* emit(moved);
+      // a fronted word that is no function word may be an adjective or adverb (Neu ist …)
+      const firstAt = order.indexOf(0);
+      const first = moved.words[firstAt] ?? '';
+      if (firstAt > 0 && /^[A-ZÄÖÜ][a-zäöüß]+$/.test(first))
+        yield* emit({
+          ...moved,
+          words: moved.words.map((word, index) => (index === firstAt ? lower(word) : word)),
+        });
+    }
+  const prompt = context.prompt ?? '';
+  const particlesInPlay = (context.lexicon?.german.optionalParticles ?? []).filter((particle) =>
+    particleApplies(particle.when, prompt),
+  );
+  for (const variant of ordered)
+    for (const particle of particleVariants(variant, particlesInPlay)) yield* emit(particle);
+}

@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import { checkSentence, closestAnswer } from './check-sentence.ts';
+import type { CourseLexicon } from './course-lexicon.ts';
+import type { Translation } from './types.ts';
+
+// A lexicon as the content package gives it (the course's tables; two synonym pairs, one n-noun,
+// two particles, a few English paraphrases). The sentences below are this file's own.
+const lexicon: CourseLexicon = {
+  german: {
+    tables: {
+      definite: {
+        masculine: ['der', 'den', 'dem', 'des'],
+        feminine: ['die', 'die', 'der', 'der'],
+        neuter: ['das', 'das', 'dem', 'des'],
+        plural: ['die', 'die', 'den', 'der'],
+      },
+      indefinite: {
+        masculine: ['ein', 'einen', 'einem', 'eines'],
+        feminine: ['eine', 'eine', 'einer', 'einer'],
+        neuter: ['ein', 'ein', 'einem', 'eines'],
+      },
+      afterDefinite: {
+        masculine: ['e', 'en', 'en', 'en'],
+        feminine: ['e', 'e', 'en', 'en'],
+        neuter: ['e', 'e', 'en', 'en'],
+        plural: ['en', 'en', 'en', 'en'],
+      },
+      afterIndefinite: {
+        masculine: ['er', 'en', 'en', 'en'],
+        feminine: ['e', 'e', 'en', 'en'],
+        neuter: ['es', 'es', 'en', 'en'],
+      },
+    },
+    synonyms: [
+      {
+        kind: 'noun',
+        words: [
+          { noun: 'Auto', gender: 'neuter', plural: 'Autos' },
+          { noun: 'Wagen', gender: 'masculine', plural: 'Wagen' },
+        ],
+        context: 'a car',
+      },
+      {
+        kind: 'noun',
+        words: [
+          { noun: 'Zug', gender: 'masculine', plural: 'Züge' },
+          { noun: 'Bahn', gender: 'feminine', plural: 'Bahnen' },
+        ],
+        context: 'by train',
+      },
+      {
+        kind: 'noun',
+        words: [
+          { noun: 'Journalist', gender: 'masculine', plural: 'Journalisten', weak: true },
+          { noun: 'Reporter', gender: 'masculine', plural: 'Reporter' },
+        ],
+        context: 'a journalist',
+      },
+      { kind: 'regular-verb', words: ['wohnen', 'leben'], context: 'to live' },
+      { kind: 'word', words: ['zu Hause', 'zuhause'], context: 'at home' },
+    ],
+    optionalParticles: [
+      { word: 'gerade', when: 'progressive' },
+      { word: 'denn', when: 'question' },
+    ],
+  },
+  english: {
+    paraphrases: [
+      ['children', 'kids'],
+      ['film', 'movie'],
+      ['holiday', 'vacation'],
+    ],
+  },
+};
+
+const de = (answer: string, translation: Translation, prompt?: string) =>
+  checkSentence(answer, translation, { language: 'de', lexicon, prompt }).correct;
+const en = (answer: string, translation: Translation) =>
+  checkSentence(answer, translation, { language: 'en', lexicon }).correct;
+
+describe('German word order: one part first, the verb second, the subject after it', () => {
+  const garden = 'Der Hund spielt im Garten.';
+  it('accepts a phrase moved to the front with the subject after the verb', () => {
+    expect(de('Im Garten spielt der Hund.', garden)).toBe(true);
+    expect(de('Morgen besuchen wir unsere Tante.', 'Wir besuchen morgen unsere Tante.')).toBe(true);
+    expect(de('Unsere Tante besuchen wir morgen.', 'Wir besuchen morgen unsere Tante.')).toBe(true);
+    expect(de('Ich gebe dir morgen das Buch.', 'Morgen gebe ich dir das Buch.')).toBe(true);
+  });
+  it('rejects the verb third and a broken phrase', () => {
+    expect(de('Im Garten der Hund spielt.', garden)).toBe(false);
+    expect(de('Morgen wir besuchen unsere Tante.', 'Wir besuchen morgen unsere Tante.')).toBe(false);
+    expect(de('Im Garten spielt Hund der.', garden)).toBe(false);
+  });
+  it('lets a time adverb follow a definite object, not an indefinite one or split a phrase', () => {
+    const read = 'Gestern habe ich das Buch gelesen.';
+    expect(de('Ich habe das Buch gestern gelesen.', read)).toBe(true);
+    expect(de('Ich habe das gestern Buch gelesen.', read)).toBe(false);
+    expect(de('Ich habe ein Buch gestern gelesen.', 'Gestern habe ich ein Buch gelesen.')).toBe(false);
+  });
+  it('keeps pronouns before adverbs and nouns in the middle field', () => {
+    expect(de('Ich gebe morgen dir das Buch.', 'Morgen gebe ich dir das Buch.')).toBe(false);
+  });
+  it('accepts a dependent clause first with the main verb right after it, and rejects it otherwise', () => {
+    const umbrella = 'Ich nehme einen Schirm mit, weil es regnet.';
+    expect(de('Weil es regnet, nehme ich einen Schirm mit.', umbrella)).toBe(true);
+    expect(de('Weil es regnet nehme ich einen Schirm mit', umbrella)).toBe(true);
+    expect(de('Weil es regnet, ich nehme einen Schirm mit.', umbrella)).toBe(false);
+    expect(de('Weil regnet es, nehme ich einen Schirm mit.', umbrella)).toBe(false);
+    expect(de('Ich nehme einen Schirm mit, weil regnet es.', umbrella)).toBe(false);
+  });
+  it('keeps nicht where it stands', () => {
+    const late = 'Der Lehrer kommt heute nicht.';
+    expect(de('Heute kommt der Lehrer nicht.', late)).toBe(true);
+    expect(de('Heute kommt nicht der Lehrer.', late)).toBe(false);
+    expect(de('Nicht kommt der Lehrer heute.', late)).toBe(false);
+    expect(de('Der Lehrer kommt nicht heute.', late)).toBe(false);
+  });
+  it('keeps a wrongly written word wrong when it moves', () => {
+    expect(de('IM Garten spielt der Hund.', garden)).toBe(false);
+  });
+});
+
+describe('German synonyms: the article and endings follow the synonym', () => {
+  it('accepts the synonym with its own gender, case and number', () => {
+    expect(de('Mein Bruder wäscht seinen Wagen.', 'Mein Bruder wäscht sein Auto.')).toBe(true);
+    expect(de('Der rote Wagen gehört meiner Mutter.', 'Das rote Auto gehört meiner Mutter.')).toBe(true);
+    expect(de('Er kauft einen schnellen Wagen.', 'Er kauft ein schnelles Auto.')).toBe(true);
+    expect(de('Sie fahren mit der Bahn nach Wien.', 'Sie fahren mit dem Zug nach Wien.')).toBe(true);
+    expect(de('Ich glaube dem Reporter.', 'Ich glaube dem Journalisten.')).toBe(true);
+    expect(de('Meine Tante lebt in Graz.', 'Meine Tante wohnt in Graz.')).toBe(true);
+    expect(de('Wir essen heute zuhause.', 'Wir essen heute zu Hause.')).toBe(true);
+  });
+  it('rejects a wrong article or ending after the synonym', () => {
+    expect(de('Mein Bruder wäscht sein Wagen.', 'Mein Bruder wäscht sein Auto.')).toBe(false);
+    expect(de('Mein Bruder wäscht seine Wagen.', 'Mein Bruder wäscht sein Auto.')).toBe(false);
+    expect(de('Den roten Wagen gehört meiner Mutter.', 'Das rote Auto gehört meiner Mutter.')).toBe(false);
+    expect(de('Er kauft einen schnelles Wagen.', 'Er kauft ein schnelles Auto.')).toBe(false);
+    expect(de('Er kauft ein Wagen.', 'Er kauft ein Auto.')).toBe(false);
+    expect(de('Sie fahren mit die Bahn nach Wien.', 'Sie fahren mit dem Zug nach Wien.')).toBe(false);
+    expect(de('Sie fahren mit dem Bahn nach Wien.', 'Sie fahren mit dem Zug nach Wien.')).toBe(false);
+  });
+  it('moves and swaps at once', () => {
+    expect(de('Seinen Wagen wäscht mein Bruder.', 'Mein Bruder wäscht sein Auto.')).toBe(true);
+  });
+  it('needs the lexicon for synonyms, not for word order', () => {
+    const plain = { language: 'de' as const };
+    expect(
+      checkSentence('Mein Bruder wäscht seinen Wagen.', 'Mein Bruder wäscht sein Auto.', plain).correct,
+    ).toBe(false);
+    expect(checkSentence('Im Garten spielt der Hund.', 'Der Hund spielt im Garten.', plain).correct).toBe(
+      true,
+    );
+  });
+});
+
+describe('German optional words', () => {
+  const playing = 'Die Kinder spielen im Garten.';
+  it('accepts gerade for an English progressive only', () => {
+    expect(
+      de('Die Kinder spielen gerade im Garten.', playing, 'The children are playing in the garden.'),
+    ).toBe(true);
+    expect(de('Die Kinder spielen gerade im Garten.', playing, 'The children play in the garden.')).toBe(
+      false,
+    );
+  });
+  it('accepts denn in a question only', () => {
+    expect(de('Wo wohnst du denn?', 'Wo wohnst du?', 'Where do you live?')).toBe(true);
+    expect(de('Ich wohne denn hier.', 'Ich wohne hier.', 'I live here.')).toBe(false);
+  });
+  it('moves bitte where German allows it, never into a phrase', () => {
+    const salt = 'Gib mir bitte das Salz!';
+    expect(de('Bitte gib mir das Salz!', salt)).toBe(true);
+    expect(de('Gib mir das Salz, bitte!', salt)).toBe(true);
+    expect(de('Gib mir das bitte Salz!', salt)).toBe(false);
+  });
+});
+
+describe('punctuation between clauses', () => {
+  const tired = 'Ich bin müde, ich gehe schlafen.';
+  it('reads a dash, a colon and a semicolon as the comma', () => {
+    expect(de('Ich bin müde – ich gehe schlafen.', tired)).toBe(true);
+    expect(de('Ich bin müde - ich gehe schlafen.', tired)).toBe(true);
+    expect(de('Ich bin müde: ich gehe schlafen.', tired)).toBe(true);
+    expect(de('Ich bin müde; ich gehe schlafen.', tired)).toBe(true);
+    expect(de('Ich bin müde—ich gehe schlafen.', tired)).toBe(true);
+  });
+  it('takes the comma before und as optional', () => {
+    expect(de('Es regnet, und wir bleiben hier.', 'Es regnet und wir bleiben hier.')).toBe(true);
+    expect(de('Es regnet und wir bleiben hier.', 'Es regnet, und wir bleiben hier.')).toBe(true);
+  });
+  it('keeps a hyphen inside a word', () => {
+    expect(de('Ich schreibe eine E Mail.', 'Ich schreibe eine E-Mail.')).toBe(false);
+  });
+});
+
+describe('English paraphrases and adverb positions', () => {
+  it('accepts the lexicon paraphrases on either side', () => {
+    expect(en('The kids are watching a movie.', 'The children are watching a film.')).toBe(true);
+    expect(en('We are on holiday.', 'We are on vacation.')).toBe(true);
+    expect(en('The kids are watching a play.', 'The children are watching a film.')).toBe(false);
+  });
+  it('moves adverbs and time phrases where English allows', () => {
+    expect(en('Usually I walk to work.', 'I usually walk to work.')).toBe(true);
+    expect(en('I walk to work usually.', 'I usually walk to work.')).toBe(true);
+    expect(en('Yesterday evening I met Tom.', 'I met Tom yesterday evening.')).toBe(true);
+    expect(en('She reads a lot.', 'She often reads.')).toBe(true);
+    expect(en('The soup is really hot.', 'The soup is very hot.')).toBe(true);
+    expect(en('I met Tom yesterday morning.', 'I met Tom yesterday evening.')).toBe(false);
+    expect(en('Tom met me yesterday evening.', 'I met Tom yesterday evening.')).toBe(false);
+  });
+  it('keeps a plural possessive apart from the singular one', () => {
+    expect(en("This is the doctors' car.", "This is the doctor's car.")).toBe(false);
+    expect(en("These are the doctors' cars.", "These are the doctors' cars.")).toBe(true);
+  });
+});
+
+describe('the closest answer of a reordered or synonym answer', () => {
+  it('follows the learner’s order', () => {
+    const closest = closestAnswer('Im Garten spielt der Hunt.', 'Der Hund spielt im Garten.', {
+      language: 'de',
+      lexicon,
+    });
+    expect(closest?.answer).toBe('Im Garten spielt der Hund.');
+    expect(closest?.differences.at(-1)).toEqual({ kind: 'changed', written: 'Hunt', expected: 'Hund' });
+  });
+  it('keeps the learner’s synonym', () => {
+    const closest = closestAnswer('Mein Bruder wäscht heute seinen Wagen.', 'Mein Bruder wäscht sein Auto.', {
+      language: 'de',
+      lexicon,
+    });
+    expect(closest?.answer).toBe('Mein Bruder wäscht seinen Wagen.');
+    expect(closest?.differences.filter((difference) => difference.kind !== 'same')).toEqual([
+      { kind: 'extra', written: 'heute' },
+    ]);
+  });
+});
