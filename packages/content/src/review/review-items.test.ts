@@ -32,7 +32,11 @@ describe('review cards', () => {
     expect(judgeReviewAnswer(`${noun.entry.article} ${noun.entry.germanRoot}`, toGerman!.check).outcome).toBe(
       'exact',
     );
-    expect(judgeReviewAnswer(noun.entry.germanRoot, toGerman!.check).outcome).toBe('wrong');
+    // The noun alone is wrong, with the hint to add its article.
+    expect(judgeReviewAnswer(noun.entry.germanRoot, toGerman!.check)).toEqual({
+      outcome: 'slip',
+      hint: 'article',
+    });
     const toEnglish = cards.find((card) => card.id === toGerman!.id.replace(/:de$/, ':en'));
     expect(toEnglish?.promptLang).toBe('de');
     expect(judgeReviewAnswer(noun.entry.englishTransl[0]!.toUpperCase(), toEnglish!.check).outcome).toBe(
