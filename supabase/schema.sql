@@ -2115,6 +2115,12 @@ create policy "learners insert their own rows" on public.review_cards for insert
 drop policy if exists "learners update their own rows" on public.review_cards;
 create policy "learners update their own rows" on public.review_cards for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
 drop policy if exists "learners delete their own rows" on public.review_cards;
+alter table public.review_cards drop constraint if exists review_cards_due_range;
+alter table public.review_cards add constraint review_cards_due_range
+  check (due >= '1970-01-01T00:00:00Z' and due < '3000-01-01T00:00:00Z') not valid;
+alter table public.review_cards drop constraint if exists review_cards_last_review_range;
+alter table public.review_cards add constraint review_cards_last_review_range
+  check (last_review >= '1970-01-01T00:00:00Z' and last_review < '3000-01-01T00:00:00Z') not valid;
 drop trigger if exists review_cards_touch_updated_at on public.review_cards;
 create trigger review_cards_touch_updated_at before update on public.review_cards
   for each row execute function public.touch_updated_at();
@@ -2142,6 +2148,12 @@ create policy "learners insert their own rows" on public.review_log for insert t
 drop policy if exists "learners update their own rows" on public.review_log;
 create policy "learners update their own rows" on public.review_log for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
 drop policy if exists "learners delete their own rows" on public.review_log;
+alter table public.review_log drop constraint if exists review_log_reviewed_at_range;
+alter table public.review_log add constraint review_log_reviewed_at_range
+  check (reviewed_at >= '1970-01-01T00:00:00Z' and reviewed_at < '3000-01-01T00:00:00Z') not valid;
+alter table public.review_log drop constraint if exists review_log_next_due_range;
+alter table public.review_log add constraint review_log_next_due_range
+  check (next_due >= '1970-01-01T00:00:00Z' and next_due < '3000-01-01T00:00:00Z') not valid;
 drop trigger if exists review_log_row_limit on public.review_log;
 create trigger review_log_row_limit after insert on public.review_log
   referencing new table as inserted for each statement execute function public.learner_row_limit(50000);
@@ -2170,6 +2182,12 @@ create policy "learners insert their own rows" on public.mistakes for insert to 
 drop policy if exists "learners update their own rows" on public.mistakes;
 create policy "learners update their own rows" on public.mistakes for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
 drop policy if exists "learners delete their own rows" on public.mistakes;
+alter table public.mistakes drop constraint if exists mistakes_made_at_range;
+alter table public.mistakes add constraint mistakes_made_at_range
+  check (made_at >= '1970-01-01T00:00:00Z' and made_at < '3000-01-01T00:00:00Z') not valid;
+alter table public.mistakes drop constraint if exists mistakes_fixed_at_range;
+alter table public.mistakes add constraint mistakes_fixed_at_range
+  check (fixed_at >= '1970-01-01T00:00:00Z' and fixed_at < '3000-01-01T00:00:00Z') not valid;
 drop trigger if exists mistakes_row_limit on public.mistakes;
 create trigger mistakes_row_limit after insert on public.mistakes
   referencing new table as inserted for each statement execute function public.learner_row_limit(10000);

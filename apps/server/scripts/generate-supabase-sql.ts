@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answerColumns, answerTables, progressTable } from '@grundlagen/content';
 import { ownedTables, type OwnedColumn, type OwnedTableDefinition } from '../src/routes/rest/owned-tables.ts';
+import { timestampRange } from '../src/routes/rest/query.ts';
 import {
   maxAnswerLength,
   maxCompletedListLength,
@@ -150,6 +151,26 @@ function touchTrigger(definition: OwnedTableDefinition): string {
  */
 const readByAuthors = new Set(['answer_reports']);
 
+/**
+ * The range of the times learners write (`timestampRange`, migration 007), as named constraints
+ * added after the table so that a project made by an earlier version gets them too. NOT VALID:
+ * rows stored before are left as they are.
+ */
+function timestampChecks(definition: OwnedTableDefinition): string {
+  return definition.columns
+    .filter((column) => column.type === 'timestamptz' && !column.readOnly)
+    .map((column) => {
+      const name = `${definition.name}_${column.name}_range`;
+      const target = `public.${definition.name}`;
+      return (
+        `alter table ${target} drop constraint if exists ${name};\n` +
+        `alter table ${target} add constraint ${name}\n` +
+        `  check (${column.name} >= '${timestampRange.from}' and ${column.name} < '${timestampRange.to}') not valid;\n`
+      );
+    })
+    .join('');
+}
+
 function rowLimitTrigger(definition: OwnedTableDefinition): string {
   if (definition.maxRowsPerLearner === undefined) return '';
   const name = `${definition.name}_row_limit`;
@@ -174,7 +195,7 @@ function ownedTableSql(definition: OwnedTableDefinition): string {
     definition.name,
     definition.operations,
     writable,
-  )}\n${readByAuthors.has(definition.name) ? `grant select on table public.${definition.name} to service_role;\n` : ''}${rowLimitTrigger(definition)}${touchTrigger(definition)}`;
+  )}\n${readByAuthors.has(definition.name) ? `grant select on table public.${definition.name} to service_role;\n` : ''}${timestampChecks(definition)}${rowLimitTrigger(definition)}${touchTrigger(definition)}`;
 }
 
 function answersTable(table: string): string {

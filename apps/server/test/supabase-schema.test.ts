@@ -160,7 +160,7 @@ describe.each(backends)('supabase/schema.sql grants on %s', (backend) => {
     ['without', false],
     ['with', true],
   ])(
-    '%s Supabase’s default grants: learners cannot set review_cards.updated_at, the service role reads answer_reports, removed tables go',
+    '%s Supabase’s default grants: learners cannot set review_cards.updated_at nor an early due, the service role reads answer_reports, removed tables go',
     async (_, defaultGrants) => {
       const db = await schemaDatabase(backend);
       const anna = randomUUID();
@@ -206,6 +206,14 @@ describe.each(backends)('supabase/schema.sql grants on %s', (backend) => {
           `INSERT INTO review_cards (card_id, due, stability, difficulty, elapsed_days, scheduled_days,
              learning_steps, reps, lapses, state) VALUES ('v1:noun:Tisch:de', now(), 0, 0, 0, 0, 0, 0, 0, 0)`,
         );
+        await expect(
+          as(
+            'authenticated',
+            anna,
+            `INSERT INTO review_cards (card_id, due, stability, difficulty, elapsed_days, scheduled_days,
+               learning_steps, reps, lapses, state) VALUES ('early', '0050-06-01T00:00:00Z', 0, 0, 0, 0, 0, 0, 0, 0)`,
+          ),
+        ).rejects.toThrow(/review_cards_due_range/);
         await db.exec(`UPDATE review_cards SET updated_at = '2026-01-01T00:00:00Z'`);
         await expect(
           as('authenticated', anna, `UPDATE review_cards SET updated_at = '2030-01-01T00:00:00Z'`),
