@@ -37,13 +37,10 @@ describe('loadRows', () => {
     const rows = await loadRows<{ id: string }>(queryClient, 'mistakes', ['id'], 'Your mistakes');
     expect(rows).toHaveLength(2345);
     expect(new Set(rows.map((row) => row.id)).size).toBe(2345);
-    expect(backend.ranges).toEqual(
-      [
-        [0, 999],
-        [1000, 1999],
-        [1345, 2344],
-        [2345, 3344],
-      ].slice(0, 3),
-    );
+    expect(backend.ranges).toEqual([
+      [0, 999],
+      [1000, 1999],
+      [1345, 2344],
+    ]);
   });
 });
