@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { userQueryOptions } from './auth.ts';
-import { flushOutbox, outboxRowKey, unsentRows } from './outbox.ts';
+import { queuedRows, readThrough, rowKeyOf, sendQueued, ServerUnreachable } from './write-queue.ts';
 import { supabase } from './supabase.ts';
 
 export function userIdOf(queryClient: QueryClient): string {
@@ -9,7 +9,10 @@ export function userIdOf(queryClient: QueryClient): string {
   return user.id;
 }
 
-/** The server's rows with the rows not yet sent on top (offline work is never hidden). */
+/**
+ * The server's rows (offline: the copy of the last ones kept in the browser) with the rows not
+ * yet sent on top (offline work is never hidden).
+ */
 export async function loadRows<T extends object>(
   queryClient: QueryClient,
   table: string,
@@ -17,10 +20,22 @@ export async function loadRows<T extends object>(
   label: string,
 ): Promise<T[]> {
   const userId = userIdOf(queryClient);
-  void flushOutbox(userId);
-  const { data, error } = await supabase().from(table).select('*');
-  if (error) throw new Error(`${label} could not be loaded.`);
-  const rows = new Map((data as T[]).map((row) => [outboxRowKey(key, row as Record<string, unknown>), row]));
-  for (const [rowId, row] of unsentRows(userId, table)) rows.set(rowId, row as T);
+  void sendQueued();
+  const [server, queued] = await Promise.all([
+    readThrough<T[]>(
+      userId,
+      `rows:${table}`,
+      async () => {
+        const { data, error, status } = await supabase().from(table).select('*');
+        if (error && status === 0) throw new ServerUnreachable(error.message);
+        if (error) throw new Error(`${label} could not be loaded.`);
+        return { value: data as T[], status };
+      },
+      [],
+    ),
+    queuedRows(userId, table),
+  ]);
+  const rows = new Map(server.map((row) => [rowKeyOf(key, row as Record<string, unknown>), row]));
+  for (const [rowId, row] of queued) rows.set(rowId, row as T);
   return [...rows.values()];
 }

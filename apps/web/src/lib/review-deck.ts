@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isDueToday, newCardState, type CardState, type ReviewRating } from '@grundlagen/core';
 import { findMenuItemByCode, type ReviewItem } from '@grundlagen/content';
-import { enqueueRows } from './outbox.ts';
+import { queueWrite } from './write-queue.ts';
 import { loadRows, userIdOf } from './owned-rows.ts';
 import { queryKeys } from './query-keys.ts';
 import { randomId } from './uuid.ts';
@@ -86,7 +86,7 @@ function reviewItemsQueryOptions(codes: readonly string[]) {
   });
 }
 
-/** Saves cards' new states (and their log rows): the cache at once, the server through the outbox. */
+/** Saves cards' new states (and their log rows): the cache at once, the server through the write queue. */
 export async function saveCardStates(
   queryClient: QueryClient,
   states: readonly { cardId: string; state: CardState }[],
@@ -100,13 +100,15 @@ export async function saveCardStates(
   });
   const ratings: Record<ReviewRating, number> = { again: 1, hard: 2, good: 3 };
   await Promise.all([
-    enqueueRows(userId, {
+    queueWrite(userId, {
       table: REVIEW_CARDS_TABLE,
+      kind: 'review',
       key: ['card_id'],
       rows: states.map(({ cardId, state }) => toCardRow(cardId, state)),
     }),
-    enqueueRows(userId, {
+    queueWrite(userId, {
       table: REVIEW_LOG_TABLE,
+      kind: 'review',
       key: ['id'],
       rows: log.map((entry) => ({
         id: randomId(),

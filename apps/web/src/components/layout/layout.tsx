@@ -6,6 +6,7 @@ import { TrackerProvider } from '../../lib/tracker.tsx';
 import { readDeviceLayout, useDeviceLayout } from '../../hooks/use-device-class.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { Header } from './header.tsx';
+import { SaveStatus } from './save-status.tsx';
 import { loadNavigation, useNavigationParts } from './navigation.ts';
 
 /**
@@ -61,6 +62,7 @@ export function Layout() {
             <Outlet />
           </main>
         </div>
+        <SaveStatus />
       </div>
     </TrackerProvider>
   );
