@@ -23,7 +23,8 @@ try {
 
 // The service worker (the course offline) registers once the page has loaded and the browser is
 // idle: its download of the whole course never slows the first page.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+// (MODE, not PROD: a build run under NODE_ENV=test, as the e2e suite's, is still a production build.)
+if (import.meta.env.MODE === 'production' && 'serviceWorker' in navigator) {
   const register = () =>
     whenIdle(
       () =>

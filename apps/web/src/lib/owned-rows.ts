@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { userQueryOptions } from './auth.ts';
-import { queuedRows, readThrough, rowKeyOf, sendQueued, ServerUnreachable } from './write-queue.ts';
+import {
+  queuedRows,
+  readThrough,
+  rowKeyOf,
+  sendQueued,
+  ServerUnreachable,
+  tableCopy,
+} from './write-queue.ts';
 import { supabase } from './supabase.ts';
 
 export function userIdOf(queryClient: QueryClient): string {
@@ -24,7 +31,7 @@ export async function loadRows<T extends object>(
   const [server, queued] = await Promise.all([
     readThrough<T[]>(
       userId,
-      `rows:${table}`,
+      tableCopy(table),
       async () => {
         const { data, error, status } = await supabase().from(table).select('*');
         if (error && status === 0) throw new ServerUnreachable(error.message);

@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys.ts';
 import { storedUserId } from './app-config.ts';
 import { userQueryOptions } from './auth.ts';
 import { supabase } from './supabase.ts';
-import { queuedRows, queueWrite, readThrough, ServerUnreachable } from './write-queue.ts';
+import { queuedRows, queueWrite, readThrough, ServerUnreachable, tableCopy } from './write-queue.ts';
 
 /**
  * The tracker is loaded once per session (offline: from the copy kept in the browser), with a
@@ -19,26 +19,27 @@ export function completedQueryOptions() {
     queryFn: async (): Promise<string[]> => {
       const userId = storedUserId() ?? '';
       const [server, queued] = await Promise.all([
-        readThrough(
+        readThrough<{ completed_list: string | null }[]>(
           userId,
-          'completed',
+          tableCopy(progressTable),
           async () => {
-            const { data, error, status } = await supabase().from(progressTable).select('completed_list');
+            const { data, error, status } = await supabase()
+              .from(progressTable)
+              .select('num, completed_list');
             if (error && status === 0) throw new ServerUnreachable(error.message);
             if (error) throw new Error(error.message);
-            return {
-              value: (data as { completed_list: string | null }[])[0]?.completed_list ?? null,
-              status,
-            };
+            return { value: data as { completed_list: string | null }[], status };
           },
-          null,
-        ).catch((error: unknown) => {
-          console.error(
-            'User answers (for COMPLETED) could not be loaded.',
-            error instanceof Error ? error.message : String(error),
-          );
-          return null;
-        }),
+          [],
+        )
+          .then((rows) => rows[0]?.completed_list ?? null)
+          .catch((error: unknown) => {
+            console.error(
+              'User answers (for COMPLETED) could not be loaded.',
+              error instanceof Error ? error.message : String(error),
+            );
+            return null;
+          }),
         queuedRows(userId, progressTable),
       ]);
       const list = (queued.get(PROGRESS_ROW)?.['completed_list'] as string | undefined) ?? server;

@@ -171,6 +171,27 @@ describe('the write queue', () => {
     expect(backend.sent).toHaveLength(1);
   });
 
+  it('puts sent rows into the copy kept for offline reads', async () => {
+    const unreachable = async (): Promise<never> => {
+      throw new ServerUnreachable('no answer');
+    };
+    await readThrough(
+      'anna',
+      'rows:review_cards',
+      async () => ({ value: [card('a', 1), card('b', 1)], status: 200 }),
+      [],
+    );
+    await queueWrite('anna', cards([card('b', 2), card('c', 1)]));
+    await sendQueued();
+    await vi.waitFor(async () =>
+      expect(await readThrough('anna', 'rows:review_cards', unreachable, [])).toEqual([
+        card('a', 1),
+        card('b', 2),
+        card('c', 1),
+      ]),
+    );
+  });
+
   it('reads through a copy kept in the browser when the server cannot be reached', async () => {
     const load = vi.fn(async () => ({ value: ['1dsp'], status: 200 }));
     expect(await readThrough('anna', 'completed', load, [])).toEqual(['1dsp']);

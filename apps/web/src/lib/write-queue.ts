@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 import { supabase } from './supabase.ts';
 import { toast } from './toast.ts';
 import { randomId } from './uuid.ts';
@@ -35,6 +35,8 @@ interface Entry {
   table: string;
   /** The row's key values joined: the same row of the same learner's table is queued once. */
   rowKey: string;
+  /** The table's key columns (rowKey's parts). */
+  key: readonly string[];
   row: Record<string, unknown>;
   kind: WriteKind;
   insert: boolean;
@@ -163,6 +165,7 @@ export async function queueWrite(
       userId,
       table: write.table,
       rowKey,
+      key: write.key,
       row: { ...row },
       kind: write.kind,
       insert: !!write.insert,
@@ -261,14 +264,42 @@ async function sendAll(): Promise<void> {
     } else if (error) {
       throw new Unreachable(`${labels[first.kind]} could not be saved: ${error.message}`);
     }
-    // A row written again while this batch was sent has a new entry, which stays queued.
-    const transaction = store.transaction('writes', 'readwrite');
+    // A row written again while this batch was sent has a new entry, which stays queued. The
+    // copy of the table kept for offline reads takes the rows the server now has.
+    const transaction = store.transaction(['writes', 'snapshots'], 'readwrite');
+    const writes = transaction.objectStore('writes');
     await Promise.all([
-      ...batch.map((entry) => transaction.store.delete(entry.id as number)),
+      ...batch.map((entry) => writes.delete(entry.id as number)),
+      error || first.insert ? undefined : keepSent(transaction.objectStore('snapshots'), userId, batch),
       transaction.done,
     ]);
     await recount();
   }
+}
+
+/** Puts sent rows into the copy of their table kept for offline reads (`readThrough`'s `rows:`). */
+async function keepSent(
+  snapshots: IDBPObjectStore<QueueSchema, ('writes' | 'snapshots')[], 'snapshots', 'readwrite'>,
+  userId: string,
+  batch: readonly Entry[],
+): Promise<void> {
+  const [first] = batch;
+  if (!first) return;
+  const key = `${userId}:${tableCopy(first.table)}`;
+  const kept = (await snapshots.get(key))?.value;
+  const rows = new Map(
+    (Array.isArray(kept) ? (kept as Record<string, unknown>[]) : []).map((row) => [
+      rowKeyOf(first.key, row),
+      row,
+    ]),
+  );
+  for (const entry of batch) rows.set(entry.rowKey, { ...rows.get(entry.rowKey), ...entry.row });
+  await snapshots.put({ key, value: [...rows.values()] });
+}
+
+/** The name under which `readThrough` keeps a table's rows: loads of a table use it. */
+export function tableCopy(table: string): string {
+  return `rows:${table}`;
 }
 
 const RETRY_FIRST_MS = 1_000;

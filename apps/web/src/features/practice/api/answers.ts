@@ -10,6 +10,7 @@ import {
   readThrough,
   sendQueued,
   ServerUnreachable,
+  tableCopy,
   type QueuedWrite,
 } from '../../../lib/write-queue.ts';
 
@@ -28,18 +29,16 @@ function rowValues(spec: AnswerSetSpec, row: AnswerRow | undefined): string[] {
   return spec.columns.map((column) => row?.[column] ?? '');
 }
 
-/** The server's answers by question (a blank row for a question without one). */
-async function loadServerAnswers(
-  spec: AnswerSetSpec,
-): Promise<{ value: Record<number, string[]>; status: number }> {
+/** The server's answer rows; drills get blank rows for their missing questions created. */
+async function loadServerAnswers(spec: AnswerSetSpec): Promise<{ value: AnswerRow[]; status: number }> {
   const { data, error, status } = await supabase()
     .from(spec.table)
     .select(['questionNum', ...spec.columns].join(','));
   if (error && status === 0) throw new ServerUnreachable(error.message);
   if (error) throw new Error(`User answers (${spec.label}) could not be loaded.`);
-  const rows = new Map((data as unknown as AnswerRow[]).map((row) => [row.questionNum, row]));
-
-  const missing = spec.questionNums.filter((questionNum) => !rows.has(questionNum));
+  const rows = data as unknown as AnswerRow[];
+  const stored = new Set(rows.map((row) => row.questionNum));
+  const missing = spec.questionNums.filter((questionNum) => !stored.has(questionNum));
   if (spec.createMissing && missing.length > 0) {
     const blankRows = missing.map((questionNum) => ({
       questionNum,
@@ -49,10 +48,7 @@ async function loadServerAnswers(
     if (created.error && created.status === 0) throw new ServerUnreachable(created.error.message);
     if (created.error) throw new Error(`User answers (${spec.label}) could not be created`);
   }
-  return {
-    value: Object.fromEntries([...rows].map(([questionNum, row]) => [questionNum, rowValues(spec, row)])),
-    status,
-  };
+  return { value: rows, status };
 }
 
 /**
@@ -61,15 +57,16 @@ async function loadServerAnswers(
  */
 async function loadAnswers(spec: AnswerSetSpec): Promise<AnswerValues> {
   const userId = storedUserId() ?? '';
-  const [server, queued] = await Promise.all([
-    readThrough(userId, `answers:${spec.table}`, () => loadServerAnswers(spec), {}),
+  const [serverRows, queued] = await Promise.all([
+    readThrough(userId, tableCopy(spec.table), () => loadServerAnswers(spec), []),
     queuedRows(userId, spec.table),
   ]);
+  const server = new Map(serverRows.map((row) => [row.questionNum, row]));
   return Object.fromEntries(
-    spec.questionNums.map((questionNum) => {
-      const row = queued.get(String(questionNum)) as AnswerRow | undefined;
-      return [questionNum, row ? rowValues(spec, row) : (server[questionNum] ?? rowValues(spec, undefined))];
-    }),
+    spec.questionNums.map((questionNum) => [
+      questionNum,
+      rowValues(spec, (queued.get(String(questionNum)) as AnswerRow | undefined) ?? server.get(questionNum)),
+    ]),
   );
 }
 
