@@ -19,12 +19,6 @@ export function preloadBackend(): void {
 const refused = (error: { status?: number } | null) =>
   !!error?.status && error.status >= 400 && error.status < 500;
 
-/** Starts sending the learner's queued writes (lib/write-queue.ts) once they are known. */
-function signedIn(user: User): User {
-  void import('./write-queue.ts').then(({ startQueue }) => startQueue(user.id));
-  return user;
-}
-
 /**
  * The current user (spec §4): null with no stored session, otherwise fetched from the server.
  * A stored session the server no longer knows (expired, revoked) counts as signed out. Offline
@@ -40,19 +34,19 @@ export function userQueryOptions() {
       const stored = storedUser();
       const { data: sessionData, error: sessionError } = await supabase.auth.getSession();
       if (!sessionData.session) {
-        return sessionError && !refused(sessionError) && stored ? signedIn(stored) : null;
+        return sessionError && !refused(sessionError) && stored ? stored : null;
       }
-      if (navigator.onLine === false && stored) return signedIn(stored);
+      if (navigator.onLine === false && stored) return stored;
       const { data, error } = await supabase.auth.getUser();
       if (error) {
         if (refused(error)) {
           await supabase.auth.signOut({ scope: 'local' });
           return null;
         }
-        if (stored) return signedIn(stored);
+        if (stored) return stored;
         throw error;
       }
-      return signedIn(data.user);
+      return data.user;
     },
     staleTime: Infinity,
   });

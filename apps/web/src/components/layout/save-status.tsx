@@ -1,10 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { RETURN_TO } from '../../lib/auth.ts';
+import { RETURN_TO, userQueryOptions } from '../../lib/auth.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { supabase } from '../../lib/supabase.ts';
-import { queueState, subscribeQueue, type QueueState } from '../../lib/write-queue.ts';
+import { queueState, startQueue, subscribeQueue, type QueueState } from '../../lib/write-queue.ts';
 
 /** How long "All saved" stays after the last queued write reached the server. */
 const ALL_SAVED_MS = 4_000;
@@ -45,6 +45,12 @@ export function saveStatusText(queue: QueueState, online: boolean): string | nul
  * renewed offers to log in again (the queue is sent once the same learner is back).
  */
 export function SaveStatus() {
+  // The course's pages are a signed-in learner's: their queued writes are counted and sent.
+  const { data: user } = useQuery(userQueryOptions());
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId) startQueue(userId);
+  }, [userId]);
   const queue = useSyncExternalStore(subscribeQueue, queueState);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const [allSaved, setAllSaved] = useState(false);
