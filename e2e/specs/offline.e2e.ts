@@ -41,6 +41,33 @@ afterAll(async () => {
   rmSync(profile, { recursive: true, force: true });
 });
 
+describe('the course installable', () => {
+  it('links a manifest with a name, standalone display and icons of 192, 512 and a maskable 512 px', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    const response = await fetch(`${baseUrl}/manifest.webmanifest`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const manifest = (await response.json()) as {
+      short_name: string;
+      display: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: 'Grundlagen', display: 'standalone', start_url: '/' });
+    for (const [sizes, purpose] of [
+      ['192x192', undefined],
+      ['512x512', undefined],
+      ['512x512', 'maskable'],
+    ] as const) {
+      const icon = manifest.icons.find((entry) => entry.sizes === sizes && entry.purpose === purpose);
+      expect(icon, `${sizes} ${purpose ?? ''}`).toBeDefined();
+      const image = await fetch(`${baseUrl}/${icon!.src}`);
+      expect(image.headers.get('content-type')).toBe('image/png');
+    }
+    expect((await fetch(`${baseUrl}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
 describe('the course offline', () => {
   const first = newLearner('offline');
   let firstServer: Awaited<ReturnType<typeof learnerClient>>;
