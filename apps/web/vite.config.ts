@@ -1,12 +1,57 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 
 // The API runs beside the web app in production (same origin); in development Vite proxies it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/** The theme colours of the page (styles/app.css `--bg`), light and dark. */
+const lightBackground = '#f7f5f0';
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // Installable and offline (docs/decisions.md, "Offline and installable"): the manifest, the
+    // icons (made from public/favicon.svg at build time, pwa-assets.config.ts) and a service worker that precaches
+    // the app shell and every chunk of the course, so every page opens offline. The page
+    // registers it once loaded and idle (lib/service-worker.ts); a new version waits until the
+    // learner reloads.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      pwaAssets: {
+        config: true, // pwa-assets.config.ts
+        overrideManifestIcons: true,
+        includeHtmlHeadLinks: true,
+        injectThemeColor: false,
+      },
+      manifest: {
+        id: '/',
+        name: 'Grundlagen: German grammar for English speakers',
+        short_name: 'Grundlagen',
+        description: 'The fundamentals of German grammar for English speakers.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1f3a5f',
+        background_color: lightBackground,
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        navigateFallback: '/index.html',
+        // The APIs and the server's own pages are never answered from the cache.
+        navigateFallbackDenylist: [/^\/(auth|rest|health|app-config\.json)(\/|$)/],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/auth': apiTarget,

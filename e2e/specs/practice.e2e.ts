@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
 import { answerOf } from '../src/earn.ts';
 import { freePort, startServer } from '../src/server.ts';
-import { newLearner, openPage, screenshot, signUp } from '../src/session.ts';
+import { newLearner, openPage, queuedWrites, screenshot, signUp } from '../src/session.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -190,10 +190,8 @@ describe('practice screens', () => {
         .first()
         .waitFor();
       await own.getByText(/Not saved yet/).waitFor();
-      const draft = await own.evaluate(() =>
-        Object.keys(localStorage).find((key) => key.startsWith('grundlagen:unsaved:')),
-      );
-      expect(draft).toBeDefined();
+      // The answer waits in the browser's write queue.
+      expect(JSON.stringify(await queuedWrites(own))).toContain('I keep this answer safe');
 
       server = await startServer({ dataDir, port });
       await own.getByText('Work saved.').first().waitFor({ timeout: 20_000 });
@@ -201,11 +199,7 @@ describe('practice screens', () => {
       await expect
         .poll(() => own.getByLabel('Translation of sentence 2', { exact: true }).inputValue())
         .toBe('I keep this answer safe');
-      expect(
-        await own.evaluate(() =>
-          Object.keys(localStorage).filter((key) => key.startsWith('grundlagen:unsaved:')),
-        ),
-      ).toEqual([]);
+      expect(await queuedWrites(own)).toEqual([]);
     } finally {
       await own.context().close();
       await server.stop();

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 /** Debian's Chromium; no test downloads a browser. */
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -33,3 +33,23 @@ export const phone: BrowserContextOptions = {
   hasTouch: true,
   deviceScaleFactor: 2,
 };
+
+/**
+ * A browser with a profile kept in `userDataDir` (IndexedDB, localStorage, the service worker):
+ * closing it and launching it again on the same folder is a browser restart.
+ */
+export async function launchPersistentBrowser(
+  userDataDir: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium`);
+  }
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ...desktop,
+    ...options,
+  });
+}

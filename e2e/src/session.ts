@@ -86,3 +86,30 @@ export async function learnerClient(page: Page, baseUrl: string) {
     global: { headers: { Authorization: `Bearer ${accessToken}` } },
   });
 }
+
+/** The rows the page's write queue (IndexedDB `grundlagen`, store `writes`) holds, oldest first. */
+export async function queuedWrites(
+  page: Page,
+): Promise<{ userId: string; table: string; row: Record<string, unknown> }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('grundlagen');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('writes')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction('writes').objectStore('writes').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result);
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}

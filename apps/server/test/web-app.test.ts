@@ -27,6 +27,9 @@ describe.each(backends)('web app on %s', (backend) => {
       await writeFile(join(webDist, `${file}.gz`), gzipSync(content));
     }
     await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // The service worker and the manifest the build writes (vite-plugin-pwa).
+    await writeFile(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+    await writeFile(join(webDist, 'manifest.webmanifest'), '{"name":"Grundlagen","start_url":"/"}');
     built = await startTestServer(backend, { WEB_DIST: webDist });
     unbuilt = await startTestServer(backend);
   });
@@ -52,6 +55,18 @@ describe.each(backends)('web app on %s', (backend) => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const icon = await built.request('/favicon.svg', { apikey: null });
     expect(icon.status).toBe(200);
+  });
+
+  it('serves the service worker and the manifest fresh on every visit, so a new version is found', async () => {
+    const worker = await built.request('/sw.js', { apikey: null });
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await built.request('/manifest.webmanifest', { apikey: null });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'Grundlagen', start_url: '/' });
   });
 
   it('sends the compressed copy the browser accepts, and the plain file to one that accepts none', async () => {

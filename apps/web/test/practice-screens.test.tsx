@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loadPracticePage, loadPracticeSet, type WordOrderDrill } from '@grundlagen/content';
 import { decodeWordOrder, encodeWordOrder } from '@grundlagen/core';
 import { supabase } from '../src/lib/supabase.ts';
+import { queuedCount, queuedRows } from '../src/lib/write-queue.ts';
 import { freePort } from '@grundlagen/e2e/server';
 import { connect, renderApp, signUpLearner } from './render-app.tsx';
 
@@ -124,11 +125,10 @@ describe('choice drill (kein vs. nicht)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/Not saved yet/)).toBeInTheDocument();
-    const draftKey = Object.keys(localStorage).find((key) =>
-      key.startsWith(`grundlagen:unsaved:${learner.user.id}:`),
-    );
-    expect(draftKey).toBe(`grundlagen:unsaved:${learner.user.id}:ch4_kein_nicht`);
-    expect(JSON.parse(localStorage.getItem(draftKey!)!)).toEqual({ 3: ['kein'] });
+    // The answer waits in the browser's write queue.
+    expect([...(await queuedRows(learner.user.id, 'ch4_kein_nicht')).values()]).toEqual([
+      { questionNum: 3, userAnswer: 'kein' },
+    ]);
 
     connect();
     await supabase().auth.setSession({
@@ -138,7 +138,7 @@ describe('choice drill (kein vs. nicht)', () => {
     expect(await screen.findByText('Work saved.', {}, { timeout: 12_000 })).toBeInTheDocument();
     const saved = await supabase().from('ch4_kein_nicht').select('userAnswer').eq('questionNum', 3);
     expect(saved.data).toEqual([{ userAnswer: 'kein' }]);
-    expect(localStorage.getItem(draftKey!)).toBeNull();
+    expect(await queuedCount(learner.user.id, 'ch4_kein_nicht')).toBe(0);
   });
 });
 

@@ -58,6 +58,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     preCompressed: true,
     setHeaders(res, path) {
       // Vite names assets by content hash, so they never change; index.html must always be fresh.
+      // Everything else (the service worker sw.js, manifest.webmanifest, the icons) is checked
+      // with the server on every use (no-cache), so a new version is found at once.
       if (path.includes(`${join(webDist, 'assets')}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
       } else if (/[/\\]index\.html(\.br|\.gz)?$/.test(path)) {

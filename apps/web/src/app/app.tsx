@@ -8,10 +8,30 @@ import { loadedToasts, loadToasts, watchToasts } from '../lib/toast.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { createAppRouter } from './router.tsx';
 
+let offlineRegistered = false;
+
+/**
+ * The service worker (the whole course offline), registered once the first page is shown and
+ * the browser is idle after the load event: its download of the course never competes with the
+ * first page. Any production build (MODE, not PROD: a build under NODE_ENV=test is one too).
+ */
+function registerOffline(): void {
+  if (offlineRegistered || import.meta.env.MODE !== 'production' || !('serviceWorker' in navigator)) return;
+  offlineRegistered = true;
+  const register = () =>
+    whenIdle(
+      () =>
+        void import('../lib/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()),
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 /**
  * The toaster, mounted once sonner has loaded: right after the first page has rendered (so that a
  * toast can show even when the server has gone away since), or with an earlier toast. The modal
- * dialog's chunk is fetched at the same time, so that a modal opens at once.
+ * dialog's chunk is fetched at the same time, so that a modal opens at once, and the service
+ * worker is registered.
  */
 function ThemedToaster({ router }: { router: ReturnType<typeof createAppRouter> }) {
   const isDark = useIsDark();
@@ -24,6 +44,7 @@ function ThemedToaster({ router }: { router: ReturnType<typeof createAppRouter> 
       whenIdle(() => {
         void loadToasts();
         void loadModal().catch(() => undefined);
+        registerOffline();
       });
     let unsubscribe: (() => void) | undefined;
     if (router.state.initialized && router.state.navigation.state === 'idle') whenShown();

@@ -1,3 +1,5 @@
+import type { User } from '@supabase/auth-js';
+
 /** Where the backend is: read at start-up so one web build serves any backend (docs/product/backend-contract.md "Configuration"). */
 export interface AppConfig {
   supabaseUrl: string;
@@ -48,8 +50,54 @@ export function hasStoredSession(): boolean {
   }
 }
 
+/** Browser storage key of the last settings loaded, which start the course offline. */
+const CONFIG_STORAGE_KEY = 'grundlagen:app-config';
+
+/**
+ * Loads the course's settings; offline (no answer at all), the copy kept from the last visit.
+ */
 export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-store' });
+  } catch (error) {
+    const kept = keptAppConfig();
+    if (kept) return kept;
+    throw error;
+  }
   if (!response.ok) throw new Error(`The course's settings could not be loaded (${response.status}).`);
-  return parseAppConfig(await response.json());
+  const config = parseAppConfig(await response.json());
+  try {
+    localStorage.setItem(CONFIG_STORAGE_KEY, JSON.stringify(config));
+  } catch {
+    // storage full or blocked: the course then needs a connection to start
+  }
+  return config;
+}
+
+function keptAppConfig(): AppConfig | null {
+  try {
+    return parseAppConfig(JSON.parse(localStorage.getItem(CONFIG_STORAGE_KEY) ?? 'null'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The id of the learner whose session the browser holds, read from storage without the backend
+ * client: it is known offline, even when the session's access token has expired.
+ */
+export function storedUserId(): string | null {
+  return storedUser()?.id ?? null;
+}
+
+/** The user of the session the browser holds (as the backend client stored it), or null. */
+export function storedUser(): User | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
+    const user = (stored as { user?: User } | null)?.user;
+    return user && typeof user.id === 'string' ? user : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { BackendClient, User } from './supabase.ts';
 import { redirect } from 'react-router';
-import { hasStoredSession } from './app-config.ts';
+import { hasStoredSession, storedUser } from './app-config.ts';
 import { setDarkMode } from './dark-mode.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -15,9 +15,15 @@ export function preloadBackend(): void {
   void import('./supabase.ts');
 }
 
+/** Whether an auth error is the server's refusal (4xx) rather than no answer at all. */
+const refused = (error: { status?: number } | null) =>
+  !!error?.status && error.status >= 400 && error.status < 500;
+
 /**
  * The current user (docs/product/accounts.md "Signing in and out"): null with no stored session, otherwise fetched from the server.
- * A stored session the server no longer knows (expired, revoked) counts as signed out.
+ * A stored session the server no longer knows (expired, revoked) counts as signed out. Offline
+ * (no answer from the server), the stored session's user opens the course, even when its access
+ * token has expired: the backend client refreshes it when the connection is back.
  */
 export function userQueryOptions() {
   return queryOptions({
@@ -25,14 +31,19 @@ export function userQueryOptions() {
     queryFn: async (): Promise<User | null> => {
       if (!hasStoredSession()) return null;
       const supabase = await backend();
-      const { data: sessionData } = await supabase.auth.getSession();
-      if (!sessionData.session) return null;
+      const stored = storedUser();
+      const { data: sessionData, error: sessionError } = await supabase.auth.getSession();
+      if (!sessionData.session) {
+        return sessionError && !refused(sessionError) && stored ? stored : null;
+      }
+      if (navigator.onLine === false && stored) return stored;
       const { data, error } = await supabase.auth.getUser();
       if (error) {
-        if (error.status && error.status >= 400 && error.status < 500) {
+        if (refused(error)) {
           await supabase.auth.signOut({ scope: 'local' });
           return null;
         }
+        if (stored) return stored;
         throw error;
       }
       return data.user;
@@ -119,6 +130,17 @@ export async function signIn(queryClient: QueryClient, { email, password }: Cred
   if (darkMode !== null) setDarkMode(darkMode);
   queryClient.clear();
   queryClient.setQueryData(queryKeys.user(), data.user);
+  await adoptQueue(data.user.id);
+}
+
+/**
+ * A learner has signed in: their own queued writes are sent; another learner's, left on this
+ * browser, are discarded with a message (never sent as this one).
+ */
+async function adoptQueue(userId: string): Promise<void> {
+  await (await import('./write-queue.ts')).adoptQueue(userId).catch((error: unknown) => {
+    console.error('The queue of unsaved work could not be read.', error);
+  });
 }
 
 /** Metadata flag set when the learner first chooses dark mode in Settings (docs/decisions.md). */
@@ -152,6 +174,7 @@ export async function signUp(
   if (!data.session || !data.user) throw new Error('Sign-up did not sign you in. Please log in.');
   queryClient.clear();
   queryClient.setQueryData(queryKeys.user(), data.user);
+  await adoptQueue(data.user.id);
 }
 
 /** Logout everywhere (docs/product/accounts.md "Signing in and out"); all cached data is cleared whatever the server says. */

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AnswerCheck } from '@grundlagen/core';
-import { enqueueRows } from './outbox.ts';
+import { queueWrite } from './write-queue.ts';
 import { loadRows, userIdOf } from './owned-rows.ts';
 import { queryKeys } from './query-keys.ts';
 import { randomId } from './uuid.ts';
@@ -65,7 +65,7 @@ export interface MistakeEntry {
 }
 
 /**
- * Applies a change to the learner's mistakes: the cache and the outbox. `waitForServer`: the
+ * Applies a change to the learner's mistakes: the cache and the write queue. `waitForServer`: the
  * change needs the stored rows (fixing finds the open ones); a new mistake does not.
  */
 async function changeMistakes(
@@ -76,11 +76,11 @@ async function changeMistakes(
   const userId = userIdOf(queryClient);
   const cached = queryClient.getQueryData<MistakeRow[]>(queryKeys.mistakes());
   if (!cached && !waitForServer) {
-    // Not loaded yet: the rows go to the outbox at once, before the learner can leave the page
+    // Not loaded yet: the rows go to the write queue at once, before the learner can leave the page
     // (loading first would lose them on a quick move on), and the list is read again when shown.
     const changed = change([]);
     if (changed.length === 0) return;
-    await enqueueRows(userId, { table: MISTAKES_TABLE, key: ['id'], rows: changed });
+    await queueWrite(userId, { table: MISTAKES_TABLE, key: ['id'], rows: changed, kind: 'mistake' });
     await queryClient.invalidateQueries({ queryKey: queryKeys.mistakes() });
     return;
   }
@@ -97,7 +97,7 @@ async function changeMistakes(
     queryKeys.mistakes(),
     [...byId.values()].sort((a, b) => Date.parse(b.made_at) - Date.parse(a.made_at)),
   );
-  await enqueueRows(userId, { table: MISTAKES_TABLE, key: ['id'], rows: changed });
+  await queueWrite(userId, { table: MISTAKES_TABLE, key: ['id'], rows: changed, kind: 'mistake' });
 }
 
 /**

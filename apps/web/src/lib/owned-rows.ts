@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { userQueryOptions } from './auth.ts';
-import { flushOutbox, outboxRowKey, unsentRows } from './outbox.ts';
+import {
+  queuedRows,
+  readThrough,
+  rowKeyOf,
+  sendQueued,
+  ServerUnreachable,
+  tableCopy,
+} from './write-queue.ts';
 import { supabase } from './supabase.ts';
 
 export function userIdOf(queryClient: QueryClient): string {
@@ -21,14 +28,18 @@ async function selectAll<T>(table: string, key: readonly string[], label: string
   for (;;) {
     let request = supabase().from(table).select('*', { count: 'exact' });
     for (const column of key) request = request.order(column);
-    const { data, error, count } = await request.range(all.length, all.length + pageSize - 1);
+    const { data, error, count, status } = await request.range(all.length, all.length + pageSize - 1);
+    if (error && status === 0) throw new ServerUnreachable(error.message);
     if (error) throw new Error(`${label} could not be loaded.`);
     all.push(...(data as T[]));
     if (data.length === 0 || count === null || all.length >= count) return all;
   }
 }
 
-/** The server's rows with the rows not yet sent on top (offline work is never hidden). */
+/**
+ * The server's rows (offline: the copy of the last ones kept in the browser) with the rows not
+ * yet sent on top (offline work is never hidden).
+ */
 export async function loadRows<T extends object>(
   queryClient: QueryClient,
   table: string,
@@ -36,11 +47,17 @@ export async function loadRows<T extends object>(
   label: string,
 ): Promise<T[]> {
   const userId = userIdOf(queryClient);
-  void flushOutbox(userId);
-  const rows = new Map<string, T>();
-  for (const row of await selectAll<T>(table, key, label)) {
-    rows.set(outboxRowKey(key, row as Record<string, unknown>), row);
-  }
-  for (const [rowId, row] of unsentRows(userId, table)) rows.set(rowId, row as T);
+  void sendQueued();
+  const [server, queued] = await Promise.all([
+    readThrough<T[]>(
+      userId,
+      tableCopy(table),
+      async () => ({ value: await selectAll<T>(table, key, label), status: 200 }),
+      [],
+    ),
+    queuedRows(userId, table),
+  ]);
+  const rows = new Map(server.map((row) => [rowKeyOf(key, row as Record<string, unknown>), row]));
+  for (const [rowId, row] of queued) rows.set(rowId, row as T);
   return [...rows.values()];
 }

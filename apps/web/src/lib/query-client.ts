@@ -6,7 +6,8 @@ export const STALE_TIME_MS = 60_000;
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: STALE_TIME_MS, retry: 1, refetchOnWindowFocus: false },
+      // Queries run offline too: they read the copies kept in the browser (lib/write-queue.ts).
+      queries: { staleTime: STALE_TIME_MS, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
       mutations: { retry: 0 },
     },
   });

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isDue, newCardState, nextDue, type CardState, type ReviewRating } from '@grundlagen/core';
-import type { ReviewItem } from '@grundlagen/content';
-import { enqueueRows } from './outbox.ts';
+import { findMenuItemByCode, type ReviewItem } from '@grundlagen/content';
+import { queueWrite } from './write-queue.ts';
 import { loadRows, userIdOf } from './owned-rows.ts';
 import { userQueryOptions } from './auth.ts';
 import { earningCodes, keptReviewCodes } from './review-codes.ts';
@@ -80,7 +80,7 @@ function reviewItemsQueryOptions(codes: readonly string[]) {
   });
 }
 
-/** Saves cards' new states (and their log rows): the cache at once, the server through the outbox. */
+/** Saves cards' new states (and their log rows): the cache at once, the server through the write queue. */
 export async function saveCardStates(
   queryClient: QueryClient,
   states: readonly { cardId: string; state: CardState }[],
@@ -94,13 +94,15 @@ export async function saveCardStates(
   });
   const ratings: Record<ReviewRating, number> = { again: 1, hard: 2, good: 3 };
   await Promise.all([
-    enqueueRows(userId, {
+    queueWrite(userId, {
       table: REVIEW_CARDS_TABLE,
+      kind: 'review',
       key: ['card_id'],
       rows: states.map(({ cardId, state }) => toCardRow(cardId, state)),
     }),
-    enqueueRows(userId, {
+    queueWrite(userId, {
       table: REVIEW_LOG_TABLE,
+      kind: 'review',
       key: ['id'],
       rows: log.map((entry) => ({
         id: randomId(),

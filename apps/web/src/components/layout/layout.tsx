@@ -6,6 +6,7 @@ import { TrackerProvider } from '../../lib/tracker.tsx';
 import { readDeviceLayout, useDeviceLayout } from '../../hooks/use-device-class.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { Header } from './header.tsx';
+import { SaveStatus } from './save-status.tsx';
 import { useScrollToTarget } from './use-scroll-to-target.ts';
 import { loadNavigation, useNavigationParts } from './navigation.ts';
 
@@ -63,6 +64,7 @@ export function Layout() {
             <Outlet />
           </main>
         </div>
+        <SaveStatus />
       </div>
     </TrackerProvider>
   );

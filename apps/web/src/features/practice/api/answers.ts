@@ -1,7 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AnswerColumn, AnswerLayout } from '@grundlagen/content';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { storedUserId } from '../../../lib/app-config.ts';
 import { supabase } from '../../../lib/supabase.ts';
+import {
+  queuedRows,
+  queueState,
+  queueWrite,
+  readThrough,
+  sendQueued,
+  ServerUnreachable,
+  tableCopy,
+  type QueuedWrite,
+} from '../../../lib/write-queue.ts';
 
 /** What a page stores: its table, its label for messages, and its answer layout (content's `answerLayout`). */
 export interface AnswerSetSpec extends AnswerLayout {
@@ -18,24 +29,44 @@ function rowValues(spec: AnswerSetSpec, row: AnswerRow | undefined): string[] {
   return spec.columns.map((column) => row?.[column] ?? '');
 }
 
-async function loadAnswers(spec: AnswerSetSpec): Promise<AnswerValues> {
-  const { data, error } = await supabase()
+/** The server's answer rows; drills get blank rows for their missing questions created. */
+async function loadServerAnswers(spec: AnswerSetSpec): Promise<{ value: AnswerRow[]; status: number }> {
+  const { data, error, status } = await supabase()
     .from(spec.table)
     .select(['questionNum', ...spec.columns].join(','));
+  if (error && status === 0) throw new ServerUnreachable(error.message);
   if (error) throw new Error(`User answers (${spec.label}) could not be loaded.`);
-  const rows = new Map((data as unknown as AnswerRow[]).map((row) => [row.questionNum, row]));
-
-  const missing = spec.questionNums.filter((questionNum) => !rows.has(questionNum));
+  const rows = data as unknown as AnswerRow[];
+  const stored = new Set(rows.map((row) => row.questionNum));
+  const missing = spec.questionNums.filter((questionNum) => !stored.has(questionNum));
   if (spec.createMissing && missing.length > 0) {
     const blankRows = missing.map((questionNum) => ({
       questionNum,
       ...Object.fromEntries(spec.columns.map((column) => [column, ''])),
     }));
     const created = await supabase().from(spec.table).upsert(blankRows, { ignoreDuplicates: true });
+    if (created.error && created.status === 0) throw new ServerUnreachable(created.error.message);
     if (created.error) throw new Error(`User answers (${spec.label}) could not be created`);
   }
+  return { value: rows, status };
+}
+
+/**
+ * The learner's answers: the server's (or, offline, the copy of its last answer kept in the
+ * browser), with the answers still queued to be sent on top, since they are newer.
+ */
+async function loadAnswers(spec: AnswerSetSpec): Promise<AnswerValues> {
+  const userId = storedUserId() ?? '';
+  const [serverRows, queued] = await Promise.all([
+    readThrough(userId, tableCopy(spec.table), () => loadServerAnswers(spec), []),
+    queuedRows(userId, spec.table),
+  ]);
+  const server = new Map(serverRows.map((row) => [row.questionNum, row]));
   return Object.fromEntries(
-    spec.questionNums.map((questionNum) => [questionNum, rowValues(spec, rows.get(questionNum))]),
+    spec.questionNums.map((questionNum) => [
+      questionNum,
+      rowValues(spec, (queued.get(String(questionNum)) as AnswerRow | undefined) ?? server.get(questionNum)),
+    ]),
   );
 }
 
@@ -51,20 +82,30 @@ export function answersQueryOptions(spec: AnswerSetSpec) {
   });
 }
 
-/** Writes the given questions' answers (insert or update); throws the spec's update error. */
-export async function saveAnswers(spec: AnswerSetSpec, changes: AnswerValues): Promise<void> {
-  const rows = Object.entries(changes).map(([questionNum, values]) => ({
-    questionNum: Number(questionNum),
-    ...Object.fromEntries(spec.columns.map((column, index) => [column, values[index] ?? ''])),
-  }));
-  if (rows.length === 0) return;
-  // No on_conflict: the key (learner, questionNum) is the default target here and on hosted Supabase.
-  const { error, status } = await supabase().from(spec.table).upsert(rows);
-  if (error) {
-    // No answer (status 0) or 5xx (503 while the database is down): the server is unreachable.
-    const unreachable = status === 0 || status >= 500;
-    throw new Error(
-      `User answers (${spec.label}) could not be updated${unreachable ? ': the server cannot be reached' : ''}`,
-    );
-  }
+/** The queued write of the given questions' answers (upserts on the learner and question). */
+export function answersWrite(spec: AnswerSetSpec, changes: AnswerValues): QueuedWrite {
+  return {
+    table: spec.table,
+    key: ['questionNum'],
+    kind: 'answer',
+    rows: Object.entries(changes).map(([questionNum, values]) => ({
+      questionNum: Number(questionNum),
+      ...Object.fromEntries(spec.columns.map((column, index) => [column, values[index] ?? ''])),
+    })),
+  };
+}
+
+/**
+ * Queues the given questions' answers and sends the queue; throws the spec's update error when
+ * the server cannot be reached (the answers stay queued and are sent when it answers again).
+ */
+export async function saveAnswers(spec: AnswerSetSpec, changes: AnswerValues, userId: string): Promise<void> {
+  const write = answersWrite(spec, changes);
+  if (write.rows.length === 0) return;
+  await queueWrite(userId, write, { send: false });
+  const sent = await sendQueued();
+  if (!sent)
+    throw new Error(`User answers (${spec.label}) could not be updated: the server cannot be reached`);
+  if (queueState().needsSignIn)
+    throw new Error(`User answers (${spec.label}) could not be updated: please log in again`);
 }

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { supabase } from '../../../lib/supabase.ts';
+import { storedUserId } from '../../../lib/app-config.ts';
+import { queueWrite, sendQueued } from '../../../lib/write-queue.ts';
 
 /** A rejected answer a learner thinks should count ("My answer should count"). */
 export interface AnswerReport {
@@ -16,20 +17,33 @@ export interface AnswerReport {
 }
 
 /**
- * Sends a report to `answer_reports` (the learner's own rows; the server or Supabase fills the
- * owner, id and time). Course authors read them with `npm run reports`.
+ * Queues a report for `answer_reports` (the learner's own rows; the server or Supabase fills the
+ * owner, id and time) and sends the queue. Resolves to true when it reached the server, false
+ * when it waits in the queue (offline). Course authors read them with `npm run reports`.
  */
-export async function sendAnswerReport(report: AnswerReport): Promise<void> {
-  const { error } = await supabase()
-    .from('answer_reports')
-    .insert({
-      set_table: report.table,
-      question_num: report.questionNum,
-      blank: report.slot === undefined ? null : report.slot + 1,
-      sentence: report.sentence,
-      answer: report.answer.trim(),
-    });
-  if (error) throw new Error('Your report could not be sent. Please try again.');
+export async function sendAnswerReport(report: AnswerReport): Promise<boolean> {
+  const userId = storedUserId();
+  if (!userId) throw new Error('Your report could not be sent. Please log in again.');
+  await queueWrite(
+    userId,
+    {
+      table: 'answer_reports',
+      key: [],
+      kind: 'report',
+      insert: true,
+      rows: [
+        {
+          set_table: report.table,
+          question_num: report.questionNum,
+          blank: report.slot === undefined ? null : report.slot + 1,
+          sentence: report.sentence,
+          answer: report.answer.trim(),
+        },
+      ],
+    },
+    { send: false },
+  );
+  return sendQueued();
 }
 
 const reportKey = (questionNum: number, slot: number, answer: string) =>
@@ -42,12 +56,17 @@ const reportKey = (questionNum: number, slot: number, answer: string) =>
 export function useAnswerReports(table: string) {
   const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
   const mutation = useMutation({
+    networkMode: 'always',
     mutationFn: sendAnswerReport,
-    onSuccess: (_data, report) => {
+    onSuccess: (sent, report) => {
       setReported(
         (current) => new Set([...current, reportKey(report.questionNum, report.slot ?? 0, report.answer)]),
       );
-      toast.success('Thank you: your answer was sent to the course authors.');
+      toast.success(
+        sent
+          ? 'Thank you: your answer was sent to the course authors.'
+          : 'Thank you: your answer will be sent to the course authors when you are back online.',
+      );
     },
     onError: (error) => toast.error(error.message),
   });

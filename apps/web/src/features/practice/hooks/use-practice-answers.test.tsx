@@ -6,8 +6,22 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import type { AnswerSetSpec, AnswerValues } from '../api/answers.ts';
 import { usePracticeAnswers } from './use-practice-answers.ts';
 
-const saveAnswers = vi.hoisted(() => vi.fn<(spec: unknown, changes: AnswerValues) => Promise<void>>());
+const saveAnswers = vi.hoisted(() =>
+  vi.fn<(spec: unknown, changes: AnswerValues, userId: string) => Promise<void>>(),
+);
 vi.mock('../api/answers.ts', async (original) => ({ ...(await original<object>()), saveAnswers }));
+/** The write queue as the hook sees it: what it was given, and its listener. */
+const queue = vi.hoisted(() => ({
+  queueWrite: vi.fn(async (..._args: unknown[]) => undefined),
+  listeners: new Set<(state: { failing: boolean; needsSignIn: boolean }) => void>(),
+}));
+vi.mock('../../../lib/write-queue.ts', () => ({
+  queueWrite: queue.queueWrite,
+  subscribeQueue: (listener: (state: { failing: boolean; needsSignIn: boolean }) => void) => {
+    queue.listeners.add(listener);
+    return () => queue.listeners.delete(listener);
+  },
+}));
 const toast = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
 vi.mock('../../../lib/toast.ts', () => ({ toast }));
 
@@ -19,7 +33,6 @@ const spec: AnswerSetSpec = {
   createMissing: true,
 };
 const server: AnswerValues = { 1: ['du'], 2: [''], 3: [''] };
-const draftKey = `grundlagen:unsaved:learner:${spec.table}`;
 
 function setup(queryClient = new QueryClient()) {
   queryClient.setQueryData(queryKeys.answers(spec.table), server);
@@ -40,34 +53,37 @@ function deferred() {
 
 beforeEach(() => {
   saveAnswers.mockReset();
+  queue.queueWrite.mockClear();
   for (const fn of Object.values(toast)) fn.mockReset();
 });
 
 describe('usePracticeAnswers', () => {
-  it('keeps every unsaved edit in the browser and restores it on the next visit', async () => {
-    const first = setup();
-    act(() => first.result.current.setValue(2, 0, 'Sie'));
-    expect(JSON.parse(localStorage.getItem(draftKey) ?? '{}')).toEqual({ 2: ['Sie'] });
-    first.unmount();
-
-    const second = setup();
-    expect(second.result.current.values).toEqual({ 1: ['du'], 2: ['Sie'], 3: [''] });
-    // Restored drafts count as unsent and are sent at once.
-    await waitFor(() => expect(saveAnswers).toHaveBeenCalledWith(spec, { 2: ['Sie'] }));
+  it('queues every edit in the browser at once, without sending it while saving works', () => {
+    const { result } = setup();
+    act(() => result.current.setValue(2, 0, 'Sie'));
+    expect(queue.queueWrite).toHaveBeenCalledWith(
+      'learner',
+      {
+        table: spec.table,
+        key: ['questionNum'],
+        kind: 'answer',
+        rows: [{ questionNum: 2, userAnswer: 'Sie' }],
+      },
+      { send: false },
+    );
   });
 
-  it('saves only the changes, writes them into the cache and clears the drafts', async () => {
+  it('saves only the changes and writes them into the cache', async () => {
     saveAnswers.mockResolvedValue(undefined);
     const { result, queryClient } = setup();
     act(() => result.current.setValue(3, 0, 'ihr'));
     await act(() => result.current.save());
-    expect(saveAnswers).toHaveBeenCalledWith(spec, { 3: ['ihr'] });
+    expect(saveAnswers).toHaveBeenCalledWith(spec, { 3: ['ihr'] }, 'learner');
     expect(queryClient.getQueryData(queryKeys.answers(spec.table))).toEqual({
       1: ['du'],
       2: [''],
       3: ['ihr'],
     });
-    expect(localStorage.getItem(draftKey)).toBeNull();
     expect(toast.success).toHaveBeenCalledWith('Work saved.');
 
     await act(() => result.current.save());
@@ -84,11 +100,18 @@ describe('usePracticeAnswers', () => {
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error.mock.calls[0]?.[0]).toContain('kept in this browser');
 
-    // The retry starts as soon as the answers are unsent, and sends them.
+    expect(result.current.unsent).toBe(true);
+    // Edits made meanwhile are sent with the queue.
+    act(() => result.current.setValue(3, 0, 'ihr'));
+    expect(queue.queueWrite).toHaveBeenLastCalledWith('learner', expect.anything(), { send: true });
+
+    // Once the queue gets through, the page saves again, which ends the unsent state.
+    act(() => {
+      for (const listener of queue.listeners) listener({ failing: false, needsSignIn: false });
+    });
     await waitFor(() => expect(saveAnswers).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(result.current.unsent).toBe(false));
-    expect(saveAnswers).toHaveBeenLastCalledWith(spec, { 2: ['Sie'] });
-    expect(localStorage.getItem(draftKey)).toBeNull();
+    expect(saveAnswers).toHaveBeenLastCalledWith(spec, { 2: ['Sie'], 3: ['ihr'] }, 'learner');
   });
 
   it('runs one save at a time; a save asked for meanwhile sends what changed since', async () => {
@@ -122,7 +145,7 @@ describe('usePracticeAnswers', () => {
     await act(() => result.current.reset());
     expect(result.current.values).toEqual({ 1: [''], 2: [''], 3: [''] });
     expect(result.current.resetThisVisit).toBe(true);
-    expect(saveAnswers).toHaveBeenCalledWith(spec, { 1: [''], 2: [''], 3: [''] });
+    expect(saveAnswers).toHaveBeenCalledWith(spec, { 1: [''], 2: [''], 3: [''] }, 'learner');
     expect(toast.success).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,18 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
-import { answersQueryOptions, saveAnswers, type AnswerSetSpec, type AnswerValues } from '../api/answers.ts';
-import { readDrafts, writeDrafts } from '../api/drafts.ts';
+import { queueWrite, subscribeQueue } from '../../../lib/write-queue.ts';
+import {
+  answersQueryOptions,
+  answersWrite,
+  saveAnswers,
+  type AnswerSetSpec,
+  type AnswerValues,
+} from '../api/answers.ts';
 import { changedBetween, createAnswersStore, hasAnswers } from './answers-store.ts';
 
 /** Autosave interval (docs/product/saving.md "Saving"): 30 seconds. */
 export const AUTOSAVE_INTERVAL_MS = 30_000;
-/** How often unsent answers are tried again while the server does not answer. */
-export const RETRY_INTERVAL_MS = 5_000;
 
 type SaveKind = 'manual' | 'auto' | 'retry' | 'reset';
 
@@ -29,10 +33,11 @@ export interface PracticeAnswers {
  * A page's answers: loaded by the route loader, edited here, saved on Save, on leave after the
  * autosave interval, and again and again after a failed save until the server answers.
  *
- * The answers live in one store; what the server holds lives in the query cache, written
- * through by every successful save; the difference between the two is kept in the browser
- * (drafts), so a reload restores it. Saves are TanStack mutations of one scope per table, so
- * they run one at a time, each sending what differs when it runs.
+ * The answers live in one store; what the server holds (with the answers still queued on top)
+ * lives in the query cache, written through by every successful save. Every edit goes at once
+ * into the browser's write queue (lib/write-queue.ts), so a reload or a closed browser loses
+ * nothing; a save sends the queue. Saves are TanStack mutations of one scope per table, so they
+ * run one at a time, each sending what differs when it runs.
  */
 export function usePracticeAnswers(
   spec: AnswerSetSpec,
@@ -42,11 +47,9 @@ export function usePracticeAnswers(
   const queryClient = useQueryClient();
   const query = answersQueryOptions(spec);
   const { data: loaded } = useSuspenseQuery(query);
-  const [store] = useState(() => {
-    const values = { ...loaded, ...readDrafts(userId, spec.table) };
-    const unsent = hasAnswers(changedBetween(values, loaded));
-    return createAnswersStore({ values, resetThisVisit: false, unsent, failing: false });
-  });
+  const [store] = useState(() =>
+    createAnswersStore({ values: loaded, resetThisVisit: false, unsent: false, failing: false }),
+  );
   const state = useSyncExternalStore(store.subscribe, store.get);
   const lastSaveAt = useRef<number | null>(null);
 
@@ -54,9 +57,15 @@ export function usePracticeAnswers(
     () => queryClient.getQueryData(query.queryKey) ?? loaded,
     [queryClient, query.queryKey, loaded],
   );
-  const keepDrafts = useCallback(
-    () => writeDrafts(userId, spec.table, changedBetween(store.get().values, saved())),
-    [userId, spec.table, store, saved],
+  // An edit is queued at once; while saving fails (or offline) it is sent with the queue.
+  const keep = useCallback(
+    (changes: AnswerValues) => {
+      const send = store.get().unsent || navigator.onLine === false;
+      void queueWrite(userId, answersWrite(spec, changes), { send }).catch((error: unknown) =>
+        console.error('An answer could not be kept in this browser.', error),
+      );
+    },
+    [userId, spec, store],
   );
 
   const { mutateAsync } = useMutation({
@@ -66,7 +75,7 @@ export function usePracticeAnswers(
     mutationFn: async (kind: SaveKind) => {
       const current = store.get().values;
       const changes = options.saveAll || kind === 'reset' ? current : changedBetween(current, saved());
-      if (hasAnswers(changes)) await saveAnswers(spec, changes);
+      if (hasAnswers(changes)) await saveAnswers(spec, changes, userId);
       return changes;
     },
     onSuccess: (changes, kind) => {
@@ -75,7 +84,6 @@ export function usePracticeAnswers(
         return;
       }
       queryClient.setQueryData(query.queryKey, { ...saved(), ...changes });
-      keepDrafts();
       lastSaveAt.current = Date.now();
       store.update(({ values, failing }) => ({
         unsent: failing && hasAnswers(changedBetween(values, saved())),
@@ -85,7 +93,6 @@ export function usePracticeAnswers(
       else if (kind !== 'reset') toast.success('Work saved.');
     },
     onError: (error, kind) => {
-      keepDrafts();
       if (!store.get().failing || kind === 'manual' || kind === 'reset') {
         toast.error(
           `${error.message}. Your answers are kept in this browser and will be sent as soon as the server answers again.`,
@@ -104,17 +111,13 @@ export function usePracticeAnswers(
     [mutateAsync],
   );
 
-  // Unsent answers are tried again every few seconds and as soon as the browser is back online.
+  // The queue tries unsent answers again by itself; once it gets through, the page saves what
+  // is left, which confirms the answers and ends the "not saved yet" state.
   useEffect(() => {
     if (!state.unsent) return undefined;
-    const retry = () => void save('retry');
-    const timer = window.setInterval(retry, RETRY_INTERVAL_MS);
-    window.addEventListener('online', retry);
-    retry();
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('online', retry);
-    };
+    return subscribeQueue((queue) => {
+      if (!queue.failing && !queue.needsSignIn) void save('retry');
+    });
   }, [state.unsent, save]);
 
   const autosaveOnLeave = useCallback(() => {
@@ -127,14 +130,12 @@ export function usePracticeAnswers(
 
   const setValue = useCallback(
     (questionNum: number, slot: number, value: string) => {
-      store.update(({ values }) => {
-        const slots = [...(values[questionNum] ?? spec.columns.map(() => ''))];
-        slots[slot] = value;
-        return { values: { ...values, [questionNum]: slots } };
-      });
-      keepDrafts();
+      const slots = [...(store.get().values[questionNum] ?? spec.columns.map(() => ''))];
+      slots[slot] = value;
+      store.update(({ values }) => ({ values: { ...values, [questionNum]: slots } }));
+      keep({ [questionNum]: slots });
     },
-    [store, spec.columns, keepDrafts],
+    [store, spec.columns, keep],
   );
 
   const reset = useCallback(async () => {
@@ -142,9 +143,9 @@ export function usePracticeAnswers(
       spec.questionNums.map((questionNum) => [questionNum, spec.columns.map(() => '')]),
     );
     store.update(() => ({ values: cleared, resetThisVisit: true }));
-    keepDrafts();
+    keep(cleared);
     await save('reset');
-  }, [spec.questionNums, spec.columns, store, keepDrafts, save]);
+  }, [spec.questionNums, spec.columns, store, keep, save]);
 
   return {
     values: state.values,
