@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isDue, newCardState, nextDue, type CardState, type ReviewRating } from '@grundlagen/core';
-import { findMenuItemByCode, type ReviewItem } from '@grundlagen/content';
+import type { ReviewItem } from '@grundlagen/content';
 import { queueWrite } from './write-queue.ts';
 import { loadRows, userIdOf } from './owned-rows.ts';
 import { userQueryOptions } from './auth.ts';
