@@ -39,6 +39,26 @@ describe('accounts', () => {
     await page.context().close();
   });
 
+  it('logs out of a drill without asking the server for its answers again', async () => {
+    const page = await openPage(browser, baseUrl);
+    await signUp(page, newLearner());
+    await page.goto('/ch9/drills/two_case_prepositions_a');
+    await page.getByRole('main').getByRole('textbox').first().waitFor();
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/rest/v1/') && response.status() === 401) refused.push(response.url());
+    });
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL('**/login');
+    await page
+      .getByRole('button', { name: /log ?in/i })
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows the server's message for a wrong password", async () => {
     const page = await openPage(browser, baseUrl);
     const learner = newLearner();

@@ -16,9 +16,8 @@ export function useLogout() {
     mutationFn: () => {
       const user = queryClient.getQueryData<User | null>(queryKeys.user());
       rememberPlace(user?.id, `${location.pathname}${location.search}${location.hash}`);
-      return signOut(queryClient);
+      return signOut(queryClient, () => navigate('/login', { replace: true }));
     },
-    onSettled: () => navigate('/login', { replace: true }),
   });
   return { logout: () => mutate(), loggingOut: isPending };
 }

@@ -177,11 +177,19 @@ export async function signUp(
   await adoptQueue(data.user.id);
 }
 
-/** Logout everywhere (docs/product/accounts.md "Signing in and out"); all cached data is cleared whatever the server says. */
-export async function signOut(queryClient: QueryClient): Promise<void> {
+/**
+ * Logout everywhere (docs/product/accounts.md "Signing in and out"); all cached data is cleared
+ * whatever the server says. `leave` takes the learner off the course (to the login page) before
+ * the cache is emptied: emptied under a page still shown, that page's queries would be asked
+ * again with the revoked token and fail with 401.
+ */
+export async function signOut(queryClient: QueryClient, leave: () => void | Promise<void>): Promise<void> {
   try {
     await (await backend()).auth.signOut({ scope: 'global' });
   } finally {
+    await queryClient.cancelQueries();
+    queryClient.setQueryData(queryKeys.user(), null);
+    await leave();
     queryClient.clear();
     queryClient.setQueryData(queryKeys.user(), null);
   }
