@@ -31,6 +31,8 @@ if (existsSync(join(web, 'index.html'))) {
   }
 }
 
-process.exit(
-  await run(process.execPath, [...serverNodeOptions, join(root, 'apps', 'server', 'src', 'server.ts')]),
-);
+// The server replaces this process (same pid, signals and output) instead of running beside
+// it: a waiting parent would hold another 40–50 MB for as long as the server runs.
+const server = [...serverNodeOptions, join(root, 'apps', 'server', 'src', 'server.ts')];
+if (process.execve) process.execve(process.execPath, [process.execPath, ...server], process.env);
+else process.exit(await run(process.execPath, server));

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -99,6 +100,28 @@ export async function withEventLoopHeld<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
+ * Creates the embedded database in `dir` (a `DATA_DIR/pglite` folder) in a child process when
+ * the folder holds none yet; does nothing when it does. The server's start calls it before it
+ * opens the database, so that initdb's memory leaves with the child (see src/pglite-init.ts).
+ *
+ * @example await createPgliteApart(join(dataDir, 'pglite'), serverNodeOptions);
+ */
+export async function createPgliteApart(dir: string, nodeOptions: readonly string[]): Promise<void> {
+  if (existsSync(join(dir, 'data', 'PG_VERSION'))) return;
+  const entry = join(import.meta.dirname, '..', 'pglite-init.ts');
+  const child = spawn(process.execPath, [...nodeOptions, entry, dir], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await withEventLoopHeld(
+    new Promise<number>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+    }),
+  );
+  if (code !== 0) throw new Error(`Creating the database in ${dir} failed (exit code ${code}).`);
+}
+
+/**
  * Opens (creating if needed) the embedded PGlite database in `dir`. `lock: false` opens a
  * database no server will ever use (a copy), without the lock file.
  */
@@ -114,6 +137,8 @@ export async function openPglite(dir: string, options: { lock?: boolean } = {}):
         dataDir: join(dir, 'data'),
         relaxedDurability: false,
         startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ['-c', setting])],
+        // initdb's own PostgreSQL runs with them too (less memory for a new folder).
+        initDbStartParams: pgliteSettings.map((setting) => `--set=${setting}`),
       }),
     );
   } catch (error) {
