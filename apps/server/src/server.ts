@@ -2,8 +2,7 @@
 // `node src/server.ts` from apps/server. Reads the environment, starts, prints the URL.
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './plugins/config.ts';
-import { createPgliteApart, withEventLoopHeld } from './plugins/db.ts';
-import { serverNodeOptions } from './node-options.ts';
+import { createPgliteAndRestart, withEventLoopHeld } from './plugins/db.ts';
 
 function displayHost(host: string): string {
   return ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host) ? 'localhost' : host;
@@ -11,9 +10,9 @@ function displayHost(host: string): string {
 
 async function main(): Promise<void> {
   const config = await loadConfig(process.env);
-  // A new embedded database is created in a child process before the app's modules load, so
-  // that neither initdb's memory nor the app's adds to the other's (the peak of a first start).
-  if (!config.databaseUrl) await createPgliteApart(join(config.dataDir, 'pglite'), serverNodeOptions);
+  // A new embedded database is made before the app's modules load, and the process then starts
+  // afresh on it: initdb's memory leaves with the old process image (see createPgliteAndRestart).
+  if (!config.databaseUrl) await createPgliteAndRestart(join(config.dataDir, 'pglite'));
   const { buildApp } = await import('./app.ts');
   // Until the server listens, nothing else keeps the event loop from running empty (see
   // withEventLoopHeld); once it listens, the listening socket does.

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -100,25 +99,25 @@ export async function withEventLoopHeld<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * Creates the embedded database in `dir` (a `DATA_DIR/pglite` folder) in a child process when
- * the folder holds none yet; does nothing when it does. The server's start calls it before it
- * opens the database, so that initdb's memory leaves with the child (see src/pglite-init.ts).
+ * On a new data folder, creates the embedded database in `dir` (a `DATA_DIR/pglite` folder)
+ * and then restarts this process in place (`process.execve`: same pid, Node options,
+ * arguments and environment), which finds the database made. initdb needs a second PGlite
+ * instance and a copy of its memory, several hundred MB that would otherwise stay in this
+ * process's WebAssembly memory, which never shrinks, until the next restart. Does nothing
+ * on an existing database, or where `execve` is missing (Windows): the server then creates
+ * the database when it opens it.
  *
- * @example await createPgliteApart(join(dataDir, 'pglite'), serverNodeOptions);
+ * @example await createPgliteAndRestart(join(dataDir, 'pglite')); // returns only when made before
  */
-export async function createPgliteApart(dir: string, nodeOptions: readonly string[]): Promise<void> {
-  if (existsSync(join(dir, 'data', 'PG_VERSION'))) return;
-  const entry = join(import.meta.dirname, '..', 'pglite-init.ts');
-  const child = spawn(process.execPath, [...nodeOptions, entry, dir], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const code = await withEventLoopHeld(
-    new Promise<number>((resolve, reject) => {
-      child.once('error', reject);
-      child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
-    }),
+export async function createPgliteAndRestart(dir: string): Promise<void> {
+  if (!process.execve || existsSync(join(dir, 'data', 'PG_VERSION'))) return;
+  const db = await openPglite(dir);
+  await db.close();
+  process.execve(
+    process.execPath,
+    [process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    process.env,
   );
-  if (code !== 0) throw new Error(`Creating the database in ${dir} failed (exit code ${code}).`);
 }
 
 /**
