@@ -12,6 +12,8 @@ import {
 /** Modules a signed-in course page asks for on its first load, and a drill's or exercise's. */
 const coursePageModules = ['app/catalogue-routes.tsx', 'components/layout/layout.tsx', 'lib/supabase.ts'];
 const practicePageModules = ['features/practice/practice-loader.ts', 'features/practice/practice-page.tsx'];
+/** The login form's modules: a signed-out visitor's page is the login form (or leads to it). */
+const loginPageModules = ['features/auth/components/login-page.tsx'];
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
@@ -117,8 +119,9 @@ function filesFor(bundle: OutputBundle, base: string, modules: readonly string[]
  * chunks): for a learner with a stored session it asks at once for the chunks a course page
  * will import (`<link rel="modulepreload">`), and on a drill or exercise for the practice
  * pages' and that set's too, instead of each after the chunk that imports it, a round trip
- * apart; and it requests `/app-config.json`, which the app reads from it (lib/app-config.ts). A signed-out
- * visitor's page (the login form) asks for nothing more.
+ * apart; and it requests `/app-config.json`, which the app reads from it (lib/app-config.ts).
+ * A signed-out visitor's page, which is the login form or leads to it, asks for the login
+ * form's chunk beside the app's.
  */
 export function firstPagePreload(): Plugin {
   let base = '/';
@@ -132,6 +135,7 @@ export function firstPagePreload(): Plugin {
     async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') return;
+      const login = filesFor(bundle, base, loginPageModules);
       const course = filesFor(bundle, base, coursePageModules);
       const practice = filesFor(bundle, base, practicePageModules).filter((file) => !course.includes(file));
       // Each drill's set as numbers into one list of files: the script stays small.
@@ -148,18 +152,21 @@ export function firstPagePreload(): Plugin {
 const path = location.pathname;
 let signedIn = true;
 try { signedIn = localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}) !== null; } catch {}
+const files = [];
 if (signedIn && !${signedOutPaths.toString()}.test(path)) {
   window.${EARLY_APP_CONFIG} = fetch('/app-config.json', { cache: 'no-store' });
-  const files = ${JSON.stringify(course)};
+  files.push(...${JSON.stringify(course)});
   if (${practicePaths.toString()}.test(path)) files.push(...${JSON.stringify(practice)});
   const setFiles = ${JSON.stringify(setFiles)};
   for (const index of ${JSON.stringify(sets)}[path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path] ?? []) files.push(setFiles[index]);
-  for (const href of files) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+} else if (!signedIn && !/^\\/(new_user|landing_page)(\\/|$)/.test(path)) {
+  files.push(...${JSON.stringify(login)});
+}
+for (const href of files) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
 }
 }
 `;
