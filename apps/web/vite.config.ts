@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { firstPagePreload } from './build/first-page-preload.ts';
 import { precompress } from './build/precompress.ts';
 
 // The API runs beside the web app in production (same origin); in development Vite proxies it.
@@ -12,6 +13,7 @@ const lightBackground = '#f7f5f0';
 export default defineConfig({
   plugins: [
     react(),
+    firstPagePreload(),
     // Installable and offline (docs/decisions.md, "Offline and installable"): the manifest, the
     // icons (made from public/favicon.svg at build time, pwa-assets.config.ts) and a service worker that precaches
     // the app shell and every chunk of the course, so every page opens offline. The page
@@ -85,10 +87,15 @@ export default defineConfig({
               test: /(app[\\/]catalogue-routes|components[\\/]layout[\\/](layout|header|navigation\.ts)|lib[\\/]tracker|content[\\/]src[\\/](catalogue[\\/]|sets[\\/]registry|lessons[\\/]registry))/,
               priority: 1,
             },
-            // What every drill and exercise page needs: its loader, answers, saving and frame.
+            // What every drill and exercise page needs: its loader, answers, saving and frame, and
+            // what the screens share (the checker, the answer field, the learner's mistakes). One
+            // chunk, requested with the course's: as a score of small chunks they came in waves
+            // of six (HTTP/1.1's connections per host), a round trip each, after the set's own
+            // chunk. Each screen stays its own chunk (word order's brings dnd-kit); the page's
+            // first-page script asks for it with the set (build/first-page-preload.ts).
             {
               name: 'practice',
-              test: /features[\\/]practice[\\/](practice-loader|practice-page|api[\\/]|hooks[\\/](use-practice-page|use-practice-answers|answers-store)|components[\\/](practice-frame|practice-controls|practice-modals))/,
+              test: /(features[\\/]practice[\\/](practice-loader|practice-page|api[\\/]|hooks[\\/]|components[\\/](?!jumble))|components[\\/]ui[\\/](answer-field|speak-button|special-characters)|lib[\\/](mistakes|uuid|outbox|owned-rows)\.|core[\\/]src[\\/]answer-checking[\\/])/,
               priority: 1,
             },
           ],

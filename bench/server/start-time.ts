@@ -1,8 +1,12 @@
-// `npm start` time (docs/product/quality.md "Server": answers within 10 s on a new data folder, 3 s on an existing one).
+// `npm start` time and memory (answers within 10 s on a new data folder, 3 s on an existing one;
+// fits a 1 GB machine: peak < 400 MB while starting, < 150 MB idle on PGlite).
 // Runs `node scripts/start.ts` as `npm start` does (the web app already built) with a new data
-// folder, then again on the same folder, and prints the time until `/health` answers beside the
-// bars, with the machine's load. Run: npx node bench/server/start-time.ts   (RUNS=n, default 3)
+// folder, then again on the same folder, and prints the time until `/health` answers, the peak
+// resident memory of its processes until then (sampled every 10 ms, summed over the script and
+// the server it runs) and their memory idle 10 s later, beside the bars, with the machine's load.
+// Run: npx node bench/server/start-time.ts   (RUNS=n, default 3; IDLE_SECONDS=n, default 10)
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -10,6 +14,35 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 const runs = Number(process.env['RUNS'] ?? 3);
+const idleSeconds = Number(process.env['IDLE_SECONDS'] ?? 10);
+
+/** Resident memory (MB) of the processes in process group `group`, summed; 0 once they are gone. */
+function groupRssMB(group: number): number {
+  let kB = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command's closing parenthesis: state, ppid, pgrp, …
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== group) continue;
+      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'));
+      kB += Number(rss?.[1] ?? 0);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return kB / 1024;
+}
+
+interface Start {
+  /** Seconds until /health answered 200. */
+  seconds: number;
+  /** Highest resident memory (MB) of npm start's processes until then. */
+  peakMB: number;
+  /** Their resident memory (MB) after idling `idleSeconds`. */
+  idleMB: number;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,8 +55,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `npm start`'s script on `dataDir`; resolves with the seconds until /health answered 200. */
-async function timeStart(dataDir: string): Promise<number> {
+/** Starts `npm start`'s script on `dataDir`; resolves with its start time and memory. */
+async function timeStart(dataDir: string): Promise<Start> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.ts')], {
@@ -36,18 +69,27 @@ async function timeStart(dataDir: string): Promise<number> {
   });
   let exited = false;
   child.once('exit', () => (exited = true));
+  const group = child.pid ?? 0;
+  let peakMB = 0;
+  const sampler = setInterval(() => (peakMB = Math.max(peakMB, groupRssMB(group))), 10);
   try {
-    for (;;) {
+    let seconds = 0;
+    while (seconds === 0) {
       if (exited) throw new Error('npm start exited before it answered');
       try {
         const response = await fetch(`http://127.0.0.1:${port}/health`);
-        if (response.ok) return (performance.now() - started) / 1000;
+        if (response.ok) seconds = (performance.now() - started) / 1000;
       } catch {
         // not listening yet
       }
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (seconds === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    clearInterval(sampler);
+    peakMB = Math.max(peakMB, groupRssMB(group));
+    await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+    return { seconds, peakMB, idleMB: groupRssMB(group) };
   } finally {
+    clearInterval(sampler);
     if (!exited) {
       const stopped = new Promise((resolve) => child.once('exit', resolve));
       if (child.pid !== undefined) process.kill(-child.pid, 'SIGINT');
@@ -58,8 +100,8 @@ async function timeStart(dataDir: string): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const fresh: number[] = [];
-const existing: number[] = [];
+const fresh: Start[] = [];
+const existing: Start[] = [];
 const loads: number[] = [];
 for (let run = 0; run < runs; run += 1) {
   const dataDir = await mkdtemp(join(tmpdir(), 'grundlagen-start-'));
@@ -71,11 +113,21 @@ for (let run = 0; run < runs; run += 1) {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
-const list = (values: number[]) => values.map((value) => value.toFixed(1)).join(' ');
-console.log(`npm start until /health answers, median of ${runs} (load ${list(loads)})`);
+const list = (values: number[], digits = 1) => values.map((value) => value.toFixed(digits)).join(' ');
 console.log(
-  `new data folder       ${median(fresh).toFixed(1).padStart(5)} s  (bar < 10 s; runs ${list(fresh)})`,
+  `npm start until /health answers, and its memory (resident, MB), median of ${runs} (load ${list(loads)})`,
 );
-console.log(
-  `existing data folder  ${median(existing).toFixed(1).padStart(5)} s  (bar < 3 s; runs ${list(existing)})`,
-);
+for (const [name, starts, bar] of [
+  ['new data folder', fresh, 10],
+  ['existing data folder', existing, 3],
+] as const) {
+  const seconds = starts.map((start) => start.seconds);
+  const peaks = starts.map((start) => start.peakMB);
+  const idles = starts.map((start) => start.idleMB);
+  console.log(
+    `${name.padEnd(21)} ${median(seconds).toFixed(1).padStart(5)} s  (bar < ${bar} s; runs ${list(seconds)})`,
+  );
+  console.log(
+    `${''.padEnd(21)} peak ${median(peaks).toFixed(0).padStart(4)} MB (bar < 400; runs ${list(peaks, 0)})  idle ${median(idles).toFixed(0).padStart(4)} MB after ${idleSeconds} s (bar < 150; runs ${list(idles, 0)})`,
+  );
+}

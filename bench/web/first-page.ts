@@ -8,7 +8,7 @@
 /// <reference lib="dom" />
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -258,7 +258,7 @@ try {
   }
 
   console.log(
-    `\nTime until usable, throttled (${(throttling.downloadThroughput * 8e-6).toFixed(1)} Mbit/s down, ${throttling.latency} ms RTT, CPU ${throttling.cpu}× slower), median of ${runs}, cold cache`,
+    `\nTime until usable, throttled (load ${loadavg()[0]?.toFixed(1)}; ${(throttling.downloadThroughput * 8e-6).toFixed(1)} Mbit/s down, ${throttling.latency} ms RTT, CPU ${throttling.cpu}× slower), median of ${runs}, cold cache`,
   );
   const timed = [
     { name: 'bare React page (reference)', url: `${bare.url}/`, ready: 'h1', session: undefined },
@@ -270,13 +270,17 @@ try {
       session,
     },
   ];
-  let reference = 0;
-  for (const entry of timed) {
-    const times: number[] = [];
-    for (let run = 0; run < runs; run += 1)
-      times.push(
+  // Runs interleaved (bare, login, drill, bare, …): the machine's load, which drifts, weighs on
+  // the pages alike.
+  const timesOf = timed.map((): number[] => []);
+  for (let run = 0; run < runs; run += 1)
+    for (const [index, entry] of timed.entries())
+      timesOf[index]?.push(
         (await loadPage(browser, entry.url, entry.ready, { session: entry.session, throttled: true })).ms,
       );
+  let reference = 0;
+  for (const [index, entry] of timed.entries()) {
+    const times = timesOf[index] ?? [];
     const ms = median(times);
     reference ||= ms;
     console.log(

@@ -1,8 +1,8 @@
 // Process entry: `node apps/server/src/server.ts` from the repository root (npm start) or
 // `node src/server.ts` from apps/server. Reads the environment, starts, prints the URL.
-import { buildApp } from './app.ts';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './plugins/config.ts';
-import { withEventLoopHeld } from './plugins/db.ts';
+import { createPgliteAndRestart, withEventLoopHeld } from './plugins/db.ts';
 
 function displayHost(host: string): string {
   return ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host) ? 'localhost' : host;
@@ -10,6 +10,10 @@ function displayHost(host: string): string {
 
 async function main(): Promise<void> {
   const config = await loadConfig(process.env);
+  // A new embedded database is made before the app's modules load, and the process then starts
+  // afresh on it: initdb's memory leaves with the old process image (see createPgliteAndRestart).
+  if (!config.databaseUrl) await createPgliteAndRestart(join(config.dataDir, 'pglite'));
+  const { buildApp } = await import('./app.ts');
   // Until the server listens, nothing else keeps the event loop from running empty (see
   // withEventLoopHeld); once it listens, the listening socket does.
   const app = await withEventLoopHeld(

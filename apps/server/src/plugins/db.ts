@@ -99,6 +99,28 @@ export async function withEventLoopHeld<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
+ * On a new data folder, creates the embedded database in `dir` (a `DATA_DIR/pglite` folder)
+ * and then restarts this process in place (`process.execve`: same pid, Node options,
+ * arguments and environment), which finds the database made. initdb needs a second PGlite
+ * instance and a copy of its memory, several hundred MB that would otherwise stay in this
+ * process's WebAssembly memory, which never shrinks, until the next restart. Does nothing
+ * on an existing database, or where `execve` is missing (Windows): the server then creates
+ * the database when it opens it.
+ *
+ * @example await createPgliteAndRestart(join(dataDir, 'pglite')); // returns only when made before
+ */
+export async function createPgliteAndRestart(dir: string): Promise<void> {
+  if (!process.execve || existsSync(join(dir, 'data', 'PG_VERSION'))) return;
+  const db = await openPglite(dir);
+  await db.close();
+  process.execve(
+    process.execPath,
+    [process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    process.env,
+  );
+}
+
+/**
  * Opens (creating if needed) the embedded PGlite database in `dir`. `lock: false` opens a
  * database no server will ever use (a copy), without the lock file.
  */
@@ -114,6 +136,8 @@ export async function openPglite(dir: string, options: { lock?: boolean } = {}):
         dataDir: join(dir, 'data'),
         relaxedDurability: false,
         startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ['-c', setting])],
+        // initdb's own PostgreSQL runs with them too (less memory for a new folder).
+        initDbStartParams: pgliteSettings.map((setting) => `--set=${setting}`),
       }),
     );
   } catch (error) {

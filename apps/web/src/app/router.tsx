@@ -8,6 +8,8 @@ import {
 } from 'react-router';
 import { RouteErrorScreen } from '../components/ui/error-screen.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { hasStoredSession } from '../lib/app-config.ts';
+import { practicePaths, signedOutPaths } from '../lib/first-page-paths.ts';
 import { isSignedIn, preloadBackend, requireUser, userQueryOptions } from '../lib/auth.ts';
 
 /**
@@ -156,8 +158,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 /** The route below the course layout that the catalogue's routes are added to. */
 const coursePagesId = 'course-pages';
 
-/** Paths that never need the catalogue's routes. */
-const signedOutPaths = /^\/(login|new_user|landing_page)(\/|$)/;
+/**
+ * Called before the app first renders: for a learner with a stored session, starts fetching
+ * the code a course page at `path` will ask for (the build's first-page script,
+ * build/first-page-preload.ts, has asked for the same files earlier still) (the catalogue's routes, the course shell, the
+ * backend client and, on a drill or exercise, the practice pages' code) at once, instead of
+ * each after the one that imports it. A signed-out visitor's page fetches nothing more.
+ */
+export function preloadFirstPage(path: string): void {
+  if (signedOutPaths.test(path) || !hasStoredSession()) return;
+  const quietly = (load: Promise<unknown>) => void load.catch(() => undefined);
+  preloadBackend();
+  quietly(import('./catalogue-routes.tsx'));
+  quietly(import('../components/layout/layout.tsx'));
+  if (practicePaths.test(path)) {
+    quietly(import('../features/practice/practice-loader.ts'));
+    quietly(import('../features/practice/practice-page.tsx'));
+  }
+}
 
 /**
  * Adds the catalogue's routes (chapters, drills, exercises, lessons, trainers) the first time

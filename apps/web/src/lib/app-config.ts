@@ -1,4 +1,5 @@
 import type { User } from '@supabase/auth-js';
+import { EARLY_APP_CONFIG, SESSION_STORAGE_KEY } from './first-page-paths.ts';
 
 /** Where the backend is: read at start-up so one web build serves any backend (docs/product/backend-contract.md "Configuration"). */
 export interface AppConfig {
@@ -23,8 +24,7 @@ export function parseAppConfig(value: unknown): AppConfig {
   return { supabaseUrl, supabaseAnonKey };
 }
 
-/** Browser storage key of the learner's session (the backend client keeps it there). */
-export const SESSION_STORAGE_KEY = 'grundlagen-auth';
+export { SESSION_STORAGE_KEY };
 
 let current: AppConfig | null = null;
 
@@ -36,6 +36,30 @@ export function setAppConfig(config: AppConfig): void {
 /** The configuration set at start-up, or null before. */
 export function appConfig(): AppConfig | null {
   return current;
+}
+
+let pending: Promise<AppConfig> | null = null;
+
+/**
+ * Starts reading `/app-config.json` and remembers it once read. The app renders meanwhile: a
+ * signed-out first page needs no backend, and a signed-in one loads its code beside it.
+ *
+ * @example startLoadingAppConfig().catch((error) => showError(error));
+ */
+export function startLoadingAppConfig(load: Promise<AppConfig> = loadAppConfig()): Promise<AppConfig> {
+  pending = load.then((config) => {
+    setAppConfig(config);
+    return config;
+  });
+  return pending;
+}
+
+/**
+ * The configuration, once read: at once when set, else when the start-up read is done; null
+ * when nothing set it or is reading it (the backend client may have been set up directly).
+ */
+export async function appConfigReady(): Promise<AppConfig | null> {
+  return current ?? pending ?? null;
 }
 
 /**
@@ -53,13 +77,24 @@ export function hasStoredSession(): boolean {
 /** Browser storage key of the last settings loaded, which start the course offline. */
 const CONFIG_STORAGE_KEY = 'grundlagen:app-config';
 
+/** The first-page script's request for the configuration, taken once (later reads fetch anew). */
+function takeEarlyRequest(): Promise<Response> | undefined {
+  const holder = window as unknown as Record<string, Promise<Response> | undefined>;
+  const early = holder[EARLY_APP_CONFIG];
+  holder[EARLY_APP_CONFIG] = undefined;
+  return early;
+}
+
 /**
- * Loads the course's settings; offline (no answer at all), the copy kept from the last visit.
+ * Loads the course's settings (the first-page script's early request when there is one);
+ * offline (no answer at all), the copy kept from the last visit.
  */
 export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
+  const early = url === '/app-config.json' ? takeEarlyRequest() : undefined;
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-store' });
+    response = await (early?.catch(() => fetch(url, { cache: 'no-store' })) ??
+      fetch(url, { cache: 'no-store' }));
   } catch (error) {
     const kept = keptAppConfig();
     if (kept) return kept;

@@ -1,13 +1,17 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { BackendClient, User } from './supabase.ts';
 import { redirect } from 'react-router';
-import { hasStoredSession, storedUser } from './app-config.ts';
+import { appConfigReady, hasStoredSession, storedUser } from './app-config.ts';
 import { setDarkMode } from './dark-mode.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** The backend client, whose module (auth-js, postgrest-js) loads on first use. */
-async function backend(): Promise<BackendClient> {
-  return (await import('./supabase.ts')).supabase();
+/**
+ * The backend client, whose module (auth-js, postgrest-js) loads on first use, once the app's
+ * configuration has been read. Awaiting it makes `supabase()` usable.
+ */
+export async function backend(): Promise<BackendClient> {
+  const [module] = await Promise.all([import('./supabase.ts'), appConfigReady()]);
+  return module.supabase();
 }
 
 /** Starts loading the backend client in the background (e.g. while the login form is shown). */

@@ -13,7 +13,7 @@
 //    the same table with row-level security for hosted Supabase.
 // test/answer-reports.test.ts checks every definition against the migrated database on PGlite
 // and PostgreSQL, so a migration and its definition cannot drift apart.
-import { STORED_ANSWER_MAX_LENGTH } from '@grundlagen/core';
+import { STORED_ANSWER_MAX_LENGTH } from './course-tables.ts';
 import type { ColumnType, TableOperation } from './tables.ts';
 
 /** One column of an owned table; its wire name is its physical name. */

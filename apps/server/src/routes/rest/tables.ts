@@ -1,5 +1,11 @@
-import { answerColumns, answerTables, progressColumns, progressTable } from '@grundlagen/content';
-import { STORED_ANSWER_MAX_LENGTH } from '@grundlagen/core';
+// Generated from the catalogue (scripts/generate-table-list.ts): the server does not load the course.
+import {
+  answerColumns,
+  answerTables,
+  progressColumns,
+  progressTable,
+  STORED_ANSWER_MAX_LENGTH,
+} from './course-tables.ts';
 import { ownedTables, type OwnedTableDefinition } from './owned-tables.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { answerLayout, loadPracticeSet, type CatalogueMenuItem, type PracticeSet } from '@grundlagen/content';
-import { requireUser } from '../../lib/auth.ts';
+import { hasStoredSession } from '../../lib/app-config.ts';
+import { backend, requireUser } from '../../lib/auth.ts';
 import { answersQueryOptions, type AnswerSetSpec } from './api/answers.ts';
 import { loadPracticeScreen } from './practice-page.tsx';
 
@@ -13,17 +14,36 @@ export interface PracticePageData {
 
 /**
  * Route loader of a drill or exercise page: the set's content, the learner's saved answers and
- * the screen for the set's kind (fetched at the same time as the answers). Given the loader's
- * request, a signed-out visitor is sent to log in and back to this page.
+ * the screen for the set's kind. The session check, the set's module and, with a stored
+ * session, the answers (as soon as the set gives their columns) are fetched side by side; the
+ * screen as soon as the set names its kind. Given the loader's request, a signed-out visitor
+ * is sent to log in and back to this page.
  */
 export async function loadPracticePage(queryClient: QueryClient, item: CatalogueMenuItem, request?: Request) {
-  const user = await requireUser(queryClient, request);
-  if (!item.table) throw new Error(`${item.name} has no answers table.`);
-  const set = await loadPracticeSet(item.table);
-  const spec = { table: set.table, label: item.label ?? item.name, ...answerLayout(set) };
+  const table = item.table;
+  if (!table) throw new Error(`${item.name} has no answers table.`);
+  const userLoad = requireUser(queryClient, request);
+  const setLoad = loadPracticeSet(table);
+  const specOf = (set: PracticeSet): AnswerSetSpec => ({
+    table: set.table,
+    label: item.label ?? item.name,
+    ...answerLayout(set),
+  });
+  // Awaited below only once the learner is known to be signed in (a redirect comes first).
+  const early = hasStoredSession()
+    ? Promise.all([setLoad, backend()]).then(([set]) =>
+        queryClient.ensureQueryData(answersQueryOptions(specOf(set))),
+      )
+    : undefined;
+  early?.catch(() => undefined);
+  const screenLoad = setLoad.then((set) => loadPracticeScreen(set.kind));
+  screenLoad.catch(() => undefined);
+  const user = await userLoad;
+  const set = await setLoad;
+  const spec = specOf(set);
   const [Screen] = await Promise.all([
-    loadPracticeScreen(set.kind),
-    queryClient.ensureQueryData(answersQueryOptions(spec)),
+    screenLoad,
+    early ?? queryClient.ensureQueryData(answersQueryOptions(spec)),
   ]);
   return { item, set, spec, userId: user.id, Screen };
 }
