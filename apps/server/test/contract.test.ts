@@ -46,7 +46,7 @@ describe.each(backends)('supabase-js contract on %s', (backend) => {
       const learner = await server.signUp();
       const { data, error } = await server
         .client()
-        .auth.signUp({ email: learner.email.toUpperCase(), password: 'anderes-passwort' });
+        .auth.signUp({ email: learner.email.toUpperCase(), password: 'ein-anderes-passwort' });
       expect(data.session).toBeNull();
       expect(error?.code).toBe('user_already_exists');
       expect(error?.status).toBe(422);

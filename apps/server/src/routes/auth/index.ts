@@ -56,7 +56,7 @@ function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.i
   return result.data;
 }
 
-function checkNewPassword(password: string, email: string): void {
+async function checkNewPassword(password: string, email: string): Promise<void> {
   if (!isStorableText(password)) {
     // Two such passwords could hash alike once encoded as UTF-8; no keyboard types them.
     throw new AuthError(
@@ -72,7 +72,7 @@ function checkNewPassword(password: string, email: string): void {
       `Password cannot be longer than ${maxPasswordLength} characters.`,
     );
   }
-  const weak = weakPasswordReason(password, email);
+  const weak = await weakPasswordReason(password, email);
   if (weak) {
     throw new AuthError(422, 'weak_password', weak.message, { weak_password: { reasons: [weak.reason] } });
   }
@@ -209,7 +209,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const email = normaliseEmail(body.email);
     if (!email)
       throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-    checkNewPassword(body.password, email);
+    await checkNewPassword(body.password, email);
     const metadata = body.data ?? {};
     checkMetadata(metadata);
 
@@ -290,7 +290,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const change = pickProfileChange({ password: body.password ?? undefined, data: body.data ?? undefined });
     let updated: UserRecord | undefined = user;
     if (change.kind === 'password') {
-      checkNewPassword(change.password, user.email);
+      await checkNewPassword(change.password, user.email);
       if (await verifyPassword(change.password, user.password_hash)) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }
