@@ -10,8 +10,11 @@ import {
   scheduleMaintenance,
   type Database,
 } from './plugins/db.ts';
-import { exceedsJsonDepth } from './plugins/json-checks.ts';
+import { exceedsJsonDepth, hasUnpairedSurrogate } from './plugins/json-checks.ts';
 import {
+  answerClientError,
+  answerFrameworkError,
+  apiSecurityHeaders,
   AuthError,
   decodedPath,
   installErrorHandlers,
@@ -19,6 +22,7 @@ import {
   outageRetryAfterSeconds,
   RestError,
   surfaceOf,
+  unpairedSurrogateError,
 } from './plugins/errors.ts';
 import { publicOrigin } from './plugins/origin.ts';
 import { registerWebApp, type PageFallback } from './plugins/web.ts';
@@ -89,19 +93,6 @@ async function registerSecurity(app: FastifyInstance, config: AppConfig): Promis
   });
 }
 
-/**
- * Headers of every API answer (JSON, never rendered): a CSP that allows nothing, and no
- * sniffing. Pages get helmet's full set instead; helmet is skipped on API routes because it
- * rebuilds its whole configuration on every request, which the save path cannot afford.
- */
-const apiSecurityHeaders = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  // Meant to be read from other origins too (CORS allows any), as Supabase's API is.
-  'cross-origin-resource-policy': 'cross-origin',
-};
-
 /** Route option for API routes: no per-request helmet (apiSecurityHeaders covers them). */
 export const apiRouteOptions = { helmet: false } as const;
 
@@ -146,6 +137,8 @@ function registerBodyParsers(app: FastifyInstance): void {
     parseJson(request, text, (error, value) => {
       // Too deep to be honest, and deep enough to overflow a recursive walk later on.
       if (error || exceedsJsonDepth(value)) done(invalidJsonError(request.url), undefined);
+      // Not text: encoding it for the database would silently turn it into U+FFFD.
+      else if (hasUnpairedSurrogate(text, value)) done(unpairedSurrogateError(request.url), undefined);
       else done(null, value);
     });
   });
@@ -183,6 +176,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       bodyLimit: bodyLimitBytes,
       trustProxy: config.trustProxy,
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+      // Errors before routing and before Fastify (the HTTP parser's) in the API's shape, once.
+      frameworkErrors: answerFrameworkError,
+      clientErrorHandler: answerClientError,
     });
     const stopMaintenance = scheduleMaintenance(db, (error) => app.log.warn({ err: error }, 'vacuum failed'));
     app.addHook('onClose', async () => {

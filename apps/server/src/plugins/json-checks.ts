@@ -21,6 +21,33 @@ export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !loneSurrogate.test(text);
 }
 
+/** A `\\uD800`-style escape of a surrogate, the only way JSON text can carry an unpaired one. */
+const surrogateEscape = /\\u[dD][89a-fA-F][0-9a-fA-F]{2}/;
+
+/**
+ * Tells whether a parsed JSON body holds an unpaired surrogate in any string, keys included.
+ * `text` is the body as received: without a surrogate escape in it (all but a few bodies)
+ * nothing is walked, since UTF-8 cannot encode a lone surrogate.
+ *
+ * @example hasUnpairedSurrogate('{"a":"x\\ud800y"}', { a: 'x\ud800y' }) === true
+ */
+export function hasUnpairedSurrogate(text: string, value: unknown): boolean {
+  if (!surrogateEscape.test(text)) return false;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (loneSurrogate.test(current)) return true;
+    } else if (typeof current === 'object' && current !== null) {
+      for (const [key, child] of Object.entries(current)) {
+        if (loneSurrogate.test(key)) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * Tells whether a parsed JSON value nests deeper than `maxDepth` arrays and objects.
  *
