@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isStorableText } from '../../plugins/json-checks.ts';
 
 // Bodies of the auth endpoints. Unknown keys (gotrue_meta_security, code_challenge, …) are
 // dropped: supabase-js sends them, and they carry nothing this server uses.
@@ -32,8 +31,13 @@ export const maxPasswordLength = 1024;
 /** Largest user_metadata, serialised. */
 export const maxMetadataBytes = 8 * 1024;
 
-// No white space, no control characters (NUL included), one @, a dot in the domain.
-const emailPattern = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+/**
+ * An e-mail address as GoTrue accepts one (the pattern of the checkmail library it uses): a
+ * local part of letters, digits and ``.!#$%&'*+/=?^_`{|}~-``, and a domain of labels of
+ * letters, digits and inner hyphens (at most 63 characters each), none of them empty.
+ */
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /**
  * Normalises an e-mail address for storage and lookup; undefined when it is not one.
@@ -42,5 +46,5 @@ const emailPattern = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
  */
 export function normaliseEmail(email: string): string | undefined {
   const trimmed = email.trim().toLowerCase();
-  return trimmed.length <= 254 && emailPattern.test(trimmed) && isStorableText(trimmed) ? trimmed : undefined;
+  return trimmed.length <= 254 && emailPattern.test(trimmed) ? trimmed : undefined;
 }
