@@ -48,6 +48,33 @@ describe.each(backends)('answer_reports on %s', (backend) => {
     expect(created).toBeLessThanOrEqual(Date.now() + 5_000);
   });
 
+  it('refuses control characters in a report’s text, which authors’ terminals would obey', async () => {
+    const learner = await server.signUp();
+    for (const [column, value] of [
+      ['answer', 'Where is it?\n  57×  forged line'],
+      ['answer', 'x\u001b]52;c;ZWNobyBoaQ==\u0007'],
+      ['answer', 'x\u001b[2J\u001b]0;title\u0007'],
+      ['sentence', 'Wo ist\rder Bahnhof?'],
+      ['sentence', 'abc\u202edcba'],
+      ['set_table', 'ch1_ex\u009b2J'],
+      ['answer', 'tab\there'],
+    ] as const) {
+      const { error, status } = await learner.client
+        .from('answer_reports')
+        .insert({ ...report, [column]: value });
+      expect(status, JSON.stringify(value)).toBe(400);
+      expect(error?.code, JSON.stringify(value)).toBe('23514');
+      expect(error?.details).toContain(column);
+    }
+    const stored = await learner.client.from('answer_reports').select('answer');
+    expect(stored.data).toEqual([]);
+    // Umlauts, ß, quotes and emoji are text, not controls.
+    const fine = await learner.client
+      .from('answer_reports')
+      .insert({ ...report, answer: 'Wo ist der Bahnhof – „süß“? 😀' });
+    expect(fine.error).toBeNull();
+  });
+
   it('two learners see only their own reports', async () => {
     const second = { ...report, question_num: 4, blank: 2, answer: 'den', sentence: 'Ich sehe ___ Hund.' };
     expect((await anna.client.from('answer_reports').insert(second)).error).toBeNull();

@@ -12,6 +12,13 @@ export const maxJsonDepth = 32;
 const loneSurrogate = /\p{Cs}/u;
 
 /**
+ * A character that is not printed as itself: C0 and C1 controls (line breaks, escape sequences
+ * that move a terminal's cursor or set its clipboard), DEL, line and paragraph separators, and
+ * the marks that reorder text (bidirectional controls).
+ */
+export const controlCharacter = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+/**
  * Tells whether PostgreSQL can store a string as text: no NUL character and no unpaired
  * surrogate.
  *
