@@ -2026,6 +2026,30 @@ create policy "learners update their own rows" on public.ch13_ex_to_german for u
 drop policy if exists "learners delete their own rows" on public.ch13_ex_to_german;
 create policy "learners delete their own rows" on public.ch13_ex_to_german for delete to authenticated using ((select auth.uid()) = user_id);
 
+-- The most rows one learner keeps in a table that grows with use (its trigger names the number).
+create or replace function public.learner_row_limit() returns trigger
+language plpgsql set search_path = '' as $$
+declare
+  row_limit bigint := tg_argv[0]::bigint;
+  learner uuid;
+  kept bigint;
+begin
+  for learner in select distinct user_id from inserted loop
+    perform pg_advisory_xact_lock(hashtext(tg_table_name), hashtext(learner::text));
+    execute format('select count(*) from (select 1 from %I.%I where user_id = $1 limit $2) as kept',
+                   tg_table_schema, tg_table_name)
+      into kept using learner, row_limit + 1;
+    if kept > row_limit then
+      raise exception using
+        errcode = 'PT409',
+        message = format('%s keeps at most %s rows per learner', tg_table_name, row_limit),
+        hint = 'The limit of this table is reached; nothing of this request was stored.';
+    end if;
+  end loop;
+  return null;
+end
+$$;
+
 -- Answers learners report as wrongly rejected ("My answer should count").
 create table if not exists public.answer_reports (
   id uuid not null default gen_random_uuid(),
@@ -2048,6 +2072,9 @@ drop policy if exists "learners insert their own rows" on public.answer_reports;
 create policy "learners insert their own rows" on public.answer_reports for insert to authenticated with check ((select auth.uid()) = user_id);
 drop policy if exists "learners update their own rows" on public.answer_reports;
 drop policy if exists "learners delete their own rows" on public.answer_reports;
+drop trigger if exists answer_reports_row_limit on public.answer_reports;
+create trigger answer_reports_row_limit after insert on public.answer_reports
+  referencing new table as inserted for each statement execute function public.learner_row_limit(1000);
 
 -- Spaced review: the FSRS state of each review card a learner has earned (issue 25).
 create table if not exists public.review_cards (
@@ -2101,6 +2128,9 @@ create policy "learners insert their own rows" on public.review_log for insert t
 drop policy if exists "learners update their own rows" on public.review_log;
 create policy "learners update their own rows" on public.review_log for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
 drop policy if exists "learners delete their own rows" on public.review_log;
+drop trigger if exists review_log_row_limit on public.review_log;
+create trigger review_log_row_limit after insert on public.review_log
+  referencing new table as inserted for each statement execute function public.learner_row_limit(50000);
 
 -- My mistakes: checked wrong answers on drills, exercises and tests (issue 25).
 create table if not exists public.mistakes (
@@ -2126,3 +2156,6 @@ create policy "learners insert their own rows" on public.mistakes for insert to 
 drop policy if exists "learners update their own rows" on public.mistakes;
 create policy "learners update their own rows" on public.mistakes for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
 drop policy if exists "learners delete their own rows" on public.mistakes;
+drop trigger if exists mistakes_row_limit on public.mistakes;
+create trigger mistakes_row_limit after insert on public.mistakes
+  referencing new table as inserted for each statement execute function public.learner_row_limit(10000);

@@ -88,6 +88,45 @@ function ownedColumnSql(column: OwnedColumn): string {
   return `${parts.join(' ')},`;
 }
 
+/**
+ * The per-learner row limit of the tables that grow (migration 006): checked after each insert
+ * statement under a lock per learner and table; past it PostgREST answers 409 (SQLSTATE PT409).
+ */
+const rowLimitFunction = `-- The most rows one learner keeps in a table that grows with use (its trigger names the number).
+create or replace function public.learner_row_limit() returns trigger
+language plpgsql set search_path = '' as $$
+declare
+  row_limit bigint := tg_argv[0]::bigint;
+  learner uuid;
+  kept bigint;
+begin
+  for learner in select distinct user_id from inserted loop
+    perform pg_advisory_xact_lock(hashtext(tg_table_name), hashtext(learner::text));
+    execute format('select count(*) from (select 1 from %I.%I where user_id = $1 limit $2) as kept',
+                   tg_table_schema, tg_table_name)
+      into kept using learner, row_limit + 1;
+    if kept > row_limit then
+      raise exception using
+        errcode = 'PT409',
+        message = format('%s keeps at most %s rows per learner', tg_table_name, row_limit),
+        hint = 'The limit of this table is reached; nothing of this request was stored.';
+    end if;
+  end loop;
+  return null;
+end
+$$;
+`;
+
+function rowLimitTrigger(definition: OwnedTableDefinition): string {
+  if (definition.maxRowsPerLearner === undefined) return '';
+  const name = `${definition.name}_row_limit`;
+  return (
+    `drop trigger if exists ${name} on public.${definition.name};\n` +
+    `create trigger ${name} after insert on public.${definition.name}\n` +
+    `  referencing new table as inserted for each statement execute function public.learner_row_limit(${definition.maxRowsPerLearner});\n`
+  );
+}
+
 /** An owned table (src/routes/rest/owned-tables.ts) as the bundled server's migration makes it. */
 function ownedTableSql(definition: OwnedTableDefinition): string {
   const lines = [
@@ -102,7 +141,7 @@ function ownedTableSql(definition: OwnedTableDefinition): string {
     definition.name,
     definition.operations,
     writable,
-  )}\n`;
+  )}\n${rowLimitTrigger(definition)}`;
 }
 
 function answersTable(table: string): string {
@@ -137,6 +176,7 @@ export function generateSupabaseSql(): string {
     header,
     `-- The progress tracker: one row per learner.\n${progressTableSql()}`,
     ...answerTables.map((table) => `-- Answers of ${table}.\n${answersTable(table)}`),
+    rowLimitFunction,
     ...ownedTables.map((definition) => `-- ${definition.description}\n${ownedTableSql(definition)}`),
   ];
   return `${sections.join('\n')}`;

@@ -154,7 +154,11 @@ function registerBodyParsers(app: FastifyInstance): void {
  * await app.listen({ port: 3000 });
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
-  const db: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db: Database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   let verifier: TokenVerifier | undefined;
   try {
     await migrate(db);

@@ -113,6 +113,17 @@ describe('supabase/schema.sql on PostgreSQL with Supabase’s auth schema', () =
       await expect(as(anna, `UPDATE answer_reports SET answer = 'x'`)).rejects.toThrow(/permission denied/);
       await expect(as(anna, 'DELETE FROM answer_reports')).rejects.toThrow(/permission denied/);
       await expect(as(null, 'SELECT * FROM answer_reports')).rejects.toThrow(/permission denied/);
+
+      // A learner keeps at most 1,000 reports (a trigger); the statement past it stores nothing.
+      const more = `INSERT INTO answer_reports (set_table, question_num, sentence, answer)
+        SELECT 't', 1, 's', 'a' FROM generate_series(1, $1)`;
+      await as(anna, more, [999]);
+      await expect(as(anna, more, [2])).rejects.toMatchObject({
+        code: 'PT409',
+        message: 'answer_reports keeps at most 1000 rows per learner',
+      });
+      expect(await as(anna, 'SELECT count(*)::int AS n FROM answer_reports')).toEqual([{ n: 1000 }]);
+      await as(ben, more, [2]);
     } finally {
       await client.end();
     }

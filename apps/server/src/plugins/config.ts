@@ -113,6 +113,8 @@ export interface AppConfig {
   sessionCacheMs: number;
   /** A rotated refresh token presented again within this window gets the current one (GoTrue's reuse interval). */
   refreshReuseIntervalMs: number;
+  /** Longest a statement may run on PostgreSQL (10 s); tests shorten it. */
+  statementTimeoutMs: number;
 }
 
 /** A configuration error whose message names the variable at fault. */
@@ -169,6 +171,7 @@ export interface ConfigOverrides {
   passwordHashCost?: number;
   sessionCacheMs?: number;
   refreshReuseIntervalMs?: number;
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -241,5 +244,6 @@ export async function loadConfig(
     passwordHashCost: overrides.passwordHashCost ?? 15,
     sessionCacheMs: overrides.sessionCacheMs ?? 3000,
     refreshReuseIntervalMs: overrides.refreshReuseIntervalMs ?? 10_000,
+    statementTimeoutMs: overrides.statementTimeoutMs ?? 10_000,
   };
 }

@@ -18,12 +18,15 @@ const connectionErrnos = new Set([
   'EAI_AGAIN',
 ]);
 
-/** SQLSTATEs of a server that is shutting down, starting, or out of connections. */
-const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300', '53400']);
+/**
+ * SQLSTATEs of a server that is shutting down, starting, or out of connections, or of a
+ * statement cancelled by the statement timeout (57014: the database is too busy or blocked).
+ */
+const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300', '53400', '57014']);
 
 /** pg's own messages for a connection it lost or could not make. */
 const connectionMessages =
-  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down)/i;
+  /Connection terminated|Query read timeout|not queryable|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down)/i;
 
 /**
  * Tells whether an error means the database cannot be reached right now (the request itself

@@ -151,20 +151,31 @@ export async function openPglite(dir: string, options: { lock?: boolean } = {}):
   };
 }
 
+/** Longest a statement may run on PostgreSQL before it is cancelled (57014, a 503). */
+export const defaultStatementTimeoutMs = 10_000;
+
 /** Connects a pool to the PostgreSQL server at `url`. */
-function openPostgres(url: string): Database {
-  // A connection that cannot be made in 5 s fails the request (503) instead of hanging it.
+function openPostgres(url: string, statementTimeoutMs: number): Database {
+  // A connection that cannot be made in 5 s fails the request (503) instead of hanging it; a
+  // statement running past the timeout is cancelled by the server, and one the server does not
+  // answer at all (frozen) is given up by the client a few seconds later, its connection closed.
   const pool = new pg.Pool({
     connectionString: url,
     max: 20,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
+    statement_timeout: statementTimeoutMs,
   });
+  const readTimeoutMs = statementTimeoutMs + 5_000;
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, params as unknown[]);
+      const result = await client.query({
+        text: sql,
+        values: params as unknown[],
+        query_timeout: readTimeoutMs,
+      } as pg.QueryConfig);
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
   });
@@ -174,22 +185,28 @@ function openPostgres(url: string): Database {
     query: poolQueryable.query,
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          // A connection that cannot even roll back (frozen, lost) is closed, not reused.
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async runScript(sql: string) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
+        // A migration may take its time.
+        await client.query('SET LOCAL statement_timeout = 0');
         // No parameters: pg uses the simple protocol, which accepts several statements.
         await client.query(sql);
         await client.query('COMMIT');
@@ -267,9 +284,11 @@ function listenForNotifications(
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PostgreSQL only (PGlite runs a statement on the server's own thread and cannot cancel it). */
+  statementTimeoutMs?: number;
 }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.statementTimeoutMs ?? defaultStatementTimeoutMs)
     : openPglite(join(options.dataDir, 'pglite'));
 }
 
@@ -293,7 +312,9 @@ export async function migrate(db: Database): Promise<void> {
     return;
   }
   await db.transaction(async (tx) => {
-    // A transaction-scoped lock, held on its own connection while the migrations run on others.
+    // A transaction-scoped lock, held on its own connection while the migrations run on others;
+    // waiting for another server's migrations is not cut by the statement timeout.
+    await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock(727274)');
     await postgrator.migrate();
   });

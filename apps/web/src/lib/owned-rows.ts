@@ -9,6 +9,25 @@ export function userIdOf(queryClient: QueryClient): string {
   return user.id;
 }
 
+/** Rows in one response at most: the server's limit, and Supabase's default max-rows. */
+const pageSize = 1000;
+
+/**
+ * Every row of the learner's table, range by range in key order: a response holds at most
+ * 1,000 rows (fewer when they are large), and Content-Range gives the total.
+ */
+async function selectAll<T>(table: string, key: readonly string[], label: string): Promise<T[]> {
+  const all: T[] = [];
+  for (;;) {
+    let request = supabase().from(table).select('*', { count: 'exact' });
+    for (const column of key) request = request.order(column);
+    const { data, error, count } = await request.range(all.length, all.length + pageSize - 1);
+    if (error) throw new Error(`${label} could not be loaded.`);
+    all.push(...(data as T[]));
+    if (data.length === 0 || count === null || all.length >= count) return all;
+  }
+}
+
 /** The server's rows with the rows not yet sent on top (offline work is never hidden). */
 export async function loadRows<T extends object>(
   queryClient: QueryClient,
@@ -18,9 +37,10 @@ export async function loadRows<T extends object>(
 ): Promise<T[]> {
   const userId = userIdOf(queryClient);
   void flushOutbox(userId);
-  const { data, error } = await supabase().from(table).select('*');
-  if (error) throw new Error(`${label} could not be loaded.`);
-  const rows = new Map((data as T[]).map((row) => [outboxRowKey(key, row as Record<string, unknown>), row]));
+  const rows = new Map<string, T>();
+  for (const row of await selectAll<T>(table, key, label)) {
+    rows.set(outboxRowKey(key, row as Record<string, unknown>), row);
+  }
   for (const [rowId, row] of unsentRows(userId, table)) rows.set(rowId, row as T);
   return [...rows.values()];
 }

@@ -46,39 +46,29 @@ export async function countAddressAttempt(
 }
 
 /**
- * Tells whether logins for this e-mail from this address are in a back-off after failures.
+ * Reserves a login attempt for an e-mail from an address before its password is checked,
+ * counting it as a failure in advance (a successful login then forgets the count). Past the
+ * free failures each further one doubles the wait (1 s, 2 s, 4 s … up to 15 minutes); while a
+ * wait runs every attempt is refused without being counted. The count is forgotten a window
+ * after the last failure or block.
+ *
+ * One statement checks and counts, so attempts sent at the same moment (on any server sharing
+ * the database) are each counted before any of them reaches the slow hash: of 60 concurrent
+ * guesses only the free ones and the one that starts the wait are checked.
  * Another address (the account's owner elsewhere) is not affected.
  *
- * @example const verdict = await checkLoginBackoff(db, email, request.ip);
+ * @example const verdict = await reserveLoginAttempt(db, email, request.ip, limits);
  */
-export async function checkLoginBackoff(
-  db: Queryable,
-  email: string,
-  address: string,
-): Promise<AttemptVerdict> {
-  const { rows } = await db.query<{ retry_after: number }>(
-    `SELECT greatest(1, ceil(extract(epoch FROM blocked_until - now())))::integer AS retry_after
-       FROM auth_attempts WHERE key = $1 AND blocked_until > now()`,
-    [failureKey(email, address)],
-  );
-  const row = rows[0];
-  return row ? { allowed: false, retryAfterSeconds: row.retry_after } : { allowed: true };
-}
-
-/**
- * Records a failed login for an e-mail from an address. Past the free failures each further
- * one doubles the wait (1 s, 2 s, 4 s … up to 15 minutes); the count is forgotten a window
- * after the last failure or block, or at a successful login.
- *
- * @example await recordLoginFailure(db, email, request.ip, limits);
- */
-export async function recordLoginFailure(
+export async function reserveLoginAttempt(
   db: Queryable,
   email: string,
   address: string,
   limits: AttemptLimits,
-): Promise<void> {
-  await db.query(
+): Promise<AttemptVerdict> {
+  const key = failureKey(email, address);
+  // ON CONFLICT DO UPDATE locks the counter's row, and its WHERE sees the latest committed
+  // version: a blocked counter is left as it is and returns no row.
+  const { rows } = await db.query<{ key: string }>(
     `INSERT INTO auth_attempts AS a (key, hits, window_ends_at)
      VALUES ($1, 1, now() + make_interval(secs => $2))
      ON CONFLICT (key) DO UPDATE SET
@@ -88,9 +78,18 @@ export async function recordLoginFailure(
          THEN now() + make_interval(secs => least($4, power(2, a.hits - $3)))
          ELSE NULL END,
        window_ends_at = greatest(now(), coalesce(a.blocked_until, now()))
-         + make_interval(secs => greatest($2, least($4, power(2, a.hits - $3))))`,
-    [failureKey(email, address), limits.windowMs / 1000, limits.failuresBeforeBackoff, maxBackoffSeconds],
+         + make_interval(secs => greatest($2, least($4, power(2, a.hits - $3))))
+     WHERE a.blocked_until IS NULL OR a.blocked_until <= now()
+     RETURNING key`,
+    [key, limits.windowMs / 1000, limits.failuresBeforeBackoff, maxBackoffSeconds],
   );
+  if (rows.length > 0) return { allowed: true };
+  const blocked = await db.query<{ retry_after: number }>(
+    `SELECT greatest(1, ceil(extract(epoch FROM blocked_until - now())))::integer AS retry_after
+       FROM auth_attempts WHERE key = $1`,
+    [key],
+  );
+  return { allowed: false, retryAfterSeconds: blocked.rows[0]?.retry_after ?? 1 };
 }
 
 /** Forgets an e-mail's failures from an address after a successful login there. */

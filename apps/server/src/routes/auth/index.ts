@@ -8,11 +8,10 @@ import { AuthError, authApiVersion } from '../../plugins/errors.ts';
 import { isStorableJson, isStorableText } from '../../plugins/json-checks.ts';
 import { publicOrigin } from '../../plugins/origin.ts';
 import {
-  checkLoginBackoff,
   clearLoginFailures,
   countAddressAttempt,
   pruneAttempts,
-  recordLoginFailure,
+  reserveLoginAttempt,
   type AttemptLimits,
 } from './attempts.ts';
 import { weakPasswordReason } from './password-policy.ts';
@@ -229,7 +228,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (grant === 'password') {
       const body = parseBody(passwordGrantBodySchema, request.body);
       const email = normaliseEmail(body.email) ?? '';
-      const backoff = await checkLoginBackoff(db, email, request.ip);
+      // Counted before the slow hash, so that concurrent guesses are each counted (attempts.ts).
+      const backoff = await reserveLoginAttempt(db, email, request.ip, limits);
       if (!backoff.allowed) throw tooMany(reply, backoff.retryAfterSeconds);
       const user = await findUserByEmail(db, email);
       // An unknown e-mail costs the same hashing time as a wrong password.
@@ -239,7 +239,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         user?.password_hash ?? (await decoy),
       );
       if (!user || !matches) {
-        await recordLoginFailure(db, email, request.ip, limits);
         throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
       }
       await clearLoginFailures(db, email, request.ip);

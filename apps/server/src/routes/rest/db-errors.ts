@@ -31,6 +31,11 @@ export function translateDatabaseError(error: unknown, table: TableSpec): unknow
       'Key (user_id) is not present in table "users".',
     );
   }
+  if (/^PT4\d\d$/.test(state)) {
+    // A limit of the database (a learner's row limit): PostgREST answers PTnnn with status nnn.
+    const { message, hint } = error as { message?: string; hint?: string };
+    return new RestError(Number(state.slice(2)), state, message ?? 'Limit reached', null, hint ?? null);
+  }
   if (state === '23502')
     return new RestError(400, '23502', `null value violates not-null constraint of "${table.name}"`);
   // Data exceptions (22xxx) and cardinality violations (21000) come from the values sent.

@@ -9,9 +9,11 @@ import { useDefault, validateInsert, validateUpdate, type WriteSet } from './row
 import {
   batchedUpdateBuilder,
   batchedUpsertBuilder,
+  boundedReturning,
   countStatement,
   deleteStatement,
   insertStatement,
+  maxRowsPerResponse,
   selectStatement,
   updateStatement,
   type Statement,
@@ -138,18 +140,61 @@ function checkDistinctKeys(
   }
 }
 
+/** Splits bounded rows (sql.ts) into the rows and how many the statement had before the bound. */
+function unbound(rows: Record<string, unknown>[]): { rows: Record<string, unknown>[]; before: number } {
+  const before = Number(rows[0]?.__rows ?? 0);
+  return {
+    rows: rows.map((row) => {
+      const { __rows: _, ...rest } = row;
+      return rest;
+    }),
+    before,
+  };
+}
+
+/**
+ * The range a read asks for: `limit`/`offset`, else a `Range: 0-24` header (PostgREST's
+ * items range; 416 PGRST103 when it ends before it starts).
+ */
+function requestedRange(request: FastifyRequest, query: RestQuery): { offset: number; limit?: number } {
+  const header = request.headers.range;
+  let offset: number | undefined;
+  let limit: number | undefined;
+  if (typeof header === 'string') {
+    const match = /^\s*(?:items=)?(\d{1,9})-(\d{0,9})\s*$/.exec(header);
+    if (match) {
+      offset = Number(match[1]);
+      if (match[2] !== '') {
+        const last = Number(match[2]);
+        if (last < offset) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable');
+        limit = last - offset + 1;
+      }
+    }
+  }
+  return {
+    offset: query.offset ?? offset ?? 0,
+    ...((query.limit ?? limit) === undefined ? {} : { limit: query.limit ?? limit }),
+  };
+}
+
 export async function handleRead(context: RestContext, operation: RestOperation): Promise<FastifyReply> {
   const { request, reply, table, userId, query, prefer } = operation;
   const representation = negotiate(request);
-  const rows = await run(context.db, selectStatement(table, userId, query), table);
+  const range = requestedRange(request, query);
+  const limit = Math.min(range.limit ?? maxRowsPerResponse, maxRowsPerResponse);
+  const { rows, before } = unbound(
+    await run(context.db, selectStatement(table, userId, { ...query, ...range, limit }), table),
+  );
+  // Cut by the byte bound, or by the row bound where the learner asked for more.
+  const cut = rows.length < before || (rows.length === limit && limit < (range.limit ?? Infinity));
   let total: number | undefined;
-  if (prefer.count) {
+  if (prefer.count || cut) {
     total =
-      query.limit === undefined && query.offset === undefined
+      !cut && range.limit === undefined && range.offset === 0
         ? rows.length
         : Number((await run(context.db, countStatement(table, userId, query.filters), table))[0]?.total ?? 0);
   }
-  reply.header('content-range', contentRange(query.offset ?? 0, rows.length, total));
+  reply.header('content-range', contentRange(range.offset, rows.length, total));
   return sendRows(reply, 200, rows, representation);
 }
 
@@ -202,6 +247,7 @@ export async function handleUpdate(context: RestContext, operation: RestOperatio
     prefer.returnRepresentation || representation.kind === 'object' ? query.select : undefined;
   const filter = query.filters[0];
   let rows: Record<string, unknown>[];
+  let changedRows = 0;
   if (writeSet.columns.length === 0) {
     // An empty patch changes nothing; PostgREST answers it without touching the table.
     rows = [];
@@ -225,14 +271,25 @@ export async function handleUpdate(context: RestContext, operation: RestOperatio
       },
       () => batchedUpdateBuilder(table, writeSet.columns, returning),
     );
+    changedRows = rows.length;
   } else {
-    rows = await run(
-      context.db,
-      updateStatement(table, userId, writeSet, query.filters, returning ?? query.select),
-      table,
+    const changed = unbound(
+      await run(
+        context.db,
+        boundedReturning(
+          updateStatement(table, userId, writeSet, query.filters, returning ?? query.select),
+          returning ?? query.select,
+        ),
+        table,
+      ),
     );
+    rows = changed.rows;
+    changedRows = changed.before;
   }
-  reply.header('content-range', contentRange(0, rows.length, prefer.count ? rows.length : undefined));
+  reply.header(
+    'content-range',
+    contentRange(0, rows.length, prefer.count || changedRows > rows.length ? changedRows : undefined),
+  );
   if (!returning) return reply.code(204).send();
   return sendRows(reply, 200, rows, representation);
 }
@@ -243,12 +300,20 @@ export async function handleDelete(context: RestContext, operation: RestOperatio
   requireFilter(query, 'DELETE');
   const returning =
     prefer.returnRepresentation || representation.kind === 'object' ? query.select : undefined;
-  const rows = await run(
-    context.db,
-    deleteStatement(table, userId, query.filters, returning ?? query.select),
-    table,
+  const { rows, before } = unbound(
+    await run(
+      context.db,
+      boundedReturning(
+        deleteStatement(table, userId, query.filters, returning ?? query.select),
+        returning ?? query.select,
+      ),
+      table,
+    ),
   );
-  reply.header('content-range', contentRange(0, rows.length, prefer.count ? rows.length : undefined));
+  reply.header(
+    'content-range',
+    contentRange(0, rows.length, prefer.count || before > rows.length ? before : undefined),
+  );
   if (!returning) return reply.code(204).send();
   return sendRows(reply, 200, rows, representation);
 }

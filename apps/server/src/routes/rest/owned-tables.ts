@@ -49,6 +49,11 @@ export interface OwnedTableDefinition {
   readonly order: readonly string[];
   /** What a learner may do; the rest is refused (and not granted on Supabase). */
   readonly operations: readonly TableOperation[];
+  /**
+   * For a table that grows with use: the most rows one learner keeps (a trigger of the
+   * migration and of supabase/schema.sql; an insert past it is 409 `PT409`).
+   */
+  readonly maxRowsPerLearner?: number;
   /** A `timestamptz` column set to now() on every update, if any. */
   readonly touchedAt?: string;
   /** One line for supabase/schema.sql. */
@@ -76,6 +81,7 @@ export const answerReports: OwnedTableDefinition = {
   key: ['id'],
   order: ['created_at', 'id'],
   operations: ['select', 'insert'],
+  maxRowsPerLearner: 1_000,
 };
 
 /** Longest id of a review card (`t:4npa:review/whole_table:0-3-2`). */
@@ -135,6 +141,8 @@ export const reviewLog: OwnedTableDefinition = {
   key: ['id'],
   order: ['reviewed_at', 'id'],
   operations: ['select', 'insert', 'update'],
+  // A review a minute, eight hours a day, for more than three months.
+  maxRowsPerLearner: 50_000,
 };
 
 /**
@@ -160,6 +168,8 @@ export const mistakes: OwnedTableDefinition = {
   key: ['id'],
   order: ['made_at', 'id'],
   operations: ['select', 'insert', 'update'],
+  // Several times the course's questions.
+  maxRowsPerLearner: 10_000,
 };
 
 /** Every owned table, in the order supabase/schema.sql lists them. */

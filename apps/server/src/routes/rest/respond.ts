@@ -1,4 +1,5 @@
 // How /rest/v1 answers: content negotiation, Content-Range and the `.single()` object.
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RestError } from '../../plugins/errors.ts';
 
@@ -44,6 +45,24 @@ function stripNulls(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null));
 }
 
+/** Rows in one piece of a streamed body. */
+const rowsPerChunk = 20;
+
+/**
+ * A JSON array written row by row as the response is sent: the rows are held (bounded by
+ * maxRowsPerResponse and maxResponseTextBytes), their JSON never as one string.
+ */
+function* jsonArray(rows: readonly Record<string, unknown>[]): Generator<string> {
+  for (let start = 0; start < rows.length; start += rowsPerChunk) {
+    const piece = rows
+      .slice(start, start + rowsPerChunk)
+      .map((row) => JSON.stringify(row))
+      .join(',');
+    yield `${start === 0 ? '[' : ','}${piece}`;
+  }
+  yield rows.length === 0 ? '[]' : ']';
+}
+
 /** Sends rows as an array, or as one object when `.single()` asked for it (406 PGRST116 otherwise). */
 export function sendRows(
   reply: FastifyReply,
@@ -63,5 +82,9 @@ export function sendRows(
     }
     return reply.code(status).type('application/vnd.pgrst.object+json; charset=utf-8').send(body[0]);
   }
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  reply.code(status).type('application/json; charset=utf-8');
+  if (body.length > rowsPerChunk && reply.request.method !== 'HEAD') {
+    return reply.send(Readable.from(jsonArray(body), { objectMode: false }));
+  }
+  return reply.send(body);
 }

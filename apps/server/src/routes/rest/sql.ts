@@ -69,9 +69,61 @@ function touch(table: TableSpec): string[] {
 }
 
 /**
- * SELECT of a learner's rows.
+ * Most rows one response holds, as PostgREST's `max-rows` (Supabase's default is 1,000): a
+ * read without `limit` (or with a larger one) gets the first 1,000, and Content-Range says
+ * how many there are.
+ */
+export const maxRowsPerResponse = 1000;
+/**
+ * Most bytes of stored text one response's rows may hold (measured by the database as it reads
+ * them, without decompressing): rows past it are left for the next range, so a response holds
+ * at most this plus one row (each row is bounded by its columns' limits). Its JSON is about as
+ * large, and never more than six times (a control character is six bytes in JSON); the body is
+ * written row by row, so no response is held whole as one string. 1,000 rows of the course's
+ * usual size fit.
+ */
+export const maxResponseTextBytes = 2 * 1024 * 1024;
+
+/** A row's size in bytes, roughly: its stored text, a fixed amount for the rest. */
+function rowSizeSql(columns: readonly WireColumn[], alias: string): string {
+  const fixed = columns.reduce(
+    (sum, column) => sum + column.name.length + 4 + (column.type === 'text' ? 0 : 40),
+    2,
+  );
+  const texts = columns
+    .filter((column) => column.type === 'text')
+    .map((column) => `coalesce(octet_length(${alias}."${column.name}"), 0)`);
+  return `(${[String(fixed), ...texts].join(' + ')})`;
+}
+
+/**
+ * Bounds the rows of `source` (which yields the columns under their wire names and `__n`, their
+ * order): rows in `__n` order while their text stays within maxResponseTextBytes (always the first),
+ * and at most `cap` of them. Each row also carries `__rows`, how many rows `source` yielded.
+ */
+function boundedRows(
+  source: string,
+  columns: readonly WireColumn[],
+  params: Params,
+  cap: number | undefined,
+): string {
+  const names = columns.map((column) => `sized."${column.name}"`).join(', ');
+  const size = rowSizeSql(columns, 'src');
+  return (
+    `SELECT ${names ? `${names}, ` : ''}sized.__rows FROM (SELECT measured.*, ` +
+    `sum(measured.__size) OVER (ORDER BY measured.__n ROWS UNBOUNDED PRECEDING) AS __upto, count(*) OVER () AS __rows ` +
+    `FROM (SELECT src.*, ${size} AS __size FROM (${source}) AS src) AS measured) AS sized ` +
+    `WHERE sized.__upto - sized.__size < ${params.add(maxResponseTextBytes)}` +
+    `${cap === undefined ? '' : ` AND sized.__n <= ${params.add(cap)}`} ORDER BY sized.__n`
+  );
+}
+
+/**
+ * SELECT of a learner's rows: at most `limit` (and maxRowsPerResponse) from `offset`, cut
+ * where their text would pass maxResponseTextBytes. Rows carry `__rows`, how many the range had
+ * before that cut.
  *
- * @example selectStatement(table, userId, { select, filters, order: [], limit: undefined, offset: undefined })
+ * @example selectStatement(table, userId, { select, filters, order: [], limit: 1000, offset: 0 })
  */
 export function selectStatement(
   table: TableSpec,
@@ -80,20 +132,31 @@ export function selectStatement(
     select: readonly WireColumn[];
     filters: readonly Filter[];
     order: readonly OrderTerm[];
-    limit: number | undefined;
-    offset: number | undefined;
+    limit: number;
+    offset: number;
   },
 ): Statement {
   const params = new Params();
-  let text = `SELECT ${returningList(query.select) || '1'} FROM ${table.physicalTable} WHERE ${whereSql(
-    table,
-    userId,
-    query.filters,
-    params,
-  )} ORDER BY ${orderSql(table, query.order)}`;
-  if (query.limit !== undefined) text += ` LIMIT ${params.add(query.limit)}`;
-  if (query.offset !== undefined) text += ` OFFSET ${params.add(query.offset)}`;
-  return { text, params: params.values };
+  const source =
+    `SELECT ${returningList(query.select) || '1'}, row_number() OVER (ORDER BY ${orderSql(table, query.order)}) AS __n ` +
+    `FROM ${table.physicalTable} WHERE ${whereSql(table, userId, query.filters, params)} ORDER BY __n` +
+    ` LIMIT ${params.add(Math.min(query.limit, maxRowsPerResponse))} OFFSET ${params.add(query.offset)}`;
+  return { text: boundedRows(source, query.select, params, undefined), params: params.values };
+}
+
+/**
+ * An UPDATE or DELETE … RETURNING whose returned rows are bounded as a read's are (the first
+ * maxRowsPerResponse, within maxResponseTextBytes); every matching row is still changed. Rows carry
+ * `__rows`, how many were changed.
+ */
+export function boundedReturning(statement: Statement, returning: readonly WireColumn[]): Statement {
+  const params = new Params();
+  params.values.push(...statement.params);
+  const source = 'SELECT changed.*, row_number() OVER () AS __n FROM changed';
+  return {
+    text: `WITH changed AS (${statement.text}) ${boundedRows(source, returning, params, maxRowsPerResponse)}`,
+    params: params.values,
+  };
 }
 
 /** COUNT of a learner's rows matching the filters (for `Prefer: count=exact` with limit/offset). */
