@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { isAnonKey, TokenVerifier } from './plugins/auth.ts';
 import type { AppConfig } from './plugins/config.ts';
 import {
@@ -194,6 +195,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     let pageFallback: PageFallback = () => undefined;
     installErrorHandlers(app, (request, reply) => pageFallback(request, reply));
     registerBodyParsers(app);
+    // Route schemas are zod schemas (routes/auth/schemas.ts), checked at the boundary.
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     await registerSecurity(app, config);
     guardApi(app, config.anonKey);
 

@@ -1,6 +1,7 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, requestFault } from './db-errors.ts';
 
 /**
@@ -228,6 +229,23 @@ function sendRequestFault(
   );
 }
 
+/**
+ * What a route schema's refusal says: the body's fields to check, as GoTrue says it, or the
+ * query's own messages (`scope must be one of global, local, others`).
+ */
+function validationMessage(error: {
+  validation: { instancePath: string; message?: string }[];
+  validationContext?: string;
+}): string {
+  if (error.validationContext === 'body') {
+    const fields = [
+      ...new Set(error.validation.map((issue) => issue.instancePath.slice(1).replaceAll('/', '.') || 'body')),
+    ];
+    return `Invalid request body: check ${fields.join(', ')}`;
+  }
+  return [...new Set(error.validation.map((issue) => issue.message ?? 'invalid'))].join('; ');
+}
+
 /** Fastify's own client errors, translated to what a Supabase client would see. */
 const frameworkErrors: Record<string, { auth: string; rest: string; other: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { auth: 'request_too_large', rest: 'PGRST413', other: 'payload_too_large' },
@@ -249,6 +267,15 @@ export function installErrorHandlers(
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AuthError) return sendAuthError(reply, error);
     if (error instanceof RestError) return sendRestError(reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendSurfaceError(
+        request,
+        reply,
+        400,
+        { auth: 'validation_failed', rest: 'PGRST100', other: 'bad_request' },
+        validationMessage(error),
+      );
+    }
 
     const fastifyError = error as FastifyError;
     const statusCode = fastifyError.statusCode ?? 500;

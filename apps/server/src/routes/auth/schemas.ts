@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// Bodies of the auth endpoints. Unknown keys (gotrue_meta_security, code_challenge, …) are
+// Bodies and query strings of the auth endpoints, the routes' schemas (a failing body is
+// GoTrue's 400 validation_failed, see plugins/errors.ts). Unknown keys (gotrue_meta_security, code_challenge, …) are
 // dropped: supabase-js sends them, and they carry nothing this server uses.
 
 const metadataSchema = z.record(z.string(), z.unknown());
@@ -17,6 +18,19 @@ export const passwordGrantBodySchema = z.object({ email: z.string(), password: z
 
 /** `POST /auth/v1/token?grant_type=refresh_token`. */
 export const refreshGrantBodySchema = z.object({ refresh_token: z.string().min(1).max(200) });
+
+/** `POST /auth/v1/token`: the body of either grant; the handler of the query's grant narrows it. */
+export const tokenBodySchema = z.union([passwordGrantBodySchema, refreshGrantBodySchema]);
+
+/** `POST /auth/v1/token?grant_type=…`: which grant (unknown ones are answered by the handler). */
+export const tokenQuerySchema = z.object({ grant_type: z.string().optional() });
+
+/** `POST /auth/v1/logout?scope=…`: which sessions end (GoTrue's scopes). */
+export const logoutQuerySchema = z.object({
+  scope: z
+    .enum(['global', 'local', 'others'], { error: 'scope must be one of global, local, others' })
+    .default('global'),
+});
 
 /** `PUT /auth/v1/user`. */
 export const updateUserBodySchema = z.object({
