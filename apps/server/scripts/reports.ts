@@ -10,9 +10,9 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { databaseLocation } from '../src/plugins/config.ts';
-import { openDatabase, openPglite, pgliteHolder, type Database } from '../src/plugins/db.ts';
-import { controlCharacter } from '../src/plugins/json-checks.ts';
+import { databaseLocation } from '../src/lib/config.ts';
+import { openDatabase, openPglite, pgliteHolder, type Database } from '../src/lib/db.ts';
+import { controlCharacter } from '../src/lib/json-checks.ts';
 
 /** One stored report, as read from answer_reports. */
 export interface ReportRow {
@@ -194,7 +194,7 @@ const noTable =
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // The script ends itself once its output is written: a process left to run out waits for
   // V8's background work with an empty event loop, where Node 24 can deadlock (see
-  // withEventLoopHeld in plugins/db.ts).
+  // withEventLoopHeld in src/lib/db.ts).
   try {
     const { text, source } = await readReports(process.env);
     process.stdout.write(`Answer reports from ${source}\n\n${text}\n`, () => process.exit(0));

@@ -2,16 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { isAnonKey, TokenVerifier } from './plugins/auth.ts';
-import type { AppConfig } from './plugins/config.ts';
-import {
-  isDatabaseReachable,
-  migrate,
-  openDatabase,
-  scheduleMaintenance,
-  type Database,
-} from './plugins/db.ts';
-import { exceedsJsonDepth, hasUnpairedSurrogate } from './plugins/json-checks.ts';
+import { isAnonKey, TokenVerifier } from './lib/auth.ts';
+import type { AppConfig } from './lib/config.ts';
+import { isDatabaseReachable, migrate, openDatabase, scheduleMaintenance, type Database } from './lib/db.ts';
+import { exceedsJsonDepth, hasUnpairedSurrogate } from './lib/json-checks.ts';
 import {
   answerClientError,
   answerFrameworkError,
@@ -24,14 +18,14 @@ import {
   RestError,
   surfaceOf,
   unpairedSurrogateError,
-} from './plugins/errors.ts';
-import { publicOrigin } from './plugins/origin.ts';
-import { registerWebApp, type PageFallback } from './plugins/web.ts';
+} from './lib/errors.ts';
+import { publicOrigin } from './lib/origin.ts';
+import { registerWebApp, type PageFallback } from './lib/web.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { restRoutes } from './routes/rest/index.ts';
 
-export type { AppConfig } from './plugins/config.ts';
-export { loadConfig, parseEnv, ConfigError } from './plugins/config.ts';
+export type { AppConfig } from './lib/config.ts';
+export { loadConfig, parseEnv, ConfigError } from './lib/config.ts';
 
 /** Largest request body (DESIGN §3 limits): far above any save, far below anything harmful. */
 export const bodyLimitBytes = 256 * 1024;

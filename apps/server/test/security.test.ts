@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revocationChannel } from '../src/plugins/auth.ts';
+import { revocationChannel } from '../src/lib/auth.ts';
 import {
   backends,
   createTestDatabase,

@@ -1,6 +1,6 @@
 // Checks of what a learner sets on their account: a new password and user metadata.
-import { AuthError } from '../../plugins/errors.ts';
-import { isStorableJson, isStorableText } from '../../plugins/json-checks.ts';
+import { AuthError } from '../../lib/errors.ts';
+import { isStorableJson, isStorableText } from '../../lib/json-checks.ts';
 import { weakPasswordReason } from './password-policy.ts';
 import { maxMetadataBytes, maxPasswordLength } from './schemas.ts';
 

@@ -10,11 +10,11 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accessTokenLifetimeSeconds, signAccessToken, type TokenVerifier } from '../../plugins/auth.ts';
-import type { AppConfig } from '../../plugins/config.ts';
-import type { Database } from '../../plugins/db.ts';
-import { AuthError } from '../../plugins/errors.ts';
-import { publicOrigin } from '../../plugins/origin.ts';
+import { accessTokenLifetimeSeconds, signAccessToken, type TokenVerifier } from '../../lib/auth.ts';
+import type { AppConfig } from '../../lib/config.ts';
+import type { Database } from '../../lib/db.ts';
+import { AuthError } from '../../lib/errors.ts';
+import { publicOrigin } from '../../lib/origin.ts';
 import type { AttemptLimits } from './attempts.ts';
 import { appMetadata, findUserById, toUserJson, type UserRecord } from './users.ts';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TokenVerifier } from '../../plugins/auth.ts';
-import type { AppConfig } from '../../plugins/config.ts';
-import type { Database } from '../../plugins/db.ts';
-import { authApiVersion } from '../../plugins/errors.ts';
+import type { TokenVerifier } from '../../lib/auth.ts';
+import type { AppConfig } from '../../lib/config.ts';
+import type { Database } from '../../lib/db.ts';
+import { authApiVersion } from '../../lib/errors.ts';
 import { pruneAttempts } from './attempts.ts';
 import type { AuthContext } from './context.ts';
 import { logoutRoute } from './logout.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Bodies and query strings of the auth endpoints, the routes' schemas (a failing body is
-// GoTrue's 400 validation_failed, see plugins/errors.ts). Unknown keys (gotrue_meta_security, code_challenge, …) are
+// GoTrue's 400 validation_failed, see lib/errors.ts). Unknown keys (gotrue_meta_security, code_challenge, …) are
 // dropped: supabase-js sends them, and they carry nothing this server uses.
 
 const metadataSchema = z.record(z.string(), z.unknown());

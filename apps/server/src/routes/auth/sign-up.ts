@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AuthError } from '../../plugins/errors.ts';
+import { AuthError } from '../../lib/errors.ts';
 import { checkMetadata, checkNewPassword } from './account-checks.ts';
 import { countAddressAttempt } from './attempts.ts';
 import { sessionResponse, tooManyAttempts, type AuthApp, type AuthContext } from './context.ts';

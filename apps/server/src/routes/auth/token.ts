@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AuthError } from '../../plugins/errors.ts';
+import { AuthError } from '../../lib/errors.ts';
 import { clearLoginFailures, countAddressAttempt, reserveLoginAttempt } from './attempts.ts';
 import { sessionResponse, tooManyAttempts, type AuthApp, type AuthContext } from './context.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';

@@ -1,4 +1,4 @@
-import { AuthError } from '../../plugins/errors.ts';
+import { AuthError } from '../../lib/errors.ts';
 import { checkMetadata, checkNewPassword } from './account-checks.ts';
 import { learnerOf, requireLearner, type AuthApp, type AuthContext } from './context.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

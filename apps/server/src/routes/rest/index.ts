@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TokenVerifier } from '../../plugins/auth.ts';
-import type { Database } from '../../plugins/db.ts';
-import { RestError } from '../../plugins/errors.ts';
+import type { TokenVerifier } from '../../lib/auth.ts';
+import type { Database } from '../../lib/db.ts';
+import { RestError } from '../../lib/errors.ts';
 import { handleDelete, handleInsert, handleRead, handleUpdate, type RestContext } from './handlers.ts';
 import { parsePrefer, parseRestQuery, type Preferences } from './query.ts';
 import { checkProfile } from './respond.ts';

@@ -1,6 +1,6 @@
-import { RestError } from '../../plugins/errors.ts';
-import { isUuid } from '../../plugins/auth.ts';
-import { controlCharacter } from '../../plugins/json-checks.ts';
+import { RestError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/auth.ts';
+import { controlCharacter } from '../../lib/json-checks.ts';
 import { assertStorableText, int4, isTimestamp } from './query.ts';
 import { findColumn, type TableSpec, type WireColumn } from './tables.ts';
 

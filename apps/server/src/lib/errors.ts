@@ -2,7 +2,7 @@ import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable, requestFault } from './db-errors.ts';
+import { isDatabaseUnavailable, requestFault } from './db-error-kinds.ts';
 
 /**
  * Headers of every API answer and of every error (JSON, never rendered): a CSP that allows
