@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isAnonKey, TokenVerifier } from './lib/auth.ts';
 import type { AppConfig } from './lib/config.ts';
 import { isDatabaseReachable, migrate, openDatabase, scheduleMaintenance, type Database } from './lib/db.ts';
@@ -87,6 +88,19 @@ async function registerSecurity(app: FastifyInstance, config: AppConfig): Promis
     strictPreflight: false,
   });
 }
+
+/** `GET /health`: whether the database answers. */
+const healthSchema = {
+  response: {
+    200: z.object({ status: z.literal('ok') }),
+    503: z.object({ status: z.literal('unavailable'), message: z.string() }),
+  },
+};
+
+/** `GET /app-config.json`: the backend the web app talks to. */
+const appConfigSchema = {
+  response: { 200: z.object({ supabaseUrl: z.string(), supabaseAnonKey: z.string() }) },
+};
 
 /** Route option for API routes: no per-request helmet (apiSecurityHeaders covers them). */
 export const apiRouteOptions = { helmet: false } as const;
@@ -199,13 +213,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     verifier = tokens;
     app.addHook('onClose', async () => tokens.close());
 
-    app.get('/health', apiRouteOptions, async (_request, reply) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    api.get('/health', { ...apiRouteOptions, schema: healthSchema }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (await isDatabaseReachable(db)) return { status: 'ok' };
+      if (await isDatabaseReachable(db)) return { status: 'ok' as const };
       reply.header('retry-after', String(outageRetryAfterSeconds));
       return reply.code(503).send({ status: 'unavailable', message: 'The database cannot be reached.' });
     });
-    app.get('/app-config.json', apiRouteOptions, async (request, reply) => {
+    api.get('/app-config.json', { ...apiRouteOptions, schema: appConfigSchema }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return config.publicBackend
         ? { supabaseUrl: config.publicBackend.url, supabaseAnonKey: config.publicBackend.anonKey }
