@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverNodeOptions } from '../apps/server/src/node-options.ts';
+import { superviseServer } from '../apps/server/src/supervisor.ts';
 import { run } from './run-steps.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -31,6 +32,9 @@ if (existsSync(join(web, 'index.html'))) {
   }
 }
 
-process.exit(
-  await run(process.execPath, [...serverNodeOptions, join(root, 'apps', 'server', 'src', 'server.ts')]),
-);
+// Ctrl-C and a service manager's SIGTERM reach the server too (same process group, or the
+// service's cgroup); its clean stop is then ours, so we wait for it rather than end first.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
+// Says in one line why the server stopped, when it was not a clean stop (out of memory, a
+// crash), and exits non-zero so that a process manager restarts it.
+process.exit(await superviseServer([...serverNodeOptions, join(root, 'apps', 'server', 'src', 'server.ts')]));

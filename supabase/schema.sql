@@ -2050,6 +2050,15 @@ begin
 end
 $$;
 
+-- Sets updated_at on every update of a row (learners may not write it).
+create or replace function public.touch_updated_at() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  new.updated_at := now();
+  return new;
+end
+$$;
+
 -- Answers learners report as wrongly rejected ("My answer should count").
 create table if not exists public.answer_reports (
   id uuid not null default gen_random_uuid(),
@@ -2072,6 +2081,7 @@ drop policy if exists "learners insert their own rows" on public.answer_reports;
 create policy "learners insert their own rows" on public.answer_reports for insert to authenticated with check ((select auth.uid()) = user_id);
 drop policy if exists "learners update their own rows" on public.answer_reports;
 drop policy if exists "learners delete their own rows" on public.answer_reports;
+grant select on table public.answer_reports to service_role;
 drop trigger if exists answer_reports_row_limit on public.answer_reports;
 create trigger answer_reports_row_limit after insert on public.answer_reports
   referencing new table as inserted for each statement execute function public.learner_row_limit(1000);
@@ -2095,8 +2105,9 @@ create table if not exists public.review_cards (
 );
 alter table public.review_cards enable row level security;
 revoke all on table public.review_cards from anon, authenticated;
-grant select, update on table public.review_cards to authenticated;
+grant select on table public.review_cards to authenticated;
 grant insert (card_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review) on table public.review_cards to authenticated;
+grant update (card_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review) on table public.review_cards to authenticated;
 drop policy if exists "learners select their own rows" on public.review_cards;
 create policy "learners select their own rows" on public.review_cards for select to authenticated using ((select auth.uid()) = user_id);
 drop policy if exists "learners insert their own rows" on public.review_cards;
@@ -2104,6 +2115,15 @@ create policy "learners insert their own rows" on public.review_cards for insert
 drop policy if exists "learners update their own rows" on public.review_cards;
 create policy "learners update their own rows" on public.review_cards for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
 drop policy if exists "learners delete their own rows" on public.review_cards;
+alter table public.review_cards drop constraint if exists review_cards_due_range;
+alter table public.review_cards add constraint review_cards_due_range
+  check (due >= '1970-01-01T00:00:00Z' and due < '3000-01-01T00:00:00Z') not valid;
+alter table public.review_cards drop constraint if exists review_cards_last_review_range;
+alter table public.review_cards add constraint review_cards_last_review_range
+  check (last_review >= '1970-01-01T00:00:00Z' and last_review < '3000-01-01T00:00:00Z') not valid;
+drop trigger if exists review_cards_touch_updated_at on public.review_cards;
+create trigger review_cards_touch_updated_at before update on public.review_cards
+  for each row execute function public.touch_updated_at();
 
 -- Spaced review: every review answer, its rating and the next due date (issue 25).
 create table if not exists public.review_log (
@@ -2128,6 +2148,12 @@ create policy "learners insert their own rows" on public.review_log for insert t
 drop policy if exists "learners update their own rows" on public.review_log;
 create policy "learners update their own rows" on public.review_log for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
 drop policy if exists "learners delete their own rows" on public.review_log;
+alter table public.review_log drop constraint if exists review_log_reviewed_at_range;
+alter table public.review_log add constraint review_log_reviewed_at_range
+  check (reviewed_at >= '1970-01-01T00:00:00Z' and reviewed_at < '3000-01-01T00:00:00Z') not valid;
+alter table public.review_log drop constraint if exists review_log_next_due_range;
+alter table public.review_log add constraint review_log_next_due_range
+  check (next_due >= '1970-01-01T00:00:00Z' and next_due < '3000-01-01T00:00:00Z') not valid;
 drop trigger if exists review_log_row_limit on public.review_log;
 create trigger review_log_row_limit after insert on public.review_log
   referencing new table as inserted for each statement execute function public.learner_row_limit(50000);
@@ -2156,6 +2182,16 @@ create policy "learners insert their own rows" on public.mistakes for insert to 
 drop policy if exists "learners update their own rows" on public.mistakes;
 create policy "learners update their own rows" on public.mistakes for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
 drop policy if exists "learners delete their own rows" on public.mistakes;
+alter table public.mistakes drop constraint if exists mistakes_made_at_range;
+alter table public.mistakes add constraint mistakes_made_at_range
+  check (made_at >= '1970-01-01T00:00:00Z' and made_at < '3000-01-01T00:00:00Z') not valid;
+alter table public.mistakes drop constraint if exists mistakes_fixed_at_range;
+alter table public.mistakes add constraint mistakes_fixed_at_range
+  check (fixed_at >= '1970-01-01T00:00:00Z' and fixed_at < '3000-01-01T00:00:00Z') not valid;
 drop trigger if exists mistakes_row_limit on public.mistakes;
 create trigger mistakes_row_limit after insert on public.mistakes
   referencing new table as inserted for each statement execute function public.learner_row_limit(10000);
+
+-- Tables of earlier versions of this file that the course no longer has.
+drop table if exists public.ch13_comparatives;
+drop table if exists public.ch13_reflexive_verbs;

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answerColumns, answerTables, progressTable } from '@grundlagen/content';
 import { ownedTables, type OwnedColumn, type OwnedTableDefinition } from '../src/routes/rest/owned-tables.ts';
+import { timestampRange } from '../src/routes/rest/query.ts';
 import {
   maxAnswerLength,
   maxCompletedListLength,
@@ -31,24 +32,27 @@ const header = `-- Grundlagen tables for a hosted Supabase project.
 const allOperations: readonly TableOperation[] = ['select', 'insert', 'update', 'delete'];
 
 /**
- * Row-level security and grants: the learner's own rows only, nothing for anon. `insertColumns`
- * limits what an insert may write (the others are filled by their defaults).
+ * Row-level security and grants: the learner's own rows only, nothing for anon. `writable`,
+ * when given, limits what an insert or update may write (the others are filled by the database).
  */
 function policies(
   table: string,
   operations: readonly TableOperation[] = allOperations,
-  insertColumns?: readonly string[],
+  writable?: readonly string[],
 ): string {
   const target = `public.${table}`;
   const own = '(select auth.uid()) = user_id';
-  const grants = operations.filter((operation) => !(operation === 'insert' && insertColumns));
+  const byColumn = (operation: TableOperation) =>
+    writable !== undefined && (operation === 'insert' || operation === 'update');
+  const grants = operations.filter((operation) => !byColumn(operation));
   const lines = [
     `alter table ${target} enable row level security;`,
+    // Also takes back every column grant of an earlier run.
     `revoke all on table ${target} from anon, authenticated;`,
     `grant ${grants.join(', ')} on table ${target} to authenticated;`,
   ];
-  if (insertColumns && operations.includes('insert')) {
-    lines.push(`grant insert (${insertColumns.join(', ')}) on table ${target} to authenticated;`);
+  for (const operation of operations.filter(byColumn)) {
+    lines.push(`grant ${operation} (${(writable ?? []).join(', ')}) on table ${target} to authenticated;`);
   }
   const rules: Record<TableOperation, string> = {
     select: `for select to authenticated using (${own})`,
@@ -117,6 +121,56 @@ end
 $$;
 `;
 
+/** Sets a table's `touchedAt` column on every update, as the bundled server does. */
+const touchFunction = `-- Sets updated_at on every update of a row (learners may not write it).
+create or replace function public.touch_updated_at() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  new.updated_at := now();
+  return new;
+end
+$$;
+`;
+
+function touchTrigger(definition: OwnedTableDefinition): string {
+  if (definition.touchedAt === undefined) return '';
+  if (definition.touchedAt !== 'updated_at') {
+    throw new Error(`${definition.name}: touch_updated_at sets updated_at only`);
+  }
+  const name = `${definition.name}_touch_updated_at`;
+  return (
+    `drop trigger if exists ${name} on public.${definition.name};\n` +
+    `create trigger ${name} before update on public.${definition.name}\n` +
+    `  for each row execute function public.touch_updated_at();\n`
+  );
+}
+
+/**
+ * Tables course authors read with the service role (supabase/README.md): granted explicitly,
+ * since projects without Supabase's default grants (the default for new ones) give it nothing.
+ */
+const readByAuthors = new Set(['answer_reports']);
+
+/**
+ * The range of the times learners write (`timestampRange`, migration 007), as named constraints
+ * added after the table so that a project made by an earlier version gets them too. NOT VALID:
+ * rows stored before are left as they are.
+ */
+function timestampChecks(definition: OwnedTableDefinition): string {
+  return definition.columns
+    .filter((column) => column.type === 'timestamptz' && !column.readOnly)
+    .map((column) => {
+      const name = `${definition.name}_${column.name}_range`;
+      const target = `public.${definition.name}`;
+      return (
+        `alter table ${target} drop constraint if exists ${name};\n` +
+        `alter table ${target} add constraint ${name}\n` +
+        `  check (${column.name} >= '${timestampRange.from}' and ${column.name} < '${timestampRange.to}') not valid;\n`
+      );
+    })
+    .join('');
+}
+
 function rowLimitTrigger(definition: OwnedTableDefinition): string {
   if (definition.maxRowsPerLearner === undefined) return '';
   const name = `${definition.name}_row_limit`;
@@ -141,7 +195,7 @@ function ownedTableSql(definition: OwnedTableDefinition): string {
     definition.name,
     definition.operations,
     writable,
-  )}\n${rowLimitTrigger(definition)}`;
+  )}\n${readByAuthors.has(definition.name) ? `grant select on table public.${definition.name} to service_role;\n` : ''}${timestampChecks(definition)}${rowLimitTrigger(definition)}${touchTrigger(definition)}`;
 }
 
 function answersTable(table: string): string {
@@ -167,6 +221,18 @@ function progressTableSql(): string {
 }
 
 /**
+ * Tables an earlier schema.sql created that the catalogue no longer has (chapter 13's drills):
+ * dropped, so that a project which applied it keeps no table outside the catalogue.
+ */
+export const removedTables: readonly string[] = ['ch13_comparatives', 'ch13_reflexive_verbs'];
+
+function removedTablesSql(): string {
+  return `-- Tables of earlier versions of this file that the course no longer has.\n${removedTables
+    .map((table) => `drop table if exists public.${table};`)
+    .join('\n')}\n`;
+}
+
+/**
  * The SQL of supabase/schema.sql.
  *
  * @example writeFileSync(schemaPath, generateSupabaseSql());
@@ -177,7 +243,9 @@ export function generateSupabaseSql(): string {
     `-- The progress tracker: one row per learner.\n${progressTableSql()}`,
     ...answerTables.map((table) => `-- Answers of ${table}.\n${answersTable(table)}`),
     rowLimitFunction,
+    touchFunction,
     ...ownedTables.map((definition) => `-- ${definition.description}\n${ownedTableSql(definition)}`),
+    removedTablesSql(),
   ];
   return `${sections.join('\n')}`;
 }

@@ -1,11 +1,13 @@
 // supabase/schema.sql is generated from the catalogue; the committed file must be current.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { answerTables } from '@grundlagen/content';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { generateSupabaseSql, schemaPath } from '../scripts/generate-supabase-sql.ts';
-import { createTestDatabase } from './support/test-server.ts';
+import { generateSupabaseSql, removedTables, schemaPath } from '../scripts/generate-supabase-sql.ts';
+import { ownedTables } from '../src/routes/rest/owned-tables.ts';
+import { backends, createTestDatabase, type Backend } from './support/test-server.ts';
 
 describe('supabase/schema.sql', () => {
   it('equals the generated output (run: npx node apps/server/scripts/generate-supabase-sql.ts)', () => {
@@ -30,16 +32,20 @@ describe('supabase/schema.sql', () => {
 
 /**
  * The parts of a Supabase database the schema relies on: the auth schema with users and
- * auth.uid() (read from the request's JWT claims, as Supabase does), and the API roles.
+ * auth.uid() (read from the request's JWT claims, as Supabase does), and the API roles (service_role bypasses row-level security, as on Supabase).
  */
 const supabaseStubs = `
 create schema auth;
 create table auth.users (id uuid primary key);
 create function auth.uid() returns uuid language sql stable
   as $$ select nullif(current_setting('request.jwt.claim.sub', true), '')::uuid $$;
-create role anon nologin;
-create role authenticated nologin;
-grant usage on schema public, auth to anon, authenticated;
+do $$ begin
+  -- Roles belong to the whole PostgreSQL cluster, which the suites' databases share.
+  if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin; end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin bypassrls; end if;
+end $$;
+grant usage on schema public, auth to anon, authenticated, service_role;
 `;
 
 describe('supabase/schema.sql on PostgreSQL with Supabase’s auth schema', () => {
@@ -128,4 +134,110 @@ describe('supabase/schema.sql on PostgreSQL with Supabase’s auth schema', () =
       await client.end();
     }
   });
+});
+
+/** A database to apply the schema to: PGlite in memory or a fresh PostgreSQL database. */
+async function schemaDatabase(backend: Backend) {
+  if (backend === 'pglite') {
+    const db = await PGlite.create();
+    return {
+      exec: async (sql: string) => void (await db.exec(sql)),
+      query: async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows as unknown[],
+      close: () => db.close(),
+    };
+  }
+  const client = new pg.Client({ connectionString: await createTestDatabase() });
+  await client.connect();
+  return {
+    exec: async (sql: string) => void (await client.query(sql)),
+    query: async (sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as unknown[],
+    close: () => client.end(),
+  };
+}
+
+describe.each(backends)('supabase/schema.sql grants on %s', (backend) => {
+  it.each([
+    ['without', false],
+    ['with', true],
+  ])(
+    '%s Supabase’s default grants: learners cannot set review_cards.updated_at nor an early due, the service role reads answer_reports, removed tables go',
+    async (_, defaultGrants) => {
+      const db = await schemaDatabase(backend);
+      const anna = randomUUID();
+      const as = async (role: string, sub: string | null, sql: string, params: unknown[] = []) => {
+        await db.exec('BEGIN');
+        try {
+          await db.exec(`SET LOCAL ROLE ${role}`);
+          await db.query(`SELECT set_config('request.jwt.claim.sub', $1, true)`, [sub ?? '']);
+          const rows = await db.query(sql, params);
+          await db.exec('COMMIT');
+          return rows;
+        } catch (error) {
+          await db.exec('ROLLBACK');
+          throw error;
+        }
+      };
+      try {
+        await db.exec(supabaseStubs);
+        if (defaultGrants) {
+          await db.exec(
+            'alter default privileges in schema public grant all on tables to anon, authenticated, service_role;',
+          );
+        }
+        // What an earlier schema.sql made: chapter 13 drill tables the catalogue no longer has.
+        for (const table of removedTables) {
+          await db.exec(`create table public.${table} ("questionNum" integer primary key, user_id uuid)`);
+          await db.exec(`grant all on public.${table} to anon, authenticated`);
+        }
+        const schema = readFileSync(schemaPath, 'utf8');
+        await db.exec(schema);
+        await db.exec(schema);
+        await db.query('INSERT INTO auth.users (id) VALUES ($1)', [anna]);
+
+        const tables = (await db.query(
+          `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
+        )) as { table_name: string }[];
+        for (const table of removedTables) expect(tables.map((row) => row.table_name)).not.toContain(table);
+        expect(tables).toHaveLength(answerTables.length + 1 + ownedTables.length);
+
+        await as(
+          'authenticated',
+          anna,
+          `INSERT INTO review_cards (card_id, due, stability, difficulty, elapsed_days, scheduled_days,
+             learning_steps, reps, lapses, state) VALUES ('v1:noun:Tisch:de', now(), 0, 0, 0, 0, 0, 0, 0, 0)`,
+        );
+        await expect(
+          as(
+            'authenticated',
+            anna,
+            `INSERT INTO review_cards (card_id, due, stability, difficulty, elapsed_days, scheduled_days,
+               learning_steps, reps, lapses, state) VALUES ('early', '0050-06-01T00:00:00Z', 0, 0, 0, 0, 0, 0, 0, 0)`,
+          ),
+        ).rejects.toThrow(/review_cards_due_range/);
+        await db.exec(`UPDATE review_cards SET updated_at = '2026-01-01T00:00:00Z'`);
+        await expect(
+          as('authenticated', anna, `UPDATE review_cards SET updated_at = '2030-01-01T00:00:00Z'`),
+        ).rejects.toThrow(/permission denied/);
+        // The learner's columns may change; updated_at follows by itself.
+        const changed = (await as(
+          'authenticated',
+          anna,
+          `UPDATE review_cards SET reps = 1 RETURNING reps, updated_at > '2026-01-02' AS touched`,
+        )) as { reps: number; touched: boolean }[];
+        expect(changed).toEqual([{ reps: 1, touched: true }]);
+
+        await as(
+          'authenticated',
+          anna,
+          `INSERT INTO answer_reports (set_table, question_num, sentence, answer) VALUES ('t', 1, 's', 'a')`,
+        );
+        expect(await as('service_role', null, 'SELECT answer FROM answer_reports')).toEqual([
+          { answer: 'a' },
+        ]);
+      } finally {
+        await db.close();
+      }
+    },
+    60_000,
+  );
 });

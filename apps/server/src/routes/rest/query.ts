@@ -62,6 +62,39 @@ export function isTimestamp(value: string): boolean {
   return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * The times a learner may store: from 1970 to the end of 2999 (UTC). Far beyond any real
+ * review date, and safe on both databases: PGlite read years before 100 back wrongly.
+ */
+export const timestampRange = { from: '1970-01-01T00:00:00Z', to: '3000-01-01T00:00:00Z' } as const;
+
+const timestampParts =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|([+-])(\d{2}):?(\d{2})?)?)?$/i;
+
+/**
+ * The instant of a timestamp isTimestamp accepts, in milliseconds since 1970 (one without a
+ * zone taken as UTC).
+ *
+ * @example timestampMillis('1970-01-01T01:00:00+01:00') === 0
+ */
+export function timestampMillis(value: string): number {
+  const match = timestampParts.exec(value);
+  if (!match) return Number.NaN;
+  const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0'] = match;
+  const sign = match[9] === '-' ? -1 : 1;
+  const offsetMinutes = match[9] ? sign * (Number(match[10]) * 60 + Number(match[11] ?? 0)) : 0;
+  const utc = new Date(0);
+  utc.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
+  utc.setUTCHours(Number(hour), Number(minute), Number(second), Number(fraction.padEnd(3, '0').slice(0, 3)));
+  return utc.getTime() - offsetMinutes * 60_000;
+}
+
+/** Whether a timestamp lies in timestampRange. */
+export function isTimestampInRange(value: string): boolean {
+  const millis = timestampMillis(value);
+  return millis >= Date.parse(timestampRange.from) && millis < Date.parse(timestampRange.to);
+}
+
 function parseError(message: string, details: string | null = null): RestError {
   return new RestError(400, 'PGRST100', message, details);
 }

@@ -1,7 +1,7 @@
 import { RestError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/auth.ts';
 import { controlCharacter } from '../../lib/json-checks.ts';
-import { assertStorableText, int4, isTimestamp } from './query.ts';
+import { assertStorableText, int4, isTimestamp, isTimestampInRange, timestampRange } from './query.ts';
 import { findColumn, type TableSpec, type WireColumn } from './tables.ts';
 
 /** Most rows one request may write (DESIGN §3: rows per request). */
@@ -93,6 +93,14 @@ function checkValue(table: TableSpec, column: WireColumn, value: unknown): strin
     case 'timestamptz':
       if (typeof value !== 'string' || !isTimestamp(value)) {
         throw invalidInput(column, 'timestamp with time zone', value);
+      }
+      if (!isTimestampInRange(value)) {
+        throw new RestError(
+          400,
+          '22008',
+          `timestamp out of range: "${value}"`,
+          `${column.name} must be from ${timestampRange.from} to before ${timestampRange.to}`,
+        );
       }
       return value;
     case 'text':
