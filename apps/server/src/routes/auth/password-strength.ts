@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { StrengthAnswer, StrengthRequest } from './password-strength-worker.ts';
 
-/** How long an unused worker stays; it holds the dictionaries (about 9 MB) while it lives. */
-const idleMs = 60_000;
+/** How long an unused worker stays (starting one and loading its dictionaries takes 0.4–2 s); it holds the dictionaries (about 9 MB) while it lives. */
+const idleMs = 10 * 60_000;
 
 let worker: Worker | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
@@ -49,7 +49,7 @@ function startWorker(): Worker {
  * zxcvbn-ts's estimate of how many guesses a password takes, with English and German
  * dictionaries, leaked-password lists, keyboard walks of English, German and French layouts,
  * and `userInputs` (words of this account and this product) as the first guesses. Runs in a
- * worker thread, which stops after a minute without checks.
+ * worker thread, which stops after ten minutes without checks.
  *
  * @example await estimateGuesses('qwertzuiop', ['grundlagen']) < 1e4
  */
