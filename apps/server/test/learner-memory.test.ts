@@ -26,8 +26,8 @@ function memoryOf(pid: number): { peak: number; now: number } {
   return { peak: field('VmHWM'), now: field('VmRSS') };
 }
 
-/** The stated figures: a learner's largest read adds at most this much to the server's peak. */
-const peakMb = { pglite: 450, postgres: 450 };
+/** The stated figures: the server's peak memory while a learner makes the largest read, in MB. */
+const peakMb = { pglite: 500, postgres: 400 };
 
 describe.each(backends)('the largest read on %s', (backend) => {
   const cleanup: (() => Promise<unknown>)[] = [];
