@@ -33,6 +33,26 @@ const webZones = [
   },
 ];
 
+// The two apps talk over HTTP only: the web app imports nothing of the server, the server
+// nothing of the web app. The web app's component tests start the real server through the e2e
+// launcher's named test-support entry (`@grundlagen/e2e/server`), and only there.
+const serverImports = {
+  group: ['@grundlagen/server', '@grundlagen/server/*', '**/apps/server/**', '**/server/src/**'],
+  message: 'The web app never imports the server: they talk over HTTP (docs/ARCHITECTURE.md).',
+};
+const webImports = {
+  group: ['@grundlagen/web', '@grundlagen/web/*', '**/apps/web/**', '**/web/src/**'],
+  message: 'The server never imports the web app: it serves its build (docs/ARCHITECTURE.md).',
+};
+const e2eImports = {
+  regex: '(^@grundlagen/e2e(/|$))|(^\\.\\.?/(.*/)?e2e(/|$))',
+  message: 'Only the web app’s component tests may use the e2e launcher, through @grundlagen/e2e/server.',
+};
+const e2eImportsButLauncher = {
+  regex: '(^@grundlagen/e2e(/(?!server$)|$))|(^\\.\\.?/(.*/)?e2e(/|$))',
+  message: 'Web tests use the e2e launcher through @grundlagen/e2e/server only.',
+};
+
 const appImports = {
   group: ['@grundlagen/server', '@grundlagen/server/*', '@grundlagen/web', '@grundlagen/web/*', '**/apps/**'],
   message: 'Packages never import apps (docs/ARCHITECTURE.md).',
@@ -90,6 +110,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webImports, e2eImports] }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, e2eImports] }] },
+  },
+  {
+    files: ['apps/web/test/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, e2eImportsButLauncher] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

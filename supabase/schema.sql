@@ -2082,6 +2082,12 @@ create policy "learners insert their own rows" on public.answer_reports for inse
 drop policy if exists "learners update their own rows" on public.answer_reports;
 drop policy if exists "learners delete their own rows" on public.answer_reports;
 grant select on table public.answer_reports to service_role;
+alter table public.answer_reports drop constraint if exists answer_reports_set_table_single_line;
+alter table public.answer_reports add constraint answer_reports_set_table_single_line check (set_table !~ '[\x01-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]') not valid;
+alter table public.answer_reports drop constraint if exists answer_reports_sentence_single_line;
+alter table public.answer_reports add constraint answer_reports_sentence_single_line check (sentence !~ '[\x01-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]') not valid;
+alter table public.answer_reports drop constraint if exists answer_reports_answer_single_line;
+alter table public.answer_reports add constraint answer_reports_answer_single_line check (answer !~ '[\x01-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]') not valid;
 drop trigger if exists answer_reports_row_limit on public.answer_reports;
 create trigger answer_reports_row_limit after insert on public.answer_reports
   referencing new table as inserted for each statement execute function public.learner_row_limit(1000);

@@ -171,6 +171,26 @@ function timestampChecks(definition: OwnedTableDefinition): string {
     .join('');
 }
 
+/**
+ * Text printed to authors' terminals as it is (`singleLine` columns: answer_reports) holds no
+ * control characters — the bundled server's `controlCharacter` (src/lib/json-checks.ts) as a
+ * PostgreSQL regular expression, a named NOT VALID constraint as the timestamp ranges are.
+ */
+function singleLineChecks(definition: OwnedTableDefinition): string {
+  const controls = String.raw`[\x01-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]`;
+  return definition.columns
+    .filter((column) => column.singleLine)
+    .map((column) => {
+      const name = `${definition.name}_${column.name}_single_line`;
+      const target = `public.${definition.name}`;
+      return (
+        `alter table ${target} drop constraint if exists ${name};\n` +
+        `alter table ${target} add constraint ${name} check (${column.name} !~ '${controls}') not valid;\n`
+      );
+    })
+    .join('');
+}
+
 function rowLimitTrigger(definition: OwnedTableDefinition): string {
   if (definition.maxRowsPerLearner === undefined) return '';
   const name = `${definition.name}_row_limit`;
@@ -195,7 +215,7 @@ function ownedTableSql(definition: OwnedTableDefinition): string {
     definition.name,
     definition.operations,
     writable,
-  )}\n${readByAuthors.has(definition.name) ? `grant select on table public.${definition.name} to service_role;\n` : ''}${timestampChecks(definition)}${rowLimitTrigger(definition)}${touchTrigger(definition)}`;
+  )}\n${readByAuthors.has(definition.name) ? `grant select on table public.${definition.name} to service_role;\n` : ''}${timestampChecks(definition)}${singleLineChecks(definition)}${rowLimitTrigger(definition)}${touchTrigger(definition)}`;
 }
 
 function answersTable(table: string): string {

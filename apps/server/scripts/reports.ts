@@ -10,8 +10,9 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { databaseLocation } from '../src/plugins/config.ts';
-import { openDatabase, openPglite, pgliteHolder, type Database } from '../src/plugins/db.ts';
+import { databaseLocation } from '../src/lib/config.ts';
+import { openDatabase, openPglite, pgliteHolder, type Database } from '../src/lib/db.ts';
+import { controlCharacter } from '../src/lib/json-checks.ts';
 
 /** One stored report, as read from answer_reports. */
 export interface ReportRow {
@@ -78,12 +79,31 @@ export function groupReports(rows: readonly ReportRow[]): SentenceReports[] {
     .sort(byNewest);
 }
 
+const controlCharacters = new RegExp(`\\\\|${controlCharacter.source}|\\p{Cs}`, 'gu');
+const namedEscapes: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/**
+ * A learner's text as it may be printed to a terminal: every character that is not printed as
+ * itself (line breaks, escape sequences, direction marks; json-checks.ts `controlCharacter`)
+ * written as an escape, and backslashes doubled so that an escape cannot be faked, so one report
+ * stays on one line and sends the terminal nothing but text.
+ *
+ * @example visibleText('a\nb\u001b[2J') === 'a\\nb\\u{1b}[2J'
+ */
+export function visibleText(text: string): string {
+  return text.replace(
+    controlCharacters,
+    (char) => namedEscapes[char] ?? `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`,
+  );
+}
+
 function time(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 /**
- * The report as printed.
+ * The report as printed: a line per sentence and a line per answer, learners' text made
+ * visible (`visibleText`), so that no report can forge a line or reach the terminal.
  *
  * @example console.log(formatReports(groupReports(rows)))
  */
@@ -94,14 +114,16 @@ export function formatReports(groups: readonly SentenceReports[]): string {
     `${total} reported answer${total === 1 ? '' : 's'} for ${groups.length} sentence${groups.length === 1 ? '' : 's'}, newest first.`,
   ];
   for (const group of groups) {
-    const where = `${group.setTable} #${group.questionNum}${group.blank === null ? '' : `, blank ${group.blank}`}`;
+    const where = `${visibleText(group.setTable)} #${group.questionNum}${group.blank === null ? '' : `, blank ${group.blank}`}`;
     lines.push(
       '',
-      `${where}: ${group.sentence}`,
+      `${where}: ${visibleText(group.sentence)}`,
       `  ${group.count} report${group.count === 1 ? '' : 's'}, last ${time(group.newest)}`,
     );
     for (const item of group.answers) {
-      lines.push(`  ${String(item.count).padStart(3)}×  ${item.answer}   (last ${time(item.newest)})`);
+      lines.push(
+        `  ${String(item.count).padStart(3)}×  ${visibleText(item.answer)}   (last ${time(item.newest)})`,
+      );
     }
   }
   return lines.join('\n');
@@ -172,7 +194,7 @@ const noTable =
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // The script ends itself once its output is written: a process left to run out waits for
   // V8's background work with an empty event loop, where Node 24 can deadlock (see
-  // withEventLoopHeld in plugins/db.ts).
+  // withEventLoopHeld in src/lib/db.ts).
   try {
     const { text, source } = await readReports(process.env);
     process.stdout.write(`Answer reports from ${source}\n\n${text}\n`, () => process.exit(0));

@@ -1,17 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import { isAnonKey, TokenVerifier } from './plugins/auth.ts';
-import type { AppConfig } from './plugins/config.ts';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isAnonKey, TokenVerifier } from './lib/auth.ts';
+import type { AppConfig } from './lib/config.ts';
+import { isDatabaseReachable, migrate, openDatabase, scheduleMaintenance, type Database } from './lib/db.ts';
+import { exceedsJsonDepth, hasUnpairedSurrogate } from './lib/json-checks.ts';
 import {
-  isDatabaseReachable,
-  migrate,
-  openDatabase,
-  scheduleMaintenance,
-  type Database,
-} from './plugins/db.ts';
-import { exceedsJsonDepth } from './plugins/json-checks.ts';
-import {
+  answerClientError,
+  answerFrameworkError,
+  apiSecurityHeaders,
   AuthError,
   decodedPath,
   installErrorHandlers,
@@ -19,14 +18,15 @@ import {
   outageRetryAfterSeconds,
   RestError,
   surfaceOf,
-} from './plugins/errors.ts';
-import { publicOrigin } from './plugins/origin.ts';
-import { registerWebApp, type PageFallback } from './plugins/web.ts';
+  unpairedSurrogateError,
+} from './lib/errors.ts';
+import { publicOrigin } from './lib/origin.ts';
+import { registerWebApp, type PageFallback } from './lib/web.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { restRoutes } from './routes/rest/index.ts';
 
-export type { AppConfig } from './plugins/config.ts';
-export { loadConfig, parseEnv, ConfigError } from './plugins/config.ts';
+export type { AppConfig } from './lib/config.ts';
+export { loadConfig, parseEnv, ConfigError } from './lib/config.ts';
 
 /** Largest request body (docs/product/backend-contract.md "Limits"): far above any save, far below anything harmful. */
 export const bodyLimitBytes = 256 * 1024;
@@ -89,17 +89,17 @@ async function registerSecurity(app: FastifyInstance, config: AppConfig): Promis
   });
 }
 
-/**
- * Headers of every API answer (JSON, never rendered): a CSP that allows nothing, and no
- * sniffing. Pages get helmet's full set instead; helmet is skipped on API routes because it
- * rebuilds its whole configuration on every request, which the save path cannot afford.
- */
-const apiSecurityHeaders = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  // Meant to be read from other origins too (CORS allows any), as Supabase's API is.
-  'cross-origin-resource-policy': 'cross-origin',
+/** `GET /health`: whether the database answers. */
+const healthSchema = {
+  response: {
+    200: z.object({ status: z.literal('ok') }),
+    503: z.object({ status: z.literal('unavailable'), message: z.string() }),
+  },
+};
+
+/** `GET /app-config.json`: the backend the web app talks to. */
+const appConfigSchema = {
+  response: { 200: z.object({ supabaseUrl: z.string(), supabaseAnonKey: z.string() }) },
 };
 
 /** Route option for API routes: no per-request helmet (apiSecurityHeaders covers them). */
@@ -146,6 +146,8 @@ function registerBodyParsers(app: FastifyInstance): void {
     parseJson(request, text, (error, value) => {
       // Too deep to be honest, and deep enough to overflow a recursive walk later on.
       if (error || exceedsJsonDepth(value)) done(invalidJsonError(request.url), undefined);
+      // Not text: encoding it for the database would silently turn it into U+FFFD.
+      else if (hasUnpairedSurrogate(text, value)) done(unpairedSurrogateError(request.url), undefined);
       else done(null, value);
     });
   });
@@ -187,6 +189,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       bodyLimit: bodyLimitBytes,
       trustProxy: config.trustProxy,
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+      // Errors before routing and before Fastify (the HTTP parser's) in the API's shape, once.
+      frameworkErrors: answerFrameworkError,
+      clientErrorHandler: answerClientError,
     });
     const stopMaintenance = scheduleMaintenance(db, (error) => app.log.warn({ err: error }, 'vacuum failed'));
     app.addHook('onClose', async () => {
@@ -198,6 +203,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     let pageFallback: PageFallback = () => undefined;
     installErrorHandlers(app, (request, reply) => pageFallback(request, reply));
     registerBodyParsers(app);
+    // Route schemas are zod schemas (routes/auth/schemas.ts), checked at the boundary.
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     await registerSecurity(app, config);
     guardApi(app, config.anonKey);
 
@@ -205,13 +213,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     verifier = tokens;
     app.addHook('onClose', async () => tokens.close());
 
-    app.get('/health', apiRouteOptions, async (_request, reply) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    api.get('/health', { ...apiRouteOptions, schema: healthSchema }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (await isDatabaseReachable(db)) return { status: 'ok' };
+      if (await isDatabaseReachable(db)) return { status: 'ok' as const };
       reply.header('retry-after', String(outageRetryAfterSeconds));
       return reply.code(503).send({ status: 'unavailable', message: 'The database cannot be reached.' });
     });
-    app.get('/app-config.json', apiRouteOptions, async (request, reply) => {
+    api.get('/app-config.json', { ...apiRouteOptions, schema: appConfigSchema }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return config.publicBackend
         ? { supabaseUrl: config.publicBackend.url, supabaseAnonKey: config.publicBackend.anonKey }

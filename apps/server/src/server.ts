@@ -1,8 +1,8 @@
 // Process entry: `node apps/server/src/server.ts` from the repository root (npm start) or
 // `node src/server.ts` from apps/server. Reads the environment, starts, prints the URL.
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './plugins/config.ts';
-import { createPgliteAndRestart, withEventLoopHeld } from './plugins/db.ts';
+import { ConfigError, loadConfig } from './lib/config.ts';
+import { createPgliteAndRestart, withEventLoopHeld } from './lib/db.ts';
 
 function displayHost(host: string): string {
   return ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host) ? 'localhost' : host;

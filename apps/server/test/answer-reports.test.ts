@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase } from '../src/plugins/db.ts';
+import { migrate, openDatabase } from '../src/lib/db.ts';
 import { ownedTables } from '../src/routes/rest/owned-tables.ts';
 import {
   backends,
@@ -46,6 +46,33 @@ describe.each(backends)('answer_reports on %s', (backend) => {
     const created = Date.parse(data.created_at);
     expect(created).toBeGreaterThanOrEqual(before - 5_000);
     expect(created).toBeLessThanOrEqual(Date.now() + 5_000);
+  });
+
+  it('refuses control characters in a report’s text, which authors’ terminals would obey', async () => {
+    const learner = await server.signUp();
+    for (const [column, value] of [
+      ['answer', 'Where is it?\n  57×  forged line'],
+      ['answer', 'x\u001b]52;c;ZWNobyBoaQ==\u0007'],
+      ['answer', 'x\u001b[2J\u001b]0;title\u0007'],
+      ['sentence', 'Wo ist\rder Bahnhof?'],
+      ['sentence', 'abc\u202edcba'],
+      ['set_table', 'ch1_ex\u009b2J'],
+      ['answer', 'tab\there'],
+    ] as const) {
+      const { error, status } = await learner.client
+        .from('answer_reports')
+        .insert({ ...report, [column]: value });
+      expect(status, JSON.stringify(value)).toBe(400);
+      expect(error?.code, JSON.stringify(value)).toBe('23514');
+      expect(error?.details).toContain(column);
+    }
+    const stored = await learner.client.from('answer_reports').select('answer');
+    expect(stored.data).toEqual([]);
+    // Umlauts, ß, quotes and emoji are text, not controls.
+    const fine = await learner.client
+      .from('answer_reports')
+      .insert({ ...report, answer: 'Wo ist der Bahnhof – „süß“? 😀' });
+    expect(fine.error).toBeNull();
   });
 
   it('two learners see only their own reports', async () => {

@@ -2,6 +2,7 @@
 // bounded fast-check fuzz of random bodies, query strings and headers against every route.
 // On PGlite and on PostgreSQL.
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestServer, type Learner, type TestServer } from './support/test-server.ts';
@@ -36,6 +37,53 @@ function rawRequest(
     request.on('error', reject);
     if (body !== undefined) request.write(body);
     request.end();
+  });
+}
+
+/** One HTTP response as read off the socket. */
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Writes `text` to a new connection and reads until the server closes it; resolves to every
+ * response on it (so that a request answered twice shows two).
+ */
+function exchange(server: TestServer, text: string): Promise<RawResponse[]> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(text));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const responses: RawResponse[] = [];
+      let rest = Buffer.concat(chunks).toString('utf8');
+      while (rest.startsWith('HTTP/1.1 ')) {
+        const headEnd = rest.indexOf('\r\n\r\n');
+        const [statusLine = '', ...headerLines] = rest.slice(0, headEnd).split('\r\n');
+        const headers = Object.fromEntries(
+          headerLines.map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ]),
+        );
+        const isHead = text.startsWith('HEAD ');
+        const length = isHead ? 0 : Number(headers['content-length'] ?? 0);
+        const bodyStart = headEnd + 4;
+        const bytes = Buffer.from(rest.slice(bodyStart), 'utf8');
+        responses.push({
+          status: Number(statusLine.split(' ')[1]),
+          headers,
+          body: bytes.subarray(0, length).toString('utf8'),
+        });
+        rest = bytes.subarray(length).toString('utf8');
+      }
+      if (rest !== '') responses.push({ status: 0, headers: {}, body: rest });
+      resolve(responses);
+    });
   });
 }
 
@@ -181,6 +229,114 @@ describe.each(backends)('limits and bad input on %s', (backend) => {
       expect(response.status, path).toBeLessThan(500);
       expect(() => JSON.parse(response.body)).not.toThrow();
     }
+  });
+
+  it('refuses unpaired surrogates in every body with the API’s error shape, storing nothing', async () => {
+    const text = (value: string) => value; // the escapes below stay escapes in the JSON text
+    const rest = [
+      ['POST', `/rest/v1/${table}`, text('{"questionNum":41,"userAnswer":"x\\ud800y"}')],
+      ['POST', `/rest/v1/${table}`, text('[{"questionNum":42,"userAnswer":"\\udc00"}]')],
+      ['PATCH', `/rest/v1/${table}?questionNum=eq.1`, text('{"userAnswer":"a\\udbffb"}')],
+      ['POST', '/rest/v1/completed', text('{"num":1,"completed_list":"1a\\ud83d"}')],
+      [
+        'POST',
+        '/rest/v1/answer_reports',
+        text('{"set_table":"ch1_ex_to_english","question_num":1,"sentence":"S","answer":"\\ud800"}'),
+      ],
+      ['POST', `/rest/v1/${table}`, text('{"questionNum":43,"user\\ud800Answer":"x"}')],
+    ] as const;
+    for (const [method, path, body] of rest) {
+      const response = await server.request(path, {
+        method,
+        token: learner.accessToken,
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status, body).toBe(400);
+      const error = (await response.json()) as Record<string, unknown>;
+      expect(Object.keys(error).sort(), body).toEqual(['code', 'details', 'hint', 'message']);
+      expect(error.code, body).toBe('22P02');
+    }
+    const stored = await learner.client.from(table).select('questionNum').in('questionNum', [41, 42, 43]);
+    expect(stored.data).toEqual([]);
+    const reports = await learner.client.from('answer_reports').select('answer');
+    expect(reports.data).toEqual([]);
+    // A pair is real Unicode and stays as it is.
+    const emoji = await post({ questionNum: 44, userAnswer: 'x\ud83d\ude00y' });
+    expect(emoji.status).toBe(201);
+    const back = await learner.client.from(table).select('userAnswer').eq('questionNum', 44).single();
+    expect(back.data?.userAnswer).toBe('x😀y');
+
+    for (const [path, body] of [
+      [
+        '/auth/v1/signup',
+        '{"email":"surrogate@example.org","password":"Kaffee-mit-Milch-7","data":{"username":"x\\ud800"}}',
+      ],
+      ['/auth/v1/token?grant_type=password', `{"email":"${learner.email}","password":"x\\ud800y"}`],
+    ] as const) {
+      const response = await server.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status, body).toBe(400);
+      const error = (await response.json()) as Record<string, unknown>;
+      expect(error.code, body).toBe('validation_failed');
+      expect(response.headers.get('x-sb-error-code')).toBe('validation_failed');
+    }
+  });
+
+  it('answers a URL the router cannot read once, in the API’s shape with the security headers', async () => {
+    const key = `apikey: ${server.anonKey}\r\nauthorization: Bearer ${learner.accessToken}`;
+    // A chunked body the server never reads, and whose rest is not valid chunked framing.
+    const chunked = await exchange(
+      server,
+      `DELETE /rest/v1/completed%C0%AF HTTP/1.1\r\nhost: x\r\n${key}\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n{"a":1}`,
+    );
+    expect(chunked.map((response) => response.status)).toEqual([400]);
+    const [only] = chunked;
+    expect(JSON.parse(only?.body ?? '')).toEqual({
+      code: 'PGRST125',
+      message: 'Invalid path specified in request URL',
+      details: null,
+      hint: null,
+    });
+    expect(only?.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(only?.headers['x-content-type-options']).toBe('nosniff');
+
+    const auth = await exchange(server, `GET /auth/v1/user%FF HTTP/1.1\r\nhost: x\r\n${key}\r\n\r\n`);
+    expect(auth.map((response) => response.status)).toEqual([400]);
+    expect(JSON.parse(auth[0]?.body ?? '')).toMatchObject({
+      code: 'validation_failed',
+      msg: expect.any(String),
+    });
+    expect(auth[0]?.headers['x-sb-error-code']).toBe('validation_failed');
+
+    const longName = await exchange(
+      server,
+      `GET /rest/v1/${'t'.repeat(400)} HTTP/1.1\r\nhost: x\r\n${key}\r\nconnection: close\r\n\r\n`,
+    );
+    expect(longName.map((response) => response.status)).toEqual([400]);
+    expect(JSON.parse(longName[0]?.body ?? '')).toMatchObject({ code: 'PGRST125', details: null });
+  });
+
+  it('answers requests the HTTP parser refuses in the API’s shape, once, without a body to HEAD', async () => {
+    const longQuery = `select=${'x'.repeat(17_000)}`;
+    const head = await exchange(server, `HEAD /rest/v1/completed?${longQuery} HTTP/1.1\r\nhost: x\r\n\r\n`);
+    expect(head).toHaveLength(1);
+    expect(head[0]?.status).toBe(431);
+    expect(head[0]?.body).toBe('');
+    expect(head[0]?.headers['x-content-type-options']).toBe('nosniff');
+
+    const get = await exchange(server, `GET /rest/v1/completed?${longQuery} HTTP/1.1\r\nhost: x\r\n\r\n`);
+    expect(get.map((response) => response.status)).toEqual([431]);
+    expect(JSON.parse(get[0]?.body ?? '')).toMatchObject({ code: 'PGRST413', details: null, hint: null });
+    expect(get[0]?.headers['content-security-policy']).toContain("default-src 'none'");
+
+    const garbage = await exchange(server, 'NOT HTTP AT ALL\r\n\r\n');
+    expect(garbage.map((response) => response.status)).toEqual([400]);
+    expect(JSON.parse(garbage[0]?.body ?? '')).toMatchObject({ statusCode: 400, code: 'bad_request' });
+    expect(garbage[0]?.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('survives random requests against every route: never a 5xx, errors always JSON', async () => {

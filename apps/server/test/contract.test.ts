@@ -46,7 +46,7 @@ describe.each(backends)('supabase-js contract on %s', (backend) => {
       const learner = await server.signUp();
       const { data, error } = await server
         .client()
-        .auth.signUp({ email: learner.email.toUpperCase(), password: 'anderes-passwort' });
+        .auth.signUp({ email: learner.email.toUpperCase(), password: 'ein-anderes-passwort' });
       expect(data.session).toBeNull();
       expect(error?.code).toBe('user_already_exists');
       expect(error?.status).toBe(422);
@@ -65,6 +65,32 @@ describe.each(backends)('supabase-js contract on %s', (backend) => {
         .auth.signUp({ email: 'not-an-address', password: 'geheim-passwort' });
       expect(error?.code).toBe('validation_failed');
       expect(error?.status).toBe(400);
+    });
+
+    it('validates e-mail addresses as GoTrue does', async () => {
+      for (const email of [
+        '<script>alert(1)</script>@x.org',
+        'a@b..c',
+        'anna@-x.org',
+        'anna@x-.org',
+        'anna@x.org.',
+        'an na@x.org',
+        'anna"@x.org',
+        'anna@x_y.org',
+        `anna@${'x'.repeat(64)}.org`,
+        'jürgen@x.org',
+      ]) {
+        const { error } = await server.client().auth.signUp({ email, password: 'Kaffee-mit-Milch-7' });
+        expect(error?.code, email).toBe('validation_failed');
+        expect(error?.status, email).toBe(400);
+      }
+      for (const email of [
+        uniqueEmail("o'brien+kurs"),
+        `${uniqueEmail('anna').split('@')[0]}@mail.example-schule.de`,
+      ]) {
+        const { error } = await server.client().auth.signUp({ email, password: 'Kaffee-mit-Milch-7' });
+        expect(error, email).toBeNull();
+      }
     });
 
     it('signs in with the password, and refuses a wrong one with "Invalid login credentials"', async () => {

@@ -27,7 +27,7 @@ describe.each(backends)('durability on %s', (backend) => {
     const first = await startServer(env);
     cleanups.push(() => killHard(first));
     const email = uniqueEmail('durable');
-    const password = 'sicher-gespeichert';
+    const password = 'sicher-gespeichert-1';
     const client = await clientFor(first.url);
     const signUp = await client.auth.signUp({ email, password, options: { data: { darkMode: false } } });
     expect(signUp.error).toBeNull();

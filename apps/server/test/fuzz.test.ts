@@ -7,8 +7,8 @@ import { Agent, request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { surfaceOf } from '../src/plugins/errors.ts';
-import { isStorableText } from '../src/plugins/json-checks.ts';
+import { surfaceOf } from '../src/lib/errors.ts';
+import { isStorableText } from '../src/lib/json-checks.ts';
 import { backends, startTestServer, type Learner, type TestServer } from './support/test-server.ts';
 
 /** Requests per database; the issue asks for at least 5,000. */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase } from '../src/plugins/db.ts';
+import { migrate, openDatabase } from '../src/lib/db.ts';
 import { ownedTables } from '../src/routes/rest/owned-tables.ts';
 import { maxResponseTextBytes, maxRowsPerResponse } from '../src/routes/rest/sql.ts';
 import {

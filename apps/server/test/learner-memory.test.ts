@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/plugins/db.ts';
+import { openDatabase } from '../src/lib/db.ts';
 import { mistakes } from '../src/routes/rest/owned-tables.ts';
 import { maxResponseTextBytes } from '../src/routes/rest/sql.ts';
 import {

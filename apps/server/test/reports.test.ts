@@ -2,7 +2,7 @@
 // PostgreSQL database with every learner's reports. (The PGlite path, with a server running on
 // the folder, is covered by e2e/specs/fair-checking.e2e.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatReports, groupReports, readReports, type ReportRow } from '../scripts/reports.ts';
+import { formatReports, groupReports, readReports, visibleText, type ReportRow } from '../scripts/reports.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 14, minute));
@@ -38,6 +38,37 @@ describe('groupReports and formatReports', () => {
     expect(text).toContain("  2×  Where's the station?   (last 2026-11-23 14:03 UTC)");
     expect(text.indexOf('Kuchen')).toBeLessThan(text.indexOf('Bahnhof'));
     expect(formatReports([])).toBe('No answers have been reported.');
+  });
+});
+
+describe('learners’ text in the printed report', () => {
+  it('shows control characters as escapes, one report per line, and sends the terminal none', () => {
+    const forged = 'x\n  57×  Das ist richtig   (last 2026-11-23 14:00 UTC)';
+    const clipboard = 'x\u001b]52;c;ZWNobyBoaQ==\u0007';
+    const text = formatReports(
+      groupReports([
+        row(forged, 1),
+        row(clipboard, 2),
+        row('ok', 3, {
+          sentence: 'Wo\r\u001b[2J ist\u202e der \\u{1b} Bahnhof?\u2028',
+          set_table: 'ch1\u009b31m',
+        }),
+        row('lone \ud800 surrogate\u0000', 4),
+      ]),
+    );
+    // Nothing but printable text and the line breaks between reports.
+    expect(text.replaceAll('\n', '')).not.toMatch(/[\p{Cc}\u2028\u202e]/u);
+    expect(text).not.toMatch(/\p{Cs}/u);
+    const lines = text.split('\n');
+    // The heading, then per sentence a blank line, its line, its count line and a line per answer.
+    expect(lines).toHaveLength(1 + 4 + 6);
+    expect(lines.filter((line) => line.includes('57×'))).toEqual([
+      '    1×  x\\n  57×  Das ist richtig   (last 2026-11-23 14:00 UTC)   (last 2026-11-23 14:01 UTC)',
+    ]);
+    expect(text).toContain('    1×  x\\u{1b}]52;c;ZWNobyBoaQ==\\u{7}   (last');
+    expect(text).toContain('ch1\\u{9b}31m #3: Wo\\r\\u{1b}[2J ist\\u{202e} der \\\\u{1b} Bahnhof?\\u{2028}');
+    expect(text).toContain('lone \\u{d800} surrogate\\u{0}');
+    expect(visibleText('Straße „süß“ 😀')).toBe('Straße „süß“ 😀');
   });
 });
 

@@ -2,10 +2,20 @@
 // refused on REST and auth; requests without the anon key are refused; secrets are never
 // stored in clear. On PGlite and on PostgreSQL.
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type Learner, type TestServer } from './support/test-server.ts';
+import { revocationChannel } from '../src/lib/auth.ts';
+import {
+  backends,
+  createTestDatabase,
+  startTestServer,
+  type Learner,
+  type TestServer,
+} from './support/test-server.ts';
 
 const restPath = '/rest/v1/ch1_subj_pronoun?select=questionNum,userAnswer';
 
@@ -143,6 +153,16 @@ describe.each(backends)('token and key security on %s', (backend) => {
     await expectRefused(await sign(server.config.jwtSecret, { ...claims, sub: 'admin' }), 'PGRST301');
   });
 
+  it('refuses a well-signed learner token meant for another audience, or for none', async () => {
+    await expectRefused(await sign(server.config.jwtSecret, { ...claims, aud: 'service' }), 'PGRST301');
+    await expectRefused(await sign(server.config.jwtSecret, { ...claims, aud: ['other'] }), 'PGRST301');
+    const { aud: _aud, ...withoutAudience } = claims;
+    await expectRefused(await sign(server.config.jwtSecret, withoutAudience), 'PGRST301');
+    // GoTrue's own claim, alone or in a list, is accepted.
+    const listed = await sign(server.config.jwtSecret, { ...claims, aud: ['authenticated'] });
+    expect((await server.request(restPath, { token: listed })).status).toBe(200);
+  });
+
   it('treats the anon key as anonymous: no table access, no user', async () => {
     const rest = await server.request(restPath, { token: server.anonKey });
     expect(rest.status).toBe(401);
@@ -226,6 +246,92 @@ describe('secrets at rest', () => {
     } finally {
       await client.end();
       await server.close();
+    }
+  });
+});
+
+/** Every migration, in order, as one script. */
+function migrationsScript(): string {
+  const dir = join(import.meta.dirname, '..', 'src', 'migrations');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .join('\n');
+}
+
+const insertLearnerWithSessions = `
+  INSERT INTO users (id, email, password_hash) VALUES ($1, $2, 'scrypt$x');
+  INSERT INTO sessions (id, user_id) SELECT gen_random_uuid(), $1 FROM generate_series(1, 250);`;
+
+describe('a deleted learner’s sessions are announced to every server', () => {
+  it('on PGlite: deleting the account notifies every one of its sessions, in payloads of 200', async () => {
+    const db = await PGlite.create();
+    try {
+      await db.exec(migrationsScript());
+      const payloads: string[] = [];
+      await db.listen(revocationChannel, (payload) => payloads.push(payload));
+      const userId = randomUUID();
+      for (const statement of insertLearnerWithSessions.split(';').filter((part) => part.trim())) {
+        await db.query(statement, statement.includes('$2') ? [userId, 'gone@example.org'] : [userId]);
+      }
+      const sessions = await db.query<{ id: string }>('SELECT id FROM sessions WHERE user_id = $1', [userId]);
+      await db.query('DELETE FROM users WHERE id = $1', [userId]);
+      await expect.poll(() => payloads.length).toBe(2);
+      const announced = payloads.flatMap((payload) => payload.split(','));
+      expect(announced.sort()).toEqual(sessions.rows.map((row) => row.id).sort());
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('on PostgreSQL: a learner deleted by hand can no longer read, at once rather than after the session cache', async () => {
+    const server = await startTestServer('postgres');
+    const client = new pg.Client({ connectionString: server.config.databaseUrl });
+    await client.connect();
+    try {
+      const learner = await server.signUp();
+      await learner.client.from('ch1_subj_pronoun').insert({ questionNum: 1, userAnswer: 'ich' });
+      // Read first, so that the server has just cached the session as active (for 3 s).
+      expect((await server.request(restPath, { token: learner.accessToken })).status).toBe(200);
+      await client.query('DELETE FROM users WHERE id = $1', [learner.userId]);
+      const deletedAt = Date.now();
+      await expect
+        .poll(async () => (await server.request(restPath, { token: learner.accessToken })).status, {
+          timeout: 5_000,
+          interval: 20,
+        })
+        .toBe(401);
+      const delayMs = Date.now() - deletedAt;
+      console.log(`a deleted learner's token was refused after ${delayMs} ms (session cache: 3,000 ms)`);
+      expect(delayMs).toBeLessThan(1_000);
+      const user = await server.request('/auth/v1/user', { token: learner.accessToken });
+      expect(user.status).toBe(403);
+    } finally {
+      await client.end();
+      await server.close();
+    }
+  });
+
+  it('on PostgreSQL: the same trigger announces sessions deleted by hand', async () => {
+    const url = await createTestDatabase();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(migrationsScript());
+      const payloads: string[] = [];
+      client.on('notification', (message) => payloads.push(message.payload ?? ''));
+      await client.query(`LISTEN ${revocationChannel}`);
+      const userId = randomUUID();
+      await client.query(
+        "INSERT INTO users (id, email, password_hash) VALUES ($1, 'x@example.org', 'scrypt$x')",
+        [userId],
+      );
+      await client.query('INSERT INTO sessions (id, user_id) VALUES (gen_random_uuid(), $1)', [userId]);
+      await client.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+      await expect.poll(() => payloads.length).toBe(1);
+    } finally {
+      await client.end();
     }
   });
 });

@@ -116,6 +116,11 @@ describe('supabase/schema.sql on PostgreSQL with Supabase’s auth schema', () =
           VALUES ('t', 1, 's', 'a', now())`,
         ),
       ).rejects.toThrow(/permission denied/);
+      // Text printed to authors' terminals holds no control characters, as on the bundled server.
+      for (const answer of ['x\u001b]52;c;aGk=\u0007', 'line\nbreak', 'a\u202eb', 'c\u009b2J']) {
+        await expect(as(anna, report, [answer]), JSON.stringify(answer)).rejects.toThrow(/single_line/);
+      }
+      await as(ben, report, ['Wo ist „der“ Bahnhof? 😀']);
       await expect(as(anna, `UPDATE answer_reports SET answer = 'x'`)).rejects.toThrow(/permission denied/);
       await expect(as(anna, 'DELETE FROM answer_reports')).rejects.toThrow(/permission denied/);
       await expect(as(null, 'SELECT * FROM answer_reports')).rejects.toThrow(/permission denied/);

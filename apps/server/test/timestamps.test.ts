@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase } from '../src/plugins/db.ts';
+import { migrate, openDatabase } from '../src/lib/db.ts';
 import {
   backends,
   createTestDatabase,

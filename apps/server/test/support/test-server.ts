@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig, type AppConfig, type ConfigOverrides } from '../../src/plugins/config.ts';
+import { loadConfig, type AppConfig, type ConfigOverrides } from '../../src/lib/config.ts';
 
 /** The two databases every integration suite runs on. */
 export const backends = ['pglite', 'postgres'] as const;

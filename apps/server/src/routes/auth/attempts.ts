@@ -1,5 +1,5 @@
 // Sign-up and login limits, counted in the database (shared by every server on it).
-import type { Queryable } from '../../plugins/db.ts';
+import type { Queryable } from '../../lib/db.ts';
 
 /** Longest back-off after repeated failed logins. */
 export const maxBackoffSeconds = 15 * 60;

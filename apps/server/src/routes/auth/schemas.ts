@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isStorableText } from '../../plugins/json-checks.ts';
 
-// Bodies of the auth endpoints. Unknown keys (gotrue_meta_security, code_challenge, …) are
+// Bodies and query strings of the auth endpoints, the routes' schemas (a failing body is
+// GoTrue's 400 validation_failed, see lib/errors.ts). Unknown keys (gotrue_meta_security, code_challenge, …) are
 // dropped: supabase-js sends them, and they carry nothing this server uses.
 
 const metadataSchema = z.record(z.string(), z.unknown());
@@ -19,6 +19,19 @@ export const passwordGrantBodySchema = z.object({ email: z.string(), password: z
 /** `POST /auth/v1/token?grant_type=refresh_token`. */
 export const refreshGrantBodySchema = z.object({ refresh_token: z.string().min(1).max(200) });
 
+/** `POST /auth/v1/token`: the body of either grant; the handler of the query's grant narrows it. */
+export const tokenBodySchema = z.union([passwordGrantBodySchema, refreshGrantBodySchema]);
+
+/** `POST /auth/v1/token?grant_type=…`: which grant (unknown ones are answered by the handler). */
+export const tokenQuerySchema = z.object({ grant_type: z.string().optional() });
+
+/** `POST /auth/v1/logout?scope=…`: which sessions end (GoTrue's scopes). */
+export const logoutQuerySchema = z.object({
+  scope: z
+    .enum(['global', 'local', 'others'], { error: 'scope must be one of global, local, others' })
+    .default('global'),
+});
+
 /** `PUT /auth/v1/user`. */
 export const updateUserBodySchema = z.object({
   email: z.string().nullish(),
@@ -32,8 +45,13 @@ export const maxPasswordLength = 1024;
 /** Largest user_metadata, serialised. */
 export const maxMetadataBytes = 8 * 1024;
 
-// No white space, no control characters (NUL included), one @, a dot in the domain.
-const emailPattern = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+/**
+ * An e-mail address as GoTrue accepts one (the pattern of the checkmail library it uses): a
+ * local part of letters, digits and ``.!#$%&'*+/=?^_`{|}~-``, and a domain of labels of
+ * letters, digits and inner hyphens (at most 63 characters each), none of them empty.
+ */
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /**
  * Normalises an e-mail address for storage and lookup; undefined when it is not one.
@@ -42,5 +60,5 @@ const emailPattern = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
  */
 export function normaliseEmail(email: string): string | undefined {
   const trimmed = email.trim().toLowerCase();
-  return trimmed.length <= 254 && emailPattern.test(trimmed) && isStorableText(trimmed) ? trimmed : undefined;
+  return trimmed.length <= 254 && emailPattern.test(trimmed) ? trimmed : undefined;
 }

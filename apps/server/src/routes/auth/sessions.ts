@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import type { Database, Queryable } from '../../plugins/db.ts';
+import type { Database, Queryable } from '../../lib/db.ts';
 
 /** Refresh tokens are stored only as their SHA-256, so a copy of the database cannot sign anyone in. */
 function hashToken(token: string): string {

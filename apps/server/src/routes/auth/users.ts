@@ -1,4 +1,4 @@
-import type { Queryable } from '../../plugins/db.ts';
+import type { Queryable } from '../../lib/db.ts';
 
 /** A row of `users`. */
 export interface UserRecord {

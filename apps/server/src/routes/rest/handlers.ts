@@ -1,8 +1,8 @@
 // The four operations on a /rest/v1 table, for the learner of the verified token.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../plugins/db.ts';
-import { RestError } from '../../plugins/errors.ts';
-import { translateDatabaseError } from './db-errors.ts';
+import type { Database } from '../../lib/db.ts';
+import { RestError } from '../../lib/errors.ts';
+import { translateDatabaseError } from './postgrest-db-errors.ts';
 import type { Preferences, RestQuery } from './query.ts';
 import { contentRange, negotiate, sendRows } from './respond.ts';
 import { useDefault, validateInsert, validateUpdate, type WriteSet } from './rows.ts';

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TokenVerifier } from '../../plugins/auth.ts';
-import type { Database } from '../../plugins/db.ts';
-import { RestError } from '../../plugins/errors.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TokenVerifier } from '../../lib/auth.ts';
+import type { Database } from '../../lib/db.ts';
+import { RestError } from '../../lib/errors.ts';
 import { handleDelete, handleInsert, handleRead, handleUpdate, type RestContext } from './handlers.ts';
 import { parsePrefer, parseRestQuery, type Preferences } from './query.ts';
 import { checkProfile } from './respond.ts';
@@ -65,9 +67,12 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
   const { db, verifier } = options;
   const context: RestContext = { db, batcher: new WriteBatcher(db), builders: new Map() };
 
-  app.route<{ Params: { table: string } }>({
+  app.withTypeProvider<ZodTypeProvider>().route({
     method: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT'],
     url: '/rest/v1/:table',
+    // The body's shape depends on the table and the method: rows.ts checks it against the
+    // table's columns, with PostgREST's errors.
+    schema: { params: z.object({ table: z.string() }) },
     // API answers carry fixed security headers (app.ts) instead of helmet's per-request ones.
     helmet: false,
     handler: async (request, reply) => {
@@ -87,6 +92,9 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
         throw new RestError(401, '42501', `permission denied for table ${table.name}`);
       }
 
+      // The one place that reads the raw query string rather than request.query: PostgREST's
+      // grammar repeats keys (`questionNum=gte.1&questionNum=lte.5`), and a filter's meaning
+      // depends on its column and operator (query.ts), which a flat parsed object loses.
       const search = new URLSearchParams(
         request.url.slice(request.url.indexOf('?') + 1 || request.url.length),
       );

@@ -2,7 +2,7 @@
 // that will follow (numbers and times): values are checked before any SQL, statements stay
 // scoped to the learner's own key.
 import { describe, expect, it } from 'vitest';
-import { RestError } from '../../plugins/errors.ts';
+import { RestError } from '../../lib/errors.ts';
 import { coerceFilterValue, isTimestamp } from './query.ts';
 import { useDefault, validateInsert, validateUpdate } from './rows.ts';
 import { insertStatement, updateStatement } from './sql.ts';

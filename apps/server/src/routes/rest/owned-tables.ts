@@ -30,6 +30,11 @@ export interface OwnedColumn {
   readonly sqlDefault?: 'now()' | 'gen_random_uuid()';
   /** Learners never write it (the default fills it): 403, as a missing column grant on Supabase. */
   readonly readOnly?: boolean;
+  /**
+   * Text without control characters (json-checks.ts `controlCharacter`: line breaks, escape
+   * sequences, direction marks), for text printed to a terminal as it is: 400 `23514` otherwise.
+   */
+  readonly singleLine?: boolean;
 }
 
 /** A wire table stored as itself. */
@@ -64,12 +69,13 @@ export const answerReports: OwnedTableDefinition = {
   description: 'Answers learners report as wrongly rejected ("My answer should count").',
   columns: [
     { name: 'id', type: 'uuid', sqlDefault: 'gen_random_uuid()', readOnly: true },
-    { name: 'set_table', type: 'text', max: 100 },
+    // Printed to course authors' terminals by `npm run reports`: one line each.
+    { name: 'set_table', type: 'text', max: 100, singleLine: true },
     { name: 'question_num', type: 'integer', min: 1, max: 10_000 },
     // Which blank of a fill-in row (1…6); null for a translation sentence.
     { name: 'blank', type: 'integer', min: 1, max: 6, nullable: true },
-    { name: 'sentence', type: 'text', max: STORED_ANSWER_MAX_LENGTH },
-    { name: 'answer', type: 'text', max: STORED_ANSWER_MAX_LENGTH },
+    { name: 'sentence', type: 'text', max: STORED_ANSWER_MAX_LENGTH, singleLine: true },
+    { name: 'answer', type: 'text', max: STORED_ANSWER_MAX_LENGTH, singleLine: true },
     { name: 'created_at', type: 'timestamptz', sqlDefault: 'now()', readOnly: true },
   ],
   key: ['id'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RestError } from '../../plugins/errors.ts';
+import { RestError } from '../../lib/errors.ts';
 import { parsePrefer, parseRestQuery, parseSelect } from './query.ts';
 import { findTable, type TableSpec } from './tables.ts';
 

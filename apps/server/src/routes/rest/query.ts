@@ -1,5 +1,5 @@
-import { isUuid } from '../../plugins/auth.ts';
-import { RestError } from '../../plugins/errors.ts';
+import { isUuid } from '../../lib/auth.ts';
+import { RestError } from '../../lib/errors.ts';
 import { findColumn, type TableSpec, type WireColumn } from './tables.ts';
 
 /** Filter operators this server understands; PostgREST has more, which answer PGRST100. */
@@ -58,7 +58,7 @@ export function isTimestamp(value: string): boolean {
   if (!timestampPattern.test(value)) return false;
   const [year = 0, month = 0, day = 0] = value.slice(0, 10).split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  // Times out of range (25:00) reach PostgreSQL, whose 22xxx error is a 400 (db-errors.ts).
+  // Times out of range (25:00) reach PostgreSQL, whose 22xxx error is a 400 (postgrest-db-errors.ts).
   return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 

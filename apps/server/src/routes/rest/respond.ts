@@ -1,7 +1,7 @@
 // How /rest/v1 answers: content negotiation, Content-Range and the `.single()` object.
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RestError } from '../../plugins/errors.ts';
+import { RestError } from '../../lib/errors.ts';
 
 /** The shape of a response body the client asked for. */
 export type Representation = { kind: 'array'; stripNulls: boolean } | { kind: 'object'; stripNulls: boolean };

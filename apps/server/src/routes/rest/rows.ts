@@ -1,5 +1,6 @@
-import { RestError } from '../../plugins/errors.ts';
-import { isUuid } from '../../plugins/auth.ts';
+import { RestError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/auth.ts';
+import { controlCharacter } from '../../lib/json-checks.ts';
 import { assertStorableText, int4, isTimestamp, isTimestampInRange, timestampRange } from './query.ts';
 import { findColumn, type TableSpec, type WireColumn } from './tables.ts';
 
@@ -109,6 +110,14 @@ function checkValue(table: TableSpec, column: WireColumn, value: unknown): strin
     throw new RestError(400, '22P02', `invalid input for column "${column.name}": expected a string`);
   }
   assertStorableText(value);
+  if (column.singleLine && controlCharacter.test(value)) {
+    throw new RestError(
+      400,
+      '23514',
+      `new row for relation "${table.name}" violates check constraint "${table.name}_${column.name}_check"`,
+      `${column.name} cannot hold control characters (line breaks, escape sequences, direction marks)`,
+    );
+  }
   if (column.max !== undefined && value.length > column.max && [...value].length > column.max) {
     throw new RestError(
       400,

@@ -34,6 +34,8 @@ export interface WireColumn {
   readonly hasDefault?: boolean;
   /** Readable, never written by a learner: the database fills it (an id, a creation time). */
   readonly readOnly?: boolean;
+  /** Text without control characters (owned-tables.ts `singleLine`). */
+  readonly singleLine?: boolean;
 }
 
 /** A wire table and its physical storage. */
@@ -139,6 +141,7 @@ export function ownedTableSpec(definition: OwnedTableDefinition): TableSpec {
       nullable: column.nullable ?? false,
       hasDefault: column.sqlDefault !== undefined,
       readOnly: column.readOnly ?? false,
+      ...(column.singleLine ? { singleLine: true } : {}),
     })),
     ownerColumn,
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueryResult, Queryable } from '../../plugins/db.ts';
+import type { QueryResult, Queryable } from '../../lib/db.ts';
 import { WriteBatcher, type BatchBuilder, type PendingWrite } from './write-batcher.ts';
 
 /** A database stand-in: records statements, answers `__key` rows, fails rows whose value is 'bad'. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../plugins/db.ts';
+import type { Queryable } from '../../lib/db.ts';
 import type { Statement } from './sql.ts';
 
 /** One learner's single-row write waiting to share a statement with others of the same shape. */

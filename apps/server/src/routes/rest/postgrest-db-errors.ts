@@ -1,5 +1,5 @@
-import { sqlState } from '../../plugins/db-errors.ts';
-import { RestError } from '../../plugins/errors.ts';
+import { sqlState } from '../../lib/db-error-kinds.ts';
+import { RestError } from '../../lib/errors.ts';
 import type { TableSpec } from './tables.ts';
 
 /**

@@ -1,5 +1,22 @@
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable, requestFault } from './db-errors.ts';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, requestFault } from './db-error-kinds.ts';
+
+/**
+ * Headers of every API answer and of every error (JSON, never rendered): a CSP that allows
+ * nothing, and no sniffing. Pages get helmet's full set instead; helmet is skipped on API
+ * routes because it rebuilds its whole configuration on every request, which the save path
+ * cannot afford.
+ */
+export const apiSecurityHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  // Meant to be read from other origins too (CORS allows any), as Supabase's API is.
+  'cross-origin-resource-policy': 'cross-origin',
+};
 
 /** The GoTrue API version this server speaks; auth-js reads error codes from `code` only when it is echoed. */
 export const authApiVersion = '2024-01-01';
@@ -83,6 +100,25 @@ export function surfaceOf(url: string): Surface {
   return 'other';
 }
 
+/** The body and headers of an error in the shape of a surface. */
+function errorPayload(
+  surface: Surface,
+  statusCode: number,
+  code: { auth: string; rest: string; other: string },
+  message: string,
+): { headers: Record<string, string>; body: Record<string, unknown> } {
+  if (surface === 'auth') {
+    return {
+      headers: { 'x-supabase-api-version': authApiVersion, 'x-sb-error-code': code.auth },
+      body: { code: code.auth, error_code: code.auth, msg: message, message },
+    };
+  }
+  if (surface === 'rest') {
+    return { headers: {}, body: { code: code.rest, message, details: null, hint: null } };
+  }
+  return { headers: {}, body: { statusCode, code: code.other, error: code.other, message } };
+}
+
 /** Sends an AuthError with GoTrue's headers. */
 export function sendAuthError(reply: FastifyReply, error: AuthError): FastifyReply {
   return reply
@@ -115,10 +151,8 @@ function sendPlainError(
   code: string,
   message: string,
 ): FastifyReply {
-  return reply
-    .code(statusCode)
-    .type('application/json; charset=utf-8')
-    .send({ statusCode, code, error: code, message });
+  const { body } = errorPayload('other', statusCode, { auth: code, rest: code, other: code }, message);
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
 /** Sends an error of the given status and code in the shape of the request's surface. */
@@ -133,6 +167,18 @@ export function sendSurfaceError(
   if (surface === 'auth') return sendAuthError(reply, new AuthError(statusCode, code.auth, message));
   if (surface === 'rest') return sendRestError(reply, new RestError(statusCode, code.rest, message));
   return sendPlainError(reply, statusCode, code.other, message);
+}
+
+/** The error for a body with an unpaired UTF-16 surrogate, in the shape of the request's surface. */
+export function unpairedSurrogateError(url: string): Error {
+  const surface = surfaceOf(url);
+  const message = 'Text cannot contain an unpaired UTF-16 surrogate (\\ud800 to \\udfff without its pair)';
+  if (surface === 'auth') return new AuthError(400, 'validation_failed', message);
+  // PostgreSQL's own answer to such an escape in JSON.
+  if (surface === 'rest') {
+    return new RestError(400, '22P02', 'invalid input syntax for type json', message);
+  }
+  return Object.assign(new Error(message), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
 }
 
 /** The error for a body that is not valid JSON, in the shape of the request's surface. */
@@ -183,6 +229,23 @@ function sendRequestFault(
   );
 }
 
+/**
+ * What a route schema's refusal says: the body's fields to check, as GoTrue says it, or the
+ * query's own messages (`scope must be one of global, local, others`).
+ */
+function validationMessage(error: {
+  validation: { instancePath: string; message?: string }[];
+  validationContext?: string;
+}): string {
+  if (error.validationContext === 'body') {
+    const fields = [
+      ...new Set(error.validation.map((issue) => issue.instancePath.slice(1).replaceAll('/', '.') || 'body')),
+    ];
+    return `Invalid request body: check ${fields.join(', ')}`;
+  }
+  return [...new Set(error.validation.map((issue) => issue.message ?? 'invalid'))].join('; ');
+}
+
 /** Fastify's own client errors, translated to what a Supabase client would see. */
 const frameworkErrors: Record<string, { auth: string; rest: string; other: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { auth: 'request_too_large', rest: 'PGRST413', other: 'payload_too_large' },
@@ -204,6 +267,15 @@ export function installErrorHandlers(
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AuthError) return sendAuthError(reply, error);
     if (error instanceof RestError) return sendRestError(reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendSurfaceError(
+        request,
+        reply,
+        400,
+        { auth: 'validation_failed', rest: 'PGRST100', other: 'bad_request' },
+        validationMessage(error),
+      );
+    }
 
     const fastifyError = error as FastifyError;
     const statusCode = fastifyError.statusCode ?? 500;
@@ -262,4 +334,79 @@ export function installErrorHandlers(
       `Route ${request.method} ${path} not found`,
     );
   });
+}
+
+/** Fastify's errors before routing, by code: a malformed path, a too long path parameter. */
+const routingErrors: Record<string, { auth: string; rest: string; other: string }> = {
+  FST_ERR_BAD_URL: { auth: 'validation_failed', rest: 'PGRST125', other: 'bad_url' },
+  FST_ERR_MAX_PARAM_LENGTH: { auth: 'validation_failed', rest: 'PGRST125', other: 'bad_url' },
+};
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (bad percent-encoding, a too long
+ * table name) is answered before any hook runs, so here, in the surface's shape with the
+ * security headers, without echoing the URL. The connection is closed afterwards: the
+ * request's body was never read, and what is left of it must not be parsed as a new request
+ * (which answered a second time).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const codes = (error.code && routingErrors[error.code]) || {
+    auth: 'bad_request',
+    rest: 'PGRST100',
+    other: 'bad_request',
+  };
+  reply.headers(apiSecurityHeaders).header('connection', 'close');
+  const message = error.code in routingErrors ? 'Invalid path specified in request URL' : 'Bad request';
+  void sendSurfaceError(request, reply, 400, codes, message);
+}
+
+/** What a request that broke HTTP itself is told, by the parser's error code. */
+function clientErrorStatus(code: string | undefined): { status: number; message: string } {
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return { status: 431, message: 'The request line and headers are larger than 16 KB' };
+  }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, message: 'The request took too long to arrive' };
+  return { status: 400, message: 'The request is not valid HTTP' };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (headers over 16 KB, a
+ * broken chunk, a timeout) never reaches Fastify, so it is answered here on the socket: once
+ * (nothing when an answer to this request is already on its way), in the shape of the surface
+ * its request line names, with the security headers, without a body to a HEAD request, and the
+ * connection closed.
+ */
+export function answerClientError(
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Duplex,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // Node's own default looks at the response in flight the same way.
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const packet = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1', 0, 8192) : '';
+    const requestLine = /^([A-Z]+) (\S+)/.exec(packet);
+    const { status, message } = clientErrorStatus(error.code);
+    const codes = {
+      auth: status === 431 ? 'request_too_large' : 'bad_request',
+      rest: status === 431 ? 'PGRST413' : 'PGRST100',
+      other: status === 431 ? 'headers_too_large' : status === 408 ? 'request_timeout' : 'bad_request',
+    };
+    const { headers, body } = errorPayload(surfaceOf(requestLine?.[2] ?? ''), status, codes, message);
+    const text = JSON.stringify(body);
+    const lines = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(text)}`,
+      'connection: close',
+      ...Object.entries({ ...apiSecurityHeaders, ...headers }).map(([name, value]) => `${name}: ${value}`),
+    ];
+    socket.write(`${lines.join('\r\n')}\r\n\r\n${requestLine?.[1] === 'HEAD' ? '' : text}`);
+  }
+  socket.destroy(error);
 }

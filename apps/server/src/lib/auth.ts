@@ -50,6 +50,9 @@ export async function verifyAnonKey(key: string, secret: string): Promise<boolea
   }
 }
 
+/** The audience of a learner's access token, as GoTrue sets it; tokens for any other are refused. */
+export const learnerAudience = 'authenticated';
+
 /** The user fields an access token carries. */
 export interface TokenUser {
   id: string;
@@ -85,7 +88,7 @@ export async function signAccessToken(
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(issuer)
     .setSubject(user.id)
-    .setAudience('authenticated')
+    .setAudience(learnerAudience)
     .setIssuedAt(now)
     .setExpirationTime(expiresAt)
     .sign(secretKey(secret));
@@ -199,6 +202,11 @@ export class TokenVerifier {
     if (payload.role === 'anon' && payload.sub === undefined) return { ok: true, role: 'anon' };
     if (payload.role !== 'authenticated') {
       return { ok: false, problem: 'bad_claims', detail: 'invalid claim: role is not authenticated' };
+    }
+    // A learner's token is meant for this API, as GoTrue's are (`aud: authenticated`).
+    const audience = payload.aud;
+    if (audience !== learnerAudience && !(Array.isArray(audience) && audience.includes(learnerAudience))) {
+      return { ok: false, problem: 'bad_claims', detail: 'invalid claim: aud is not authenticated' };
     }
     const userId = payload.sub;
     const sessionId = payload.session_id;
