@@ -92,6 +92,50 @@ function subjectEnds(words: readonly string[], start: number): number[] {
   return ends;
 }
 
+/** Determiners and pronouns that cannot be the subject's (den, dem, meiner, diesem, mich, ihm …). */
+const NOT_SUBJECT =
+  /^(den|dem|des|(ein|kein|mein|dein|sein|ihr|unser|eur)(em|en|er|es)|(dies|jed|welch|jen|manch|all)(em|en)|mich|dich|ihn|mir|dir|ihm|uns|euch|ihnen)$/;
+
+/** A part's first word as the learner wrote it, and how many words the part has. */
+interface PartHead {
+  readonly first: string;
+  readonly length: number;
+}
+
+const NOMINATIVE_ONLY =
+  /^(der|(dies|jed|welch|manch|jen)er|ich|du|er|wir|ihr|man|jemand|niemand|keiner|einer)$/;
+const SINGULAR_ONLY = /^(das|dies|dieses|jedes|jede|jeder|ein|eine|kein|es|er|ich|du|man)$/;
+const PLURAL_ONLY = /^(einige|manche|viele|alle|beide|mehrere|wir|ihr)$/;
+
+/** Whether the verb form can only be plural (or wir/sie/Sie): kennen, trinken, sind. */
+function pluralVerb(verb: string): boolean {
+  return /(en|ern|eln)$/.test(verb) || verb === 'sind';
+}
+
+/** Whether a part can be the subject of the finite verb: its case, then its number. */
+function couldBeSubject(part: PartHead, verb: string): boolean {
+  if (NOT_SUBJECT.test(part.first)) return false;
+  if (pluralVerb(verb)) return !SINGULAR_ONLY.test(part.first);
+  return !PLURAL_ONLY.test(part.first);
+}
+
+/** Whether a part can be an accusative object (die Frau, das Kind, Anna, sie, es; not der Mann, er). */
+function couldBeObject(part: PartHead): boolean {
+  if (part.length === 1 && NOMINATIVE_PRONOUNS.has(part.first))
+    return ['sie', 'es', 'das', 'alle'].includes(part.first);
+  return !NOMINATIVE_ONLY.test(part.first);
+}
+
+/**
+ * Whether "X verb S …" reads with X as the subject: X can be the subject of the verb (case and
+ * number) and S can be its object. Such an order cannot stand for "S verb X": "Das Kind sieht die
+ * Frau" is not "Die Frau sieht das Kind". Case or agreement decides otherwise (Den Ball wirft der
+ * Junge; Dieses Märchen kennen viele Kinder), and sein, werden and bleiben take no object.
+ */
+function readsSubjectFirst(x: PartHead, verb: string, subject: PartHead): boolean {
+  return !COPULAS.test(verb) && couldBeSubject(x, verb) && couldBeObject(subject);
+}
+
 /**
  * Orders of the learner's words that put a main clause back as an accepted answer may have it:
  * (1) the learner fronted a part X (verb second, subject right after the verb): the subject goes
@@ -100,7 +144,11 @@ function subjectEnds(words: readonly string[], start: number): number[] {
  * its unstressed pronouns), or a phrase or clause at its end, goes to the front, the subject after
  * the verb. Each order is a list of the learner's word indices.
  */
-function* wordOrders(words: readonly string[]): Generator<number[]> {
+function* wordOrders(
+  words: readonly string[],
+  written: (index: number) => string = (index) => lower(words[index] ?? ''),
+): Generator<number[]> {
+  const head = (start: number, end: number): PartHead => ({ first: written(start), length: end - start });
   const n = words.length;
   if (n < 3) return;
   for (const first of partsAt(words, 0)) {
@@ -108,7 +156,12 @@ function* wordOrders(words: readonly string[]): Generator<number[]> {
     if (verb >= n || !isVerbLike(words, verb)) continue;
     // (1) X V S … → S V … X …
     if (frontable(words, 0, first))
-      for (const subjectEnd of subjectEnds(words, verb + 1))
+      for (const subjectEnd of subjectEnds(words, verb + 1)) {
+        if (
+          (first.kind === 'noun' || first.kind === 'pronoun') &&
+          readsSubjectFirst(head(0, verb), lower(words[verb] ?? ''), head(verb + 1, subjectEnd))
+        )
+          continue;
         for (let at = subjectEnd; at <= n; at += 1)
           if (first.kind === 'clause' || !afterNicht(words, at))
             yield [
@@ -118,6 +171,7 @@ function* wordOrders(words: readonly string[]): Generator<number[]> {
               ...range(0, verb),
               ...range(at, n),
             ];
+      }
     // (2) S V … X … → X V S …
     if (first.kind !== 'pronoun' && first.kind !== 'noun') continue;
     if (first.kind === 'pronoun' && !NOMINATIVE_PRONOUNS.has(lower(words[0] ?? ''))) continue;
@@ -129,8 +183,10 @@ function* wordOrders(words: readonly string[]): Generator<number[]> {
     )
       middle += 1;
     const subject = range(0, verb);
+    const finite = lower(words[verb] ?? '');
     for (const part of partsAt(words, middle)) {
       if (!frontable(words, middle, part) || part.kind === 'pronoun') continue;
+      if (part.kind === 'noun' && readsSubjectFirst(head(middle, part.end), finite, head(0, verb))) continue;
       // unstressed pronouns come before other parts of the middle field
       if (PERSONAL_PRONOUNS.has(lower(words[part.end] ?? ''))) continue;
       yield [...range(middle, part.end), verb, ...subject, ...range(verb + 1, middle), ...range(part.end, n)];
@@ -158,6 +214,7 @@ function* wordOrders(words: readonly string[]): Generator<number[]> {
     for (let start = middle + 1; start < n; start += 1) {
       for (const part of partsAt(words, start)) {
         if (part.kind === 'pronoun' || part.kind === 'adverb') continue;
+        if (part.kind === 'noun' && readsSubjectFirst(head(start, part.end), finite, head(0, verb))) continue;
         const reachesEnd = part.end === n || (part.end === n - 1 && lastIsVerb && part.kind !== 'clause');
         if (!reachesEnd || !frontable(words, start, part)) continue;
         if (part.kind !== 'clause' && afterNicht(words, start)) continue;
@@ -657,7 +714,11 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ordered.push(variant);
   }
   for (const variant of lexical)
-    for (const order of wordOrders(variant.words)) {
+    // Whether a part can be subject or object is read off the learner's own words: a synonym
+    // re-declined for another gender may lose its case (seinen Wagen → sein Auto).
+    for (const order of wordOrders(variant.words, (index) =>
+      lower(words[variant.from[index] ?? index] ?? ''),
+    )) {
       const moved = permuted(variant, order);
       ordered.push(moved);
       yield* emit(moved);

@@ -118,6 +118,20 @@ describe('German word order: one part first, the verb second, the subject after 
   it('keeps a wrongly written word wrong when it moves', () => {
     expect(de('IM Garten spielt der Hund.', garden)).toBe(false);
   });
+  it('reads the first of two parts that could each be subject or object as the subject', () => {
+    // Case shows who does what: the object may come first.
+    expect(de('Den Ball wirft der Junge.', 'Der Junge wirft den Ball.')).toBe(true);
+    expect(de('Seiner Oma hilft Paul.', 'Paul hilft seiner Oma.')).toBe(true);
+    // So does the verb's number, and jeder is nominative only.
+    expect(de('Dieses Lied singen die Kinder gern.', 'Die Kinder singen gern dieses Lied.')).toBe(true);
+    expect(de('Einen Hut braucht jeder Gast.', 'Jeder Gast braucht einen Hut.')).toBe(true);
+    expect(de('Ein Heft braucht jeder Gast.', 'Jeder Gast braucht ein Heft.')).toBe(true);
+    // die/das/eine/a name read alike as subject and object: swapping them swaps the meaning.
+    expect(de('Das Baby sieht die Oma.', 'Die Oma sieht das Baby.')).toBe(false);
+    expect(de('Die Oma sieht das Baby.', 'Das Baby sieht die Oma.')).toBe(false);
+    expect(de('Lena besucht heute Paul.', 'Paul besucht heute Lena.')).toBe(false);
+    expect(de('Sie ruft die Lehrerin an.', 'Die Lehrerin ruft sie an.')).toBe(false);
+  });
 });
 
 describe('German synonyms: the article and endings follow the synonym', () => {
