@@ -54,8 +54,9 @@ async function passVocabularyTest(target: Page): Promise<void> {
   await inputs.first().waitFor();
   await target.getByRole('button', { name: 'Check My Answers' }).click();
   await target.getByRole('button', { name: 'Show Answers' }).click();
-  const answers = await target.locator('.trainer-list .shown-answer').allTextContents();
-  expect(answers).toHaveLength(20);
+  const shown = target.locator('.trainer-list .shown-answer');
+  await expect.poll(() => shown.count()).toBe(20);
+  const answers = await shown.allTextContents();
   for (const [index, answer] of answers.entries()) await inputs.nth(index).fill(answer);
   await target.getByRole('button', { name: 'Check My Answers' }).click();
   await target

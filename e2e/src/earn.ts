@@ -219,11 +219,13 @@ export async function completeChoiceDrill(page: Page, item: CatalogueMenuItem): 
     for (let tries = 1; tries < choices; tries += 1) {
       const live = group.locator('[aria-live]');
       await live.filter({ hasText: /\S/ }).waitFor();
-      if ((await live.textContent()) === 'Correct.') break;
+      if ((await live.textContent()) === '✓ Correct') break;
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => radios.nth(tries).isChecked(), { timeout: 10_000 }).toBe(true);
     }
-    await expect.poll(() => group.locator('[aria-live]').textContent(), { timeout: 10_000 }).toBe('Correct.');
+    await expect
+      .poll(() => group.locator('[aria-live]').textContent(), { timeout: 10_000 })
+      .toBe('✓ Correct');
   }
   await save(page);
 }
