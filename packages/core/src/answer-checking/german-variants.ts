@@ -92,9 +92,8 @@ function subjectEnds(words: readonly string[], start: number): number[] {
   return ends;
 }
 
-/** Determiners and pronouns that cannot be the subject's (den, dem, meiner, diesem, mich, ihm …). */
-const NOT_SUBJECT =
-  /^(den|dem|des|(ein|kein|mein|dein|sein|ihr|unser|eur)(em|en|er|es)|(dies|jed|welch|jen|manch|all)(em|en)|mich|dich|ihn|mir|dir|ihm|uns|euch|ihnen)$/;
+/** Pronouns that cannot be the subject (mich, ihm …); determiners: `NOT_NOMINATIVE` below. */
+const OBJECT_PRONOUNS = new Set(['mich', 'dich', 'ihn', 'mir', 'dir', 'ihm', 'uns', 'euch', 'ihnen']);
 
 /** A part's first word as the learner wrote it, and how many words the part has. */
 interface PartHead {
@@ -114,7 +113,7 @@ function pluralVerb(verb: string): boolean {
 
 /** Whether a part can be the subject of the finite verb: its case, then its number. */
 function couldBeSubject(part: PartHead, verb: string): boolean {
-  if (NOT_SUBJECT.test(part.first)) return false;
+  if (NOT_NOMINATIVE.test(part.first) || OBJECT_PRONOUNS.has(part.first)) return false;
   if (pluralVerb(verb)) return !SINGULAR_ONLY.test(part.first);
   return !PLURAL_ONLY.test(part.first);
 }
