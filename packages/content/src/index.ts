@@ -38,6 +38,7 @@ export {
 export { sectionFields, sectionLetters } from './catalogue/sections.ts';
 export type { Chapter, MenuItem, NavigationLink, PageKind, Section, SubPage } from './catalogue/schema.ts';
 export { courseLexicon } from './lexicon/course-lexicon.ts';
+export { diagnoseAnswer } from './diagnose-answer.ts';
 export { vocabularyEntries } from './vocabulary/index.ts';
 export type { ChapterVocabularyEntry } from './vocabulary/index.ts';
 export { vocabularyEntrySchema } from './vocabulary/schema.ts';

@@ -21,6 +21,8 @@ export type {
   OptionalParticle,
 } from './course-lexicon.ts';
 export type { CompiledTranslation } from './compile-translation.ts';
+export { diagnoseSentence } from './diagnosis/index.ts';
+export type { DiagnoseOptions, Diagnosis, DiagnosisKind } from './diagnosis/index.ts';
 export { isGermanFunctionWord } from './german-function-words.ts';
 export { normaliseAnswer } from './normalise.ts';
 export type {
