@@ -182,10 +182,29 @@ export async function signUp(
 }
 
 /**
+ * Empties the cache without asking anything again: a query still shown (the page being left
+ * renders until the next one is committed) is removed only once its last observer goes, since a
+ * shown query removed from the cache is fetched again at once, by then without a session.
+ */
+function clearOnceUnobserved(queryClient: QueryClient): void {
+  const cache = queryClient.getQueryCache();
+  const shown = new Set(cache.findAll().filter((query) => query.getObserversCount() > 0));
+  for (const query of cache.findAll()) if (!shown.has(query)) cache.remove(query);
+  if (shown.size === 0) return;
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.type !== 'observerRemoved' || !shown.has(event.query)) return;
+    if (event.query.getObserversCount() > 0) return;
+    shown.delete(event.query);
+    cache.remove(event.query);
+    if (shown.size === 0) unsubscribe();
+  });
+}
+
+/**
  * Logout everywhere (docs/product/accounts.md "Signing in and out"); all cached data is cleared
  * whatever the server says. `leave` takes the learner off the course (to the login page) before
- * the cache is emptied: emptied under a page still shown, that page's queries would be asked
- * again with the revoked token and fail with 401.
+ * the cache is emptied, and what the page being left still shows is dropped as it goes: emptied
+ * under a page still shown, that page's queries would be asked again without a session (401).
  */
 export async function signOut(queryClient: QueryClient, leave: () => void | Promise<void>): Promise<void> {
   try {
@@ -194,7 +213,7 @@ export async function signOut(queryClient: QueryClient, leave: () => void | Prom
     await queryClient.cancelQueries();
     queryClient.setQueryData(queryKeys.user(), null);
     await leave();
-    queryClient.clear();
+    clearOnceUnobserved(queryClient);
     queryClient.setQueryData(queryKeys.user(), null);
   }
 }
