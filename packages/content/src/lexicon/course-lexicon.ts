@@ -1,4 +1,4 @@
-import type { CourseLexicon, GermanSynonymGroup } from '@grundlagen/core';
+import type { CourseLexicon, EnglishParaphraseGroup, GermanSynonymGroup } from '@grundlagen/core';
 import {
   definiteArticles,
   endingsAfterDefinite,
@@ -11,6 +11,23 @@ import {
  * group with the contexts where the pair is right. Nouns carry gender and plural, so the check can
  * recompute the article and adjective endings for the learner's word (einen Wagen for ein Auto).
  */
+/** An English prompt where would like (love, want) has an infinitive: würde gern then needs one too. */
+/** An English prompt with run: laufen, rennen and joggen all translate it … */
+const RUN = '\\b(run|runs|running|ran|jog|jogs|jogging)\\b';
+/** … unless what runs is no person (der Film läuft). */
+const NOT_RUN = '\\b(film|films|movie|movies|programme|program|show|engine|machine|tap|nose)\\b';
+
+/** An English prompt with go, which can be gehen or fahren … */
+const GO = '\\b(go|goes|going|went|gone)\\b';
+/** … unless it says walk or on foot, or go is not a movement (it went well, how is it going). */
+const NOT_GO =
+  "\\b(walk|walks|walking|walked|foot)\\b|\\b(go|goes|going|went|gone) (well|badly|wrong|fine|ok|okay)\\b|[Hh]ow is it going|[Hh]ow's it going";
+
+/** Where liegt or befindet sich stands for ist: before a place, or last in a dependent clause. */
+const PLACE_DE = 'neben|gegenüber|in|im|an|am|auf|hinter|vor|zwischen|bei|beim|unter|über|nahe|direkt|';
+
+const WOULD_LIKE_TO = '\\b(like|love|want) to\\b';
+
 const synonyms: readonly GermanSynonymGroup[] = [
   {
     kind: 'noun',
@@ -34,7 +51,9 @@ const synonyms: readonly GermanSynonymGroup[] = [
       { noun: 'Zug', gender: 'masculine', plural: 'Züge' },
       { noun: 'Bahn', gender: 'feminine', plural: 'Bahnen' },
     ],
-    context: 'travelling by train (mit dem Zug / mit der Bahn fahren)',
+    context:
+      'the train, where the prompt says train (singular): Bahn is also a tram, a lane; Züge not Bahnen',
+    condition: { prompt: '\\b[Tt]rain\\b' },
   },
   {
     kind: 'noun',
@@ -96,6 +115,14 @@ const synonyms: readonly GermanSynonymGroup[] = [
   {
     kind: 'noun',
     words: [
+      { noun: 'Sofa', gender: 'neuter', plural: 'Sofas' },
+      { noun: 'Couch', gender: 'feminine', plural: 'Couches' },
+    ],
+    context: 'the sofa',
+  },
+  {
+    kind: 'noun',
+    words: [
       { noun: 'Mama', gender: 'feminine', plural: 'Mamas' },
       { noun: 'Mutti', gender: 'feminine', plural: 'Muttis' },
     ],
@@ -125,63 +152,220 @@ const synonyms: readonly GermanSynonymGroup[] = [
     ],
     context: 'a woman journalist',
   },
-  { kind: 'regular-verb', words: ['wohnen', 'leben'], context: 'where someone lives' },
+  {
+    kind: 'regular-verb',
+    words: ['wohnen', 'leben'],
+    context: 'where someone lives (English live); not alive, not a way of living, not a hotel or floor',
+    condition: {
+      prompt: '\\b[Ll]iv(e|es|ed|ing)\\b',
+      notPrompt: '\\b(alive|healthy|healthily|well|hotel|floor|storey)\\b',
+    },
+  },
   { kind: 'word', words: ['zu Hause', 'zuhause', 'daheim'], context: 'at home' },
-  { kind: 'word', words: ['nach Hause', 'nachhause', 'heim'], context: 'home (direction)' },
-  { kind: 'word', words: ['zusammen', 'gemeinsam'], context: 'together' },
-  { kind: 'word', words: ['niemand', 'keiner'], context: 'nobody, as a subject' },
-  { kind: 'word', words: ['niemanden', 'keinen', 'niemand'], context: 'nobody, as an accusative object' },
-  { kind: 'word', words: ['niemandem', 'keinem', 'niemand'], context: 'nobody, as a dative object' },
+  { kind: 'word', words: ['nach Hause', 'nachhause'], context: 'home (direction)' },
+  {
+    kind: 'word',
+    words: ['nach Hause', 'heim'],
+    context:
+      'home (direction), heim only as a separate word: never before an infinitive or participle (heimgehen)',
+    condition: { notNext: '[a-zäöüß]+(en|t)' },
+  },
+  {
+    kind: 'word',
+    words: ['zusammen', 'gemeinsam'],
+    context:
+      'together with someone; not zusammen = in total (Das macht zusammen 12 Euro, zusammen oder getrennt)',
+    condition: {
+      notPrompt: '\\b(altogether|in total|in all|separate|separately|[Tt]ogether or)\\b',
+      notNext: 'oder|\\d.*',
+    },
+  },
+  {
+    kind: 'word',
+    words: ['niemand', 'keiner'],
+    context: 'nobody, as a subject; only as a pronoun, never kein before a noun (keiner Frau)',
+    condition: { notNext: '[A-ZÄÖÜ].*' },
+  },
+  {
+    kind: 'word',
+    words: ['niemanden', 'keinen', 'niemand'],
+    context: 'nobody, as an accusative object; only as a pronoun (not keinen Hunger)',
+    condition: { notNext: '[A-ZÄÖÜ].*' },
+  },
+  {
+    kind: 'word',
+    words: ['niemandem', 'keinem', 'niemand'],
+    context: 'nobody, as a dative object; only as a pronoun (not mit keinem Freund)',
+    condition: { notNext: '[A-ZÄÖÜ].*' },
+  },
   { kind: 'word', words: ['oft', 'häufig'], context: 'often' },
   { kind: 'word', words: ['gern', 'gerne'], context: 'gladly' },
   { kind: 'word', words: ['sehr gut', 'echt gut'], context: 'really well' },
   { kind: 'word', words: ['auch', 'ebenfalls'], context: 'too' },
   { kind: 'word', words: ['vielleicht', 'eventuell'], context: 'maybe' },
-  { kind: 'word', words: ['sofort', 'gleich'], context: 'right away' },
+  {
+    kind: 'word',
+    words: ['sofort', 'gleich'],
+    context: 'right away: gleich for the course word sofort, never sofort for gleich (gleich groß)',
+    condition: { oneWay: true },
+  },
   { kind: 'word', words: ['jetzt', 'nun'], context: 'now' },
-  { kind: 'word', words: ['heute Morgen', 'heute früh'], context: 'this morning' },
+  {
+    kind: 'word',
+    words: ['heute Morgen', 'heute früh'],
+    context: 'this morning, when the prompt says morning (heute früh is also early today)',
+    condition: { prompt: '\\b[Mm]orning\\b' },
+  },
   { kind: 'word', words: ['Samstag', 'Sonnabend'], context: 'Saturday' },
   { kind: 'word', words: ['warum', 'wieso', 'weshalb'], context: 'why' },
-  { kind: 'word', words: ['möchte', 'würde gern', 'würde gerne'], context: 'would like to' },
-  { kind: 'word', words: ['möchtest', 'würdest gern', 'würdest gerne'], context: 'would like to' },
-  { kind: 'word', words: ['möchten', 'würden gern', 'würden gerne'], context: 'would like to' },
-  { kind: 'word', words: ['möchtet', 'würdet gern', 'würdet gerne'], context: 'would like to' },
-  { kind: 'word', words: ['läuft', 'rennt', 'joggt'], context: 'is running' },
-  { kind: 'word', words: ['laufen', 'rennen', 'joggen'], context: 'to run' },
-  { kind: 'word', words: ['geben Sie', 'tun Sie'], context: 'put it into (the pan)' },
+  {
+    kind: 'word',
+    words: ['möchte', 'würde gern', 'würde gerne'],
+    context: 'would like to, only before an infinitive (not würde gern einen Kaffee)',
+    condition: { prompt: WOULD_LIKE_TO },
+  },
+  {
+    kind: 'word',
+    words: ['möchtest', 'würdest gern', 'würdest gerne'],
+    context: 'would like to, only before an infinitive (not würde gern einen Kaffee)',
+    condition: { prompt: WOULD_LIKE_TO },
+  },
+  {
+    kind: 'word',
+    words: ['möchten', 'würden gern', 'würden gerne'],
+    context: 'would like to, only before an infinitive (not würde gern einen Kaffee)',
+    condition: { prompt: WOULD_LIKE_TO },
+  },
+  {
+    kind: 'word',
+    words: ['möchtet', 'würdet gern', 'würdet gerne'],
+    context: 'would like to, only before an infinitive (not würde gern einen Kaffee)',
+    condition: { prompt: WOULD_LIKE_TO },
+  },
+  {
+    kind: 'word',
+    words: ['geben Sie', 'tun Sie'],
+    context: 'put it into (the pan), in a recipe only (not Geben Sie mir das Salz)',
+    condition: { prompt: '\\b([Pp]ut|[Aa]dd)\\b.*\\b(in|into|to)\\b' },
+  },
   { kind: 'word', words: ['Das ist', 'Dies ist'], context: 'this is, pointing' },
   { kind: 'word', words: ['Das sind', 'Dies sind'], context: 'these are, pointing' },
   { kind: 'word', words: ['billig', 'günstig'], context: 'cheap' },
-  { kind: 'word', words: ['früh', 'zeitig'], context: 'early' },
-  { kind: 'word', words: ['leise', 'ruhig'], context: 'be quiet (seid leise / seid ruhig)' },
-  { kind: 'word', words: ['manche', 'einige'], context: 'some (plural)' },
-  { kind: 'word', words: ['manchen', 'einigen'], context: 'some (dative plural)' },
-  { kind: 'word', words: ['wenn', 'falls'], context: 'if, in a condition' },
-  { kind: 'word', words: ['jeden Morgen', 'morgens'], context: 'every morning' },
-  { kind: 'word', words: ['jeden Abend', 'abends'], context: 'every evening' },
-  { kind: 'word', words: ['so', 'genauso', 'ebenso'], context: 'as … as (so groß wie)' },
-  { kind: 'word', words: ['beginnen', 'anfangen', 'losgehen'], context: 'to start' },
   {
     kind: 'word',
-    words: ['gehe', 'fahre'],
-    context: 'going somewhere (gehen or fahren, as in English go)',
+    words: ['früh', 'zeitig'],
+    context: 'early; not in heute früh, morgen früh (morning)',
+    condition: { notPrevious: 'heute|morgen|gestern' },
   },
-  { kind: 'word', words: ['gehst', 'fährst'], context: 'going somewhere' },
-  { kind: 'word', words: ['geht', 'fährt'], context: 'going somewhere' },
-  { kind: 'word', words: ['gehen', 'fahren'], context: 'going somewhere' },
-  { kind: 'word', words: ['gegangen', 'gefahren'], context: 'going somewhere' },
+  {
+    kind: 'word',
+    words: ['leise', 'ruhig'],
+    context: 'be quiet (sei/seid/seien Sie leise or ruhig) only: elsewhere leise is low, ruhig calm',
+    condition: { prompt: '\\b([Bb]e|[Kk]eep) quiet\\b' },
+  },
+  { kind: 'word', words: ['manche', 'einige'], context: 'some (plural)' },
+  { kind: 'word', words: ['manchen', 'einigen'], context: 'some (dative plural)' },
+  {
+    kind: 'word',
+    words: ['wenn', 'falls'],
+    context: 'if, in a condition only (the prompt says if): wenn is also when, whenever',
+    condition: { prompt: '\\b[Ii]f\\b', notPrevious: 'immer' },
+  },
+  { kind: 'word', words: ['jeden Morgen', 'morgens'], context: 'every morning' },
+  { kind: 'word', words: ['jeden Abend', 'abends'], context: 'every evening' },
+  {
+    kind: 'word',
+    words: ['so', 'genauso', 'ebenso'],
+    context: 'as … as (so groß wie), affirmative only: nicht so groß wie is not nicht genauso groß wie',
+    condition: {
+      prompt: '\\bas \\w+ as\\b',
+      notPrompt: "\\b(not|n't|never) (as|so|quite as|just as)\\b|n't (as|so)\\b",
+      notPrevious: 'nicht|nie|ach|und|kein|keine',
+    },
+  },
+  { kind: 'word', words: ['beginnen', 'anfangen'], context: 'to start' },
+  {
+    kind: 'word',
+    words: ['beginnt', 'losgeht'],
+    context:
+      'an event starts, at the end of a dependent clause (wann der Kurs losgeht); not a person setting off',
+    condition: { oneWay: true, next: '', notPrevious: 'er|sie|ich|du|wir|ihr' },
+  },
+  {
+    kind: 'word',
+    words: ['ist', 'liegt', 'befindet sich'],
+    context:
+      'where a place or thing is: liegt or befindet sich for the course word ist, before a place or at the clause end',
+    condition: { oneWay: true, next: PLACE_DE },
+  },
+  {
+    kind: 'word',
+    words: ['sind', 'liegen', 'befinden sich'],
+    context: 'where places or things are (as ist, liegt)',
+    condition: { oneWay: true, next: PLACE_DE },
+  },
+  {
+    kind: 'word',
+    words: ['leider', 'unglücklicherweise'],
+    context: 'unfortunately: the long word for the course word leider',
+    condition: { oneWay: true },
+  },
+  // English run is laufen, rennen or joggen; not der Film läuft, wie läuft's
+  ...[
+    ['läuft', 'rennt', 'joggt'],
+    ['laufen', 'rennen', 'joggen'],
+  ].map((words): GermanSynonymGroup => ({
+    kind: 'word',
+    words,
+    context: 'running, where the prompt says run (a person running)',
+    condition: { prompt: RUN, notPrompt: NOT_RUN },
+  })),
+  // English go is gehen or fahren (to the supermarket); never for walk, nor go well (gut gehen)
+  ...[
+    ['gehe', 'fahre'],
+    ['gehst', 'fährst'],
+    ['geht', 'fährt'],
+    ['gehen', 'fahren'],
+    ['gegangen', 'gefahren'],
+  ].map((words): GermanSynonymGroup => ({
+    kind: 'word',
+    words,
+    context: 'going somewhere, where the prompt says go and not walk or on foot',
+    condition: { prompt: GO, notPrompt: NOT_GO },
+  })),
 ];
 
 /**
  * English words and phrases a teacher accepts for each other, British and American; each group
  * starts with the form both sides are compared in.
  */
-const paraphrases: readonly (readonly string[])[] = [
+/** A German prompt about telephoning: anrufen (ruft … an, angerufen) or telefonieren. */
+const PHONING = '[Aa]nruf|angerufen|[Tt]elefon|\\b[Rr]uf\\w*\\b.*\\ban\\b';
+
+/** Persons before is located: a person is not located somewhere. */
+const PERSON = 'i|you|he|she|we|they';
+
+/** Things that smash: glass and crockery. */
+const BREAKABLE = 'Fenster|Glas|Gläser|Tasse|Teller|Vase|Flasche|Spiegel|Scheibe';
+
+/** Words that begin a place after is located. */
+const PLACE = 'in|at|on|near|next|behind|between|opposite|outside|inside|above|below|under|beside|by|close';
+
+/** Words before shop or shops that make it the verb (we shop, often shop, to shop). */
+const VERB_BEFORE =
+  'i|you|we|they|he|she|to|and|not|do|does|did|will|can|often|always|usually|never|sometimes|also|please';
+
+/** Words that make the next English word a noun (a shop, the lift, my present). */
+const DETERMINER =
+  'a|an|the|this|that|these|those|my|your|his|her|its|our|their|no|every|each|another|any|some';
+
+const paraphrases: readonly EnglishParaphraseGroup[] = [
   ['children', 'kids'],
   ['child', 'kid'],
   ['cellar', 'basement'],
-  ['holiday', 'vacation'],
-  ['holidays', 'vacations'],
+  // a holiday is also a public holiday (Feiertag), never a vacation
+  { words: ['holiday', 'vacation'], condition: { prompt: 'Urlaub|Ferien' } },
+  { words: ['holidays', 'vacations'], condition: { prompt: 'Urlaub|Ferien' } },
   ['journalist', 'reporter'],
   ['journalists', 'reporters'],
   ['doctor', 'physician'],
@@ -191,21 +375,32 @@ const paraphrases: readonly (readonly string[])[] = [
   ['exhibition', 'exhibit'],
   ['exhibitions', 'exhibits'],
   ['often', 'frequently'],
+  // working at home is working from home
+  { words: ['at home', 'from home'], condition: { previous: 'work|works|working|worked' } },
   ['very well', 'really well'],
   ['very good', 'really good'],
-  ['call', 'ring'],
-  ['calls', 'rings'],
-  ['called', 'rang', 'phoned'],
-  ['calling', 'ringing', 'phoning'],
-  ['you', 'you guys', 'you all', "y'all"],
+  // telephoning only (anrufen, telefonieren): call is also rufen, called also heißen
+  { words: ['call', 'ring', 'phone'], condition: { prompt: PHONING } },
+  { words: ['calls', 'rings', 'phones'], condition: { prompt: PHONING } },
+  { words: ['called', 'phoned'], condition: { prompt: PHONING } },
+  { words: ['called', 'rang'], condition: { prompt: PHONING, notPrevious: 'have|has|had' } },
+  { words: ['called', 'rung'], condition: { prompt: PHONING, previous: 'have|has|had' } },
+  { words: ['calling', 'ringing', 'phoning'], condition: { prompt: PHONING } },
+  // plural you only: the prompt says ihr (euch, euer); not Ihr before a noun (your, formal)
+  {
+    words: ['you', 'you guys', 'you all', "y'all"],
+    condition: { prompt: '\\b(ihr|euch|euer|eure[mnrs]?)\\b|^Ihr (?![A-ZÄÖÜ])' },
+  },
   ['flat', 'apartment'],
   ['flats', 'apartments'],
-  ['lift', 'elevator'],
+  // the noun (Aufzug, Fahrstuhl) only: not lift = heben, nor give someone a lift
+  { words: ['lift', 'elevator'], condition: { prompt: 'Aufzug|Fahrstuhl|Lift' } },
   ['film', 'movie'],
   ['films', 'movies'],
   ['cinema', 'movie theater', 'movie theatre'],
-  ['shop', 'store'],
-  ['shops', 'stores'],
+  // the noun only (Geschäft, Laden): not the verb (we shop on Saturdays)
+  { words: ['shop', 'store'], condition: { notPrevious: VERB_BEFORE } },
+  { words: ['shops', 'stores'], condition: { notPrevious: VERB_BEFORE } },
   ['mobile', 'cell phone', 'mobile phone', 'cellphone'],
   ['underground', 'subway'],
   ['timetable', 'schedule'],
@@ -216,13 +411,18 @@ const paraphrases: readonly (readonly string[])[] = [
   ['football', 'soccer'],
   ['maths', 'math'],
   ['motorway', 'highway', 'freeway'],
-  ['post', 'mail'],
+  // letters and parcels only: not the post office, nor a post (job, pole)
+  {
+    words: ['post', 'mail'],
+    condition: { prompt: 'Post\\b|Brief|Paket|Päckchen', notNext: 'office|offices' },
+  },
   ['postman', 'mailman'],
   ['pavement', 'sidewalk'],
   ['at the weekend', 'on the weekend', 'over the weekend'],
   ['at weekends', 'on weekends'],
-  ['present', 'gift'],
-  ['presents', 'gifts'],
+  // the noun Geschenk only: not present = anwesend, at present, she presents
+  { words: ['present', 'gift'], condition: { prompt: '[Gg]eschenk', previous: DETERMINER } },
+  { words: ['presents', 'gifts'], condition: { prompt: '[Gg]eschenk' } },
   ['father', 'dad', 'daddy'],
   ['mother', 'mom', 'mommy', 'mummy'],
   ['grandmother', 'grandma', 'granny', 'gran', 'nan'],
@@ -232,20 +432,41 @@ const paraphrases: readonly (readonly string[])[] = [
   ['back then', 'at the time', 'at that time'],
   ['living room', 'lounge', 'sitting room'],
   ['be quiet', 'keep quiet'],
-  ['pharmacy', 'chemist', 'chemists', 'drugstore'],
-  ['many', 'lots of', 'a lot of'],
+  // a drugstore is a Drogerie, a chemist also a scientist: only the shop, chemist's
+  ['pharmacy', "chemist's"],
+  // before a plural noun only: not how, too, so many, nor many as a pronoun (Many are …)
+  {
+    words: ['many', 'lots of', 'a lot of'],
+    condition: {
+      notPrevious: 'how|too|so|not|as|very|that|this',
+      notNext: 'are|were|have|had|do|did|will|would|can|could|of|think|say|believe|',
+    },
+  },
   ['fairy tales', 'fairytales'],
-  ['parents', 'mother and father', 'mom and dad'],
-  ['is', 'is located'],
-  ['are', 'are located'],
-  ['broke', 'smashed'],
-  ['always', 'every time', 'all the time'],
+  // one couple with a possessive only (my parents), not parents in general
+  {
+    words: ['parents', 'mother and father', 'mom and dad', 'mum and dad'],
+    condition: { previous: 'my|your|his|her|our|their|its|whose' },
+  },
+  // located only of a thing and before a place (in, at, next to …): not he is located tired
+  { words: ['is', 'is located'], condition: { notPrevious: PERSON, next: PLACE } },
+  { words: ['are', 'are located'], condition: { notPrevious: PERSON, next: PLACE } },
+  // smash is breaking to pieces: glass and crockery only (not a leg, a promise, the rules)
+  { words: ['broke', 'smashed'], condition: { prompt: BREAKABLE } },
+  // every time for immer only at the end (do you forget it every time?), never before the verb
+  { words: ['always', 'every time'], condition: { next: '' } },
   ['fairy tale', 'fairytale'],
   ['sweets', 'candy'],
-  ['chips', 'fries', 'french fries'],
-  ['crisps', 'potato chips'],
-  ['garden', 'yard'],
+  // chips are fries for Pommes, crisps (American chips) for Chips
+  { words: ['chips', 'fries', 'french fries'], condition: { prompt: 'Pommes' } },
+  { words: ['crisps', 'potato chips', 'chips'], condition: { prompt: 'Chips' } },
+  // a yard is also a Hof (courtyard, schoolyard): only for Garten
+  { words: ['garden', 'yard'], condition: { prompt: 'Garten|Gärten' } },
 ];
+
+/** Time words that make an English progressive a plan or the future, where gerade is wrong. */
+const FUTURE_TIME =
+  '\\b(tonight|tomorrow|later|soon|next|this (evening|afternoon|weekend|summer|winter)|on (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|at the weekend|in (a|an|two|three) \\w+)\\b';
 
 /**
  * The course's lexicon as answer checking reads it (`checkSentence(…, { lexicon: courseLexicon })`):
@@ -262,12 +483,18 @@ export const courseLexicon: CourseLexicon = {
     },
     synonyms,
     optionalParticles: [
-      { word: 'gerade', when: 'progressive' },
+      // at this moment only: not an arranged or future progressive (tonight, tomorrow …)
+      { word: 'gerade', when: 'progressive', condition: { notPrompt: FUTURE_TIME } },
       { word: 'mal', when: 'imperative' },
       { word: 'doch', when: 'imperative' },
       { word: 'bitte', when: 'imperative' },
       { word: 'denn', when: 'question' },
-      { word: 'eigentlich', when: 'question' },
+      // in a question word's question only: in a yes/no question it doubts (Ist er eigentlich Arzt?)
+      {
+        word: 'eigentlich',
+        when: 'question',
+        condition: { prompt: '^(What|Where|When|Why|How|Who|Which|Whose)\\b' },
+      },
     ],
   },
   english: { paraphrases },

@@ -5,29 +5,38 @@ import type { CheckSentenceOptions, Language, SentenceCheck, Segment, Translatio
 
 // Course content is loaded once and never changed, so a segment list's compiled matcher can
 // live as long as the list itself. Plain strings compile in a moment and are not cached.
-// The lexicon changes how English alternatives compile (their paraphrases), so it is part of the key.
+// The lexicon and the prompt change how English alternatives compile (their paraphrases), so they
+// are part of the key.
 const compiledSegmentLists = new WeakMap<
   readonly Segment[],
-  Map<CourseLexicon | undefined, Partial<Record<Language, CompiledTranslation>>>
+  Map<CourseLexicon | undefined, Map<string | undefined, Partial<Record<Language, CompiledTranslation>>>>
 >();
 
 function compiledFor(
   translation: Translation,
   language: Language,
   lexicon: CourseLexicon | undefined,
+  prompt: string | undefined,
 ): CompiledTranslation {
-  if (typeof translation === 'string') return compileTranslation(translation, language, lexicon);
+  // only English compiles with the prompt (paraphrase conditions); German reads it per check
+  const key = language === 'en' && lexicon !== undefined ? prompt : undefined;
+  if (typeof translation === 'string') return compileTranslation(translation, language, lexicon, key);
   let byLexicon = compiledSegmentLists.get(translation);
   if (byLexicon === undefined) {
     byLexicon = new Map();
     compiledSegmentLists.set(translation, byLexicon);
   }
-  let byLanguage = byLexicon.get(lexicon);
+  let byPrompt = byLexicon.get(lexicon);
+  if (byPrompt === undefined) {
+    byPrompt = new Map();
+    byLexicon.set(lexicon, byPrompt);
+  }
+  let byLanguage = byPrompt.get(key);
   if (byLanguage === undefined) {
     byLanguage = {};
-    byLexicon.set(lexicon, byLanguage);
+    byPrompt.set(key, byLanguage);
   }
-  return (byLanguage[language] ??= compileTranslation(translation, language, lexicon));
+  return (byLanguage[language] ??= compileTranslation(translation, language, lexicon, key));
 }
 
 /**
@@ -60,7 +69,7 @@ export function checkSentence(
   translation: Translation,
   options: CheckSentenceOptions,
 ): SentenceCheck {
-  return compiledFor(translation, options.language, options.lexicon).check(answer, options);
+  return compiledFor(translation, options.language, options.lexicon, options.prompt).check(answer, options);
 }
 
 /**
@@ -78,5 +87,5 @@ export function closestAnswer(
   translation: Translation,
   options: Pick<CheckSentenceOptions, 'language' | 'lexicon' | 'prompt'>,
 ): ClosestAnswer | undefined {
-  return compiledFor(translation, options.language, options.lexicon).closest(answer, options);
+  return compiledFor(translation, options.language, options.lexicon, options.prompt).closest(answer, options);
 }

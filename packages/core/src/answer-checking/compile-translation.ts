@@ -171,18 +171,22 @@ class SentenceMatcher implements CompiledTranslation {
   readonly #displayed: readonly (readonly DisplayedAlternative[])[];
   readonly #hasUmlaut: boolean;
   readonly #lexicon: CourseLexicon | undefined;
+  /** The prompt sentence, for the paraphrase groups that hold only with some prompts. */
+  readonly #prompt: string | undefined;
   /** Which words can begin and end an accepted answer and stand next to each other; built on first use. */
   #pairs: WordPairs | undefined;
   /** Built on first use: most answers are right or plainly wrong and never need the hint tables. */
   readonly #tables = new Map<Comparison, MatchTable>();
 
-  constructor(translation: Translation, language: Language, lexicon?: CourseLexicon) {
+  constructor(translation: Translation, language: Language, lexicon?: CourseLexicon, prompt?: string) {
     this.language = language;
     this.#lexicon = lexicon;
+    this.#prompt = prompt;
     // English alternatives stand for every reading of their contractions, spellings and paraphrases.
     const readings =
       language === 'en'
-        ? (text: string) => englishReadings(text).map((words) => canonicalEnglish(words, lexicon).words)
+        ? (text: string) =>
+            englishReadings(text).map((words) => canonicalEnglish(words, lexicon, prompt).words)
         : (text: string) => [normalisedWords(text)];
     this.#displayed = segmentsOf(translation).map((alternatives) =>
       distinctBy(
@@ -250,7 +254,7 @@ class SentenceMatcher implements CompiledTranslation {
     const readings =
       this.language === 'en'
         ? englishReadings(answer, { fromLearner: true }).map(
-            (words) => canonicalEnglish(words, this.#lexicon).words,
+            (words) => canonicalEnglish(words, this.#lexicon, this.#prompt).words,
           )
         : [normalisedWords(answer)];
     return readings.filter((words) => words.length > 0);
@@ -376,7 +380,8 @@ class SentenceMatcher implements CompiledTranslation {
 /**
  * Compiles a translation into a reusable matcher for answers in `language`. The segments are
  * read once; answers are then checked against them without listing the combinations, so a
- * segment list standing for 10^12 answers checks as fast as a plain sentence.
+ * segment list standing for 10^12 answers checks as fast as a plain sentence. English paraphrase
+ * groups with a condition on the prompt read the `prompt` given here, on both sides.
  *
  * @example
  * const matcher = compileTranslation(['Ich bin', ['sehr', ''], 'müde.'], 'de');
@@ -387,6 +392,7 @@ export function compileTranslation(
   translation: Translation,
   language: Language,
   lexicon?: CourseLexicon,
+  prompt?: string,
 ): CompiledTranslation {
-  return new SentenceMatcher(translation, language, lexicon);
+  return new SentenceMatcher(translation, language, lexicon, prompt);
 }

@@ -2,29 +2,36 @@
 // teacher accepts for each other, British and American) brings both sides to one comparison form,
 // and the adverbs English lets move (often, always, today, this morning …) are tried in the
 // places English allows, on the learner's answer only: a bounded number of rewrites, never a list.
-import type { CourseLexicon } from './course-lexicon.ts';
+import { conditionHolds, type CourseLexicon, type LexiconCondition } from './course-lexicon.ts';
+
+interface Paraphrase {
+  readonly phrase: readonly string[];
+  readonly canonical: readonly string[];
+  readonly condition?: LexiconCondition | undefined;
+}
 
 interface PhraseTable {
   /** By first word: each phrase (as words) and its comparison form, longest first. */
-  readonly byFirst: ReadonlyMap<
-    string,
-    readonly { phrase: readonly string[]; canonical: readonly string[] }[]
-  >;
+  readonly byFirst: ReadonlyMap<string, readonly Paraphrase[]>;
 }
+
+/** A lexicon phrase as comparison words: lower case, apostrophes left out as in the readings (chemist's). */
+const asComparisonWords = (phrase: string) => phrase.toLowerCase().replace(/['’]/g, '').split(' ');
 
 const tables = new WeakMap<CourseLexicon, PhraseTable>();
 
 function phraseTable(lexicon: CourseLexicon): PhraseTable {
   const built = tables.get(lexicon);
   if (built !== undefined) return built;
-  const byFirst = new Map<string, { phrase: string[]; canonical: string[] }[]>();
+  const byFirst = new Map<string, Paraphrase[]>();
   for (const group of lexicon.english.paraphrases) {
-    const canonical = (group[0] ?? '').toLowerCase().split(' ');
-    for (const member of group.slice(1)) {
-      const phrase = member.toLowerCase().split(' ');
+    const [words, condition] = 'condition' in group ? [group.words, group.condition] : [group, undefined];
+    const canonical = asComparisonWords(words[0] ?? '');
+    for (const member of words.slice(1)) {
+      const phrase = asComparisonWords(member);
       const first = phrase[0] ?? '';
       const list = byFirst.get(first) ?? [];
-      list.push({ phrase, canonical });
+      list.push({ phrase, canonical, condition });
       list.sort((a, b) => b.phrase.length - a.phrase.length);
       byFirst.set(first, list);
     }
@@ -35,8 +42,9 @@ function phraseTable(lexicon: CourseLexicon): PhraseTable {
 }
 
 /**
- * Words with each paraphrase replaced by its group's comparison form (longest phrase first), and
- * for each comparison word the index of the word it came from.
+ * Words with each paraphrase replaced by its group's comparison form (longest phrase first) where
+ * its group's condition holds (on these words and the prompt), and for each comparison word the
+ * index of the word it came from.
  *
  * @example canonicalEnglish(['the', 'kids', 'are', 'in', 'the', 'basement'], lexicon).words
  * // ['the', 'children', 'are', 'in', 'the', 'cellar']
@@ -44,6 +52,7 @@ function phraseTable(lexicon: CourseLexicon): PhraseTable {
 export function canonicalEnglish(
   words: readonly string[],
   lexicon: CourseLexicon | undefined,
+  prompt?: string,
 ): { words: string[]; from: number[] } {
   if (lexicon === undefined) return { words: [...words], from: words.map((_, index) => index) };
   const { byFirst } = phraseTable(lexicon);
@@ -51,8 +60,10 @@ export function canonicalEnglish(
   const from: number[] = [];
   for (let index = 0; index < words.length;) {
     const candidates = byFirst.get(words[index] ?? '') ?? [];
-    const match = candidates.find(({ phrase }) =>
-      phrase.every((word, offset) => words[index + offset] === word),
+    const match = candidates.find(
+      ({ phrase, condition }) =>
+        phrase.every((word, offset) => words[index + offset] === word) &&
+        conditionHolds(condition, words, index, index + phrase.length, prompt),
     );
     if (match === undefined) {
       out.push(words[index] ?? '');

@@ -5,13 +5,14 @@
 // clause) and each rewrite is checked by the compiled matcher. A rewrite only undoes what German
 // allows, so an answer that breaks word order (verb third, a dependent clause's verb not last,
 // nicht moved) or agreement has no rewrite that the matcher accepts.
-import type {
-  CourseLexicon,
-  DeclensionTables,
-  GermanSynonymGroup,
-  LexiconNoun,
-  NounGender,
-  OptionalParticle,
+import {
+  conditionHolds,
+  type CourseLexicon,
+  type DeclensionTables,
+  type GermanSynonymGroup,
+  type LexiconNoun,
+  type NounGender,
+  type OptionalParticle,
 } from './course-lexicon.ts';
 import {
   CONTRACTIONS,
@@ -632,6 +633,23 @@ function applyReplacement(variant: Variant, replacement: Replacement): Variant {
   };
 }
 
+/**
+ * Whether a replacement's group holds here (its condition on the learner's words and the
+ * prompt); a one-way group only puts its first word, the course's, for a later one.
+ */
+function synonymApplies(
+  group: GermanSynonymGroup,
+  replacement: Replacement,
+  words: readonly string[],
+  prompt: string | undefined,
+): boolean {
+  const { condition } = group;
+  if (condition === undefined) return true;
+  if (condition.oneWay === true && group.kind === 'word' && replacement.words.join(' ') !== group.words[0])
+    return false;
+  return conditionHolds(condition, words, replacement.start, replacement.end, prompt);
+}
+
 /** The learner's answer with synonyms swapped for the course's words, at most MAX_LEXICAL rewrites. */
 const synonymIndexes = new WeakMap<CourseLexicon, ReadonlyMap<string, readonly GermanSynonymGroup[]>>();
 
@@ -667,7 +685,7 @@ function synonymIndex(lexicon: CourseLexicon): ReadonlyMap<string, readonly Germ
   return index;
 }
 
-function lexicalVariants(variant: Variant, lexicon: CourseLexicon): Variant[] {
+function lexicalVariants(variant: Variant, lexicon: CourseLexicon, prompt?: string): Variant[] {
   const { tables } = lexicon.german;
   const index = synonymIndex(lexicon);
   let variants: Variant[] = [variant];
@@ -677,11 +695,13 @@ function lexicalVariants(variant: Variant, lexicon: CourseLexicon): Variant[] {
     for (const current of variants) {
       const groups = index.get(lower(current.words[at] ?? ''));
       if (groups === undefined) continue;
-      const replacements = groups.flatMap((group) => {
-        if (group.kind === 'noun') return nounReplacements(current.words, at, group.words, tables);
-        if (group.kind === 'regular-verb') return verbReplacements(current.words, at, group.words);
-        return wordReplacements(current.words, at, group.words);
-      });
+      const replacements = groups.flatMap((group) =>
+        (() => {
+          if (group.kind === 'noun') return nounReplacements(current.words, at, group.words, tables);
+          if (group.kind === 'regular-verb') return verbReplacements(current.words, at, group.words);
+          return wordReplacements(current.words, at, group.words);
+        })().filter((replacement) => synonymApplies(group, replacement, current.words, prompt)),
+      );
       for (const replacement of replacements)
         if (next.length + variants.length < MAX_LEXICAL) next.push(applyReplacement(current, replacement));
     }
@@ -697,7 +717,8 @@ function lexicalVariants(variant: Variant, lexicon: CourseLexicon): Variant[] {
  */
 export function* germanVariants(words: readonly string[], context: VariantContext): Generator<Variant> {
   const base = identity(words);
-  const lexical = context.lexicon === undefined ? [base] : lexicalVariants(base, context.lexicon);
+  const lexical =
+    context.lexicon === undefined ? [base] : lexicalVariants(base, context.lexicon, context.prompt);
   let count = 0;
   const seen = new Set<string>();
   const emit = function* (variant: Variant): Generator<Variant> {
@@ -731,8 +752,9 @@ export function* germanVariants(words: readonly string[], context: VariantContex
         });
     }
   const prompt = context.prompt ?? '';
-  const particlesInPlay = (context.lexicon?.german.optionalParticles ?? []).filter((particle) =>
-    particleApplies(particle.when, prompt),
+  const particlesInPlay = (context.lexicon?.german.optionalParticles ?? []).filter(
+    (particle) =>
+      particleApplies(particle.when, prompt) && conditionHolds(particle.condition, [], 0, 0, prompt),
   );
   for (const variant of ordered)
     for (const particle of particleVariants(variant, particlesInPlay)) yield* emit(particle);
