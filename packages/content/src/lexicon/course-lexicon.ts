@@ -188,15 +188,27 @@ const synonyms: readonly GermanSynonymGroup[] = [
   },
   {
     kind: 'word',
-    words: ['niemanden', 'keinen', 'niemand'],
+    words: ['niemanden', 'keinen'],
     context: 'nobody, as an accusative object; only as a pronoun (not keinen Hunger)',
     condition: { notNext: '[A-ZÄÖÜ].*' },
   },
   {
     kind: 'word',
-    words: ['niemandem', 'keinem', 'niemand'],
+    words: ['niemanden', 'niemand'],
+    context: 'the undeclined niemand for niemanden (not the reverse, which would join it to keiner)',
+    condition: { oneWay: true },
+  },
+  {
+    kind: 'word',
+    words: ['niemandem', 'keinem'],
     context: 'nobody, as a dative object; only as a pronoun (not mit keinem Freund)',
     condition: { notNext: '[A-ZÄÖÜ].*' },
+  },
+  {
+    kind: 'word',
+    words: ['niemandem', 'niemand'],
+    context: 'the undeclined niemand for niemandem',
+    condition: { oneWay: true },
   },
   { kind: 'word', words: ['oft', 'häufig'], context: 'often' },
   { kind: 'word', words: ['gern', 'gerne'], context: 'gladly' },
@@ -340,7 +352,7 @@ const synonyms: readonly GermanSynonymGroup[] = [
  * starts with the form both sides are compared in.
  */
 /** A German prompt about telephoning: anrufen (ruft … an, angerufen) or telefonieren. */
-const PHONING = '[Aa]nruf|angerufen|[Tt]elefon|\\b[Rr]uf\\w*\\b.*\\ban\\b';
+const PHONING = '[Aa]nruf|angerufen|[Tt]elefon|\\b([Rr]uf|[Rr]ief)\\w*\\b.*\\ban\\b';
 
 /** Persons before is located: a person is not located somewhere. */
 const PERSON = 'i|you|he|she|we|they';

@@ -20,7 +20,7 @@ export const englishToGerman = {
       ],
       translation: [['Heute bin ich früh aufgestanden.', 'Ich bin heute früh aufgestanden.']],
       notes: [
-        'aufstehen takes sein: ich bin aufgestanden. Time (heute) comes before manner (früh). Heute first keeps the two apart: heute früh together means this morning.',
+        'aufstehen takes sein: ich bin aufgestanden. Time (heute) comes before manner (früh). heute früh can also mean this morning; putting Heute first avoids the ambiguity.',
       ],
     },
     {

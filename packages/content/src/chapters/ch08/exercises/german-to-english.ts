@@ -1,23 +1,5 @@
 import type { ExerciseSet } from '../../../sets/schema.ts';
-
-/**
- * The sentences of each clause with one of the time expressions at its end or at its start
- * ("We went home yesterday." / "Yesterday we went home."): one segment of whole-sentence
- * alternatives, so that the time expression is never left out or given twice.
- */
-function withTime(times: readonly string[], clauses: readonly string[]): string[][] {
-  const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-  // a name and "I" keep their capital after a fronted time word: Yesterday evening Paul …
-  const lower = (text: string) =>
-    /^(The|A|An|We|You|He|She|It|They|My|Our|Your|His|Her|Their|This|That)\b/.test(text)
-      ? text.charAt(0).toLowerCase() + text.slice(1)
-      : text;
-  return [
-    times.flatMap((time) =>
-      clauses.flatMap((clause) => [`${upper(clause)} ${time}.`, `${upper(time)} ${lower(clause)}.`]),
-    ),
-  ];
-}
+import { withTime } from '../../with-time.ts';
 
 /**
  * Chapter 8 exercises, German to English: 15 sentences in the perfect tense, with haben and with

@@ -61,7 +61,7 @@ export const newMaterial = {
         {
           wrong: 'Ich habe nicht etwas gehört.',
           right: 'Ich habe nichts gehört.',
-          why: 'not … anything is nichts: German has no nicht etwas.',
+          why: 'not … anything is nichts, not nicht etwas: Ich habe nichts gehört.',
         },
         {
           wrong: 'Ich sehe jemand.',

@@ -1,0 +1,411 @@
+// The course lexicon as a German reviewer read it: each flagged pair is tested where it was
+// wrong (the answer is now rejected) and, where the pair was restricted rather than removed,
+// where it is right (still accepted). Numbers are the review's.
+import { describe, expect, it } from 'vitest';
+import { checkSentence } from '@grundlagen/core';
+import { courseLexicon } from './course-lexicon.ts';
+
+/** [learner's answer, the course's accepted answer, the prompt] */
+type Case = readonly [answer: string, accepted: string, prompt: string];
+
+const accepts = (language: 'de' | 'en') => (answer: string, accepted: string, prompt: string) =>
+  checkSentence(answer, accepted, { language, lexicon: courseLexicon, prompt }).correct;
+
+function expectGerman(rejected: readonly Case[], accepted: readonly Case[] = []) {
+  for (const [answer, course, prompt] of rejected)
+    expect(accepts('de')(answer, course, prompt), answer).toBe(false);
+  for (const [answer, course, prompt] of accepted)
+    expect(accepts('de')(answer, course, prompt), answer).toBe(true);
+}
+
+function expectEnglish(rejected: readonly Case[], accepted: readonly Case[] = []) {
+  for (const [answer, course, prompt] of rejected)
+    expect(accepts('en')(answer, course, prompt), answer).toBe(false);
+  for (const [answer, course, prompt] of accepted)
+    expect(accepts('en')(answer, course, prompt), answer).toBe(true);
+}
+
+describe('German synonyms (review A)', () => {
+  it('1: Bahn for Zug only where the prompt says train (not trains, not a tram)', () => {
+    expectGerman(
+      [
+        [
+          'Am Bahnhof stehen zwei Bahnen.',
+          'Am Bahnhof stehen zwei Züge.',
+          'Two trains are standing at the station.',
+        ],
+        ['Der Zug ist voll.', 'Die Bahn ist voll.', 'The tram is full.'],
+      ],
+      [['Ich fahre mit der Bahn.', 'Ich fahre mit dem Zug.', 'I am going by train.']],
+    );
+  });
+
+  it('2: leben for wohnen only for where someone lives', () => {
+    expectGerman(
+      [['Mein Opa wohnt noch.', 'Mein Opa lebt noch.', 'My grandpa is still alive.']],
+      [['Wir leben in Berlin.', 'Wir wohnen in Berlin.', 'We live in Berlin.']],
+    );
+  });
+
+  it('3: heim only as a word of its own, never before a participle or infinitive', () => {
+    expectGerman(
+      [
+        ['Ich bin heim gekommen.', 'Ich bin nach Hause gekommen.', 'I came home.'],
+        ['Ich möchte heim gehen.', 'Ich möchte nach Hause gehen.', 'I would like to go home.'],
+      ],
+      [['Ich gehe heim.', 'Ich gehe nach Hause.', 'I am going home.']],
+    );
+  });
+
+  it('4: gemeinsam for zusammen only for together, not in total', () => {
+    expectGerman(
+      [
+        [
+          'Das macht gemeinsam zwölf Euro.',
+          'Das macht zusammen zwölf Euro.',
+          'That comes to twelve euros altogether.',
+        ],
+      ],
+      [['Wir spielen gemeinsam Fußball.', 'Wir spielen zusammen Fußball.', 'We play football together.']],
+    );
+  });
+
+  it('5: niemand for kein only as a pronoun, and the cases stay apart', () => {
+    expectGerman(
+      [
+        ['Ich habe niemanden Hunger.', 'Ich habe keinen Hunger.', 'I am not hungry.'],
+        ['Ich gehe mit niemandem Freund.', 'Ich gehe mit keinem Freund.', 'I am going with no friend.'],
+        ['Keinen ist da.', 'Niemand ist da.', 'Nobody is there.'],
+      ],
+      [
+        ['Ich habe keinen gesehen.', 'Ich habe niemanden gesehen.', 'I saw nobody.'],
+        ['Ich habe niemand gesehen.', 'Ich habe niemanden gesehen.', 'I saw nobody.'],
+        ['Keiner ist da.', 'Niemand ist da.', 'Nobody is there.'],
+      ],
+    );
+  });
+
+  it('6: gleich for sofort, never sofort for gleich', () => {
+    expectGerman(
+      [['Die Kinder sind sofort groß.', 'Die Kinder sind gleich groß.', 'The children are the same height.']],
+      [['Ich komme gleich.', 'Ich komme sofort.', 'I am coming right away.']],
+    );
+  });
+
+  it('7: heute früh and heute Morgen only where the prompt says morning', () => {
+    expectGerman(
+      [['Ich bin heute Morgen aufgestanden.', 'Ich bin heute früh aufgestanden.', 'I got up early today.']],
+      [
+        [
+          'Ich habe heute früh Kaffee getrunken.',
+          'Ich habe heute Morgen Kaffee getrunken.',
+          'I drank coffee this morning.',
+        ],
+      ],
+    );
+  });
+
+  it('8: würde gern for möchte only before an infinitive', () => {
+    expectGerman(
+      [['Ich würde gern einen Kaffee.', 'Ich möchte einen Kaffee.', 'I would like a coffee.']],
+      [['Ich würde gern nach Hause gehen.', 'Ich möchte nach Hause gehen.', 'I would like to go home.']],
+    );
+  });
+
+  it('9: rennen and joggen for laufen only for English run, never for a film', () => {
+    expectGerman(
+      [['Der Film rennt heute.', 'Der Film läuft heute.', 'The film is running today.']],
+      [['Lena joggt durch den Park.', 'Lena läuft durch den Park.', 'Lena is running through the park.']],
+    );
+  });
+
+  it('10: tun Sie for geben Sie only in a recipe', () => {
+    expectGerman(
+      [['Tun Sie mir bitte das Salz.', 'Geben Sie mir bitte das Salz.', 'Please give me the salt.']],
+      [
+        [
+          'Tun Sie die Zwiebeln in die Pfanne.',
+          'Geben Sie die Zwiebeln in die Pfanne.',
+          'Put the onions into the pan.',
+        ],
+      ],
+    );
+  });
+
+  it('11: zeitig for früh, not in morgen früh', () => {
+    expectGerman(
+      [
+        [
+          'Wir fahren morgen zeitig nach Berlin.',
+          'Wir fahren morgen früh nach Berlin.',
+          'We are going to Berlin tomorrow morning.',
+        ],
+      ],
+      [['Ich stehe zeitig auf.', 'Ich stehe früh auf.', 'I get up early.']],
+    );
+  });
+
+  it('12: ruhig for leise only in be quiet', () => {
+    expectGerman(
+      [['Sprich ruhig!', 'Sprich leise!', 'Speak quietly!']],
+      [['Seid ruhig!', 'Seid leise!', 'Be quiet!']],
+    );
+  });
+
+  it('13: falls for wenn only in a condition (if)', () => {
+    expectGerman(
+      [
+        [
+          'Falls ich nach Hause komme, esse ich.',
+          'Wenn ich nach Hause komme, esse ich.',
+          'When I get home, I eat.',
+        ],
+      ],
+      [
+        [
+          'Falls es regnet, bleiben wir zu Hause.',
+          'Wenn es regnet, bleiben wir zu Hause.',
+          'If it rains, we stay at home.',
+        ],
+      ],
+    );
+  });
+
+  it('14: genauso for so only in an affirmative so … wie', () => {
+    expectGerman(
+      [
+        [
+          'Hamburg ist nicht genauso groß wie Berlin.',
+          'Hamburg ist nicht so groß wie Berlin.',
+          'Hamburg is not as big as Berlin.',
+        ],
+        [
+          'Hamburg ist nicht ebenso groß wie Berlin.',
+          'Hamburg ist nicht so groß wie Berlin.',
+          'Hamburg is not as big as Berlin.',
+        ],
+        ['Das ist genauso schön.', 'Das ist so schön.', 'That is so beautiful.'],
+      ],
+      [['Anna ist genauso groß wie Paul.', 'Anna ist so groß wie Paul.', 'Anna is as tall as Paul.']],
+    );
+  });
+
+  it('15: losgehen is not beginnen (only an event starting at a clause end)', () => {
+    expectGerman(
+      [
+        ['Ich möchte losgehen.', 'Ich möchte beginnen.', 'I would like to begin.'],
+        [
+          'Er möchte ein Studium losgehen.',
+          'Er möchte ein Studium beginnen.',
+          'He would like to begin a degree.',
+        ],
+      ],
+      [
+        ['Ich möchte anfangen.', 'Ich möchte beginnen.', 'I would like to begin.'],
+        [
+          'Wir wissen nicht, wann der Kurs losgeht.',
+          'Wir wissen nicht, wann der Kurs beginnt.',
+          "We don't know when the course starts.",
+        ],
+      ],
+    );
+  });
+
+  it('16: fahren for gehen never for walk, nor where gehen is no movement', () => {
+    expectGerman(
+      [
+        [
+          'Nach dem Essen fahren wir durch den Park nach Hause.',
+          'Nach dem Essen gehen wir durch den Park nach Hause.',
+          'After dinner we walk home through the park.',
+        ],
+        ['Wie fährt es dir?', 'Wie geht es dir?', 'How are you?'],
+        ['Es ist gut gefahren.', 'Es ist gut gegangen.', 'It went well.'],
+      ],
+      [
+        [
+          'Wir fahren mit unseren Kindern zum Supermarkt.',
+          'Wir gehen mit unseren Kindern zum Supermarkt.',
+          'We are going to the supermarket with our children.',
+        ],
+      ],
+    );
+  });
+});
+
+describe('optional particles (review B)', () => {
+  it('17: gerade only for a progressive that means now, not a plan', () => {
+    expectGerman(
+      [
+        [
+          'Wohin gehst du heute Abend gerade?',
+          'Wohin gehst du heute Abend?',
+          'Where are you going this evening?',
+        ],
+      ],
+      [['Was liest du gerade?', 'Was liest du?', 'What are you reading?']],
+    );
+  });
+
+  it('18: eigentlich not in a yes/no question', () => {
+    expectGerman(
+      [['Ist er eigentlich Arzt?', 'Ist er Arzt?', 'Is he a doctor?']],
+      [['Wie alt sind Sie eigentlich?', 'Wie alt sind Sie?', 'How old are you?']],
+    );
+  });
+});
+
+describe('English paraphrases (review C)', () => {
+  it('19: vacation for holiday only for Urlaub or Ferien', () => {
+    expectEnglish(
+      [['Tomorrow is a vacation.', 'Tomorrow is a holiday.', 'Morgen ist ein Feiertag.']],
+      [['We are going on vacation.', 'We are going on holiday.', 'Wir fahren in den Urlaub.']],
+    );
+  });
+
+  it('20: ring and phone for call only for telephoning; never have rang', () => {
+    expectEnglish(
+      [
+        ['The dog is phoned Bello.', 'The dog is called Bello.', 'Der Hund heißt Bello.'],
+        ['He rings his dog.', 'He calls his dog.', 'Er ruft seinen Hund.'],
+        ['I have rang him.', 'I have called him.', 'Ich habe ihn angerufen.'],
+      ],
+      [
+        ['I have rung him.', 'I have called him.', 'Ich habe ihn angerufen.'],
+        ['I rang him.', 'I called him.', 'Ich rief ihn an.'],
+        ['I phoned him.', 'I called him.', 'Ich habe ihn angerufen.'],
+      ],
+    );
+  });
+
+  it('21: you guys for you only for ihr', () => {
+    expectEnglish(
+      [['Anna, are you guys tired?', 'Anna, are you tired?', 'Anna, bist du müde?']],
+      [['Where do you guys live?', 'Where do you live?', 'Wo wohnt ihr?']],
+    );
+  });
+
+  it('22: elevator for lift only for Aufzug or Fahrstuhl', () => {
+    expectEnglish(
+      [['Elevator the box!', 'Lift the box!', 'Heb die Kiste!']],
+      [['The elevator is broken.', 'The lift is broken.', 'Der Aufzug ist kaputt.']],
+    );
+  });
+
+  it('23: store for shop only as the noun', () => {
+    expectEnglish(
+      [['We store on Saturdays.', 'We shop on Saturdays.', 'Wir kaufen samstags ein.']],
+      [['The store is closed.', 'The shop is closed.', 'Das Geschäft ist geschlossen.']],
+    );
+  });
+
+  it('24: mail for post, not in post office', () => {
+    expectEnglish(
+      [['The mail office is closed.', 'The post office is closed.', 'Die Post ist geschlossen.']],
+      [['The mail comes at ten.', 'The post comes at ten.', 'Die Post kommt um zehn.']],
+    );
+  });
+
+  it('25: gift for present only for Geschenk', () => {
+    expectEnglish(
+      [['Is everyone gift?', 'Is everyone present?', 'Sind alle anwesend?']],
+      [['That is a gift for you.', 'That is a present for you.', 'Das ist ein Geschenk für dich.']],
+    );
+  });
+
+  it("26: pharmacy is chemist's, not drugstore or chemist", () => {
+    expectEnglish(
+      [
+        ['The drugstore is closed.', 'The pharmacy is closed.', 'Die Apotheke ist geschlossen.'],
+        ['The chemist is closed.', 'The pharmacy is closed.', 'Die Apotheke ist geschlossen.'],
+      ],
+      [["The chemist's is closed.", 'The pharmacy is closed.', 'Die Apotheke ist geschlossen.']],
+    );
+  });
+
+  it('27: lots of for many only before a noun, not after how', () => {
+    expectEnglish(
+      [['How a lot of children do you have?', 'How many children do you have?', 'Wie viele Kinder hast du?']],
+      [['Lots of people live here.', 'Many people live here.', 'Viele Leute wohnen hier.']],
+    );
+  });
+
+  it('28: mum and dad for parents only with a possessive', () => {
+    expectEnglish(
+      [['Many mother and father work.', 'Many parents work.', 'Viele Eltern arbeiten.']],
+      [['My mum and dad live in Berlin.', 'My parents live in Berlin.', 'Meine Eltern wohnen in Berlin.']],
+    );
+  });
+
+  it('29: is located only for a place, before the place', () => {
+    expectEnglish(
+      [
+        ['He is located tired.', 'He is tired.', 'Er ist müde.'],
+        ['He is located in Berlin.', 'He is in Berlin.', 'Er ist in Berlin.'],
+        ['Where is located the station?', 'Where is the station?', 'Wo ist der Bahnhof?'],
+      ],
+      [
+        [
+          'The bank is located next to the post office.',
+          'The bank is next to the post office.',
+          'Die Bank liegt neben der Post.',
+        ],
+      ],
+    );
+  });
+
+  it('30: smashed for broke only for glass and crockery', () => {
+    expectEnglish(
+      [['He smashed his leg.', 'He broke his leg.', 'Er hat sich das Bein gebrochen.']],
+      [['Who smashed the window?', 'Who broke the window?', 'Wer hat das Fenster kaputt gemacht?']],
+    );
+  });
+
+  it('31: every time for always only at the end, and never all the time', () => {
+    expectEnglish(
+      [
+        ['I every time get up at seven.', 'I always get up at seven.', 'Ich stehe immer um sieben auf.'],
+        ['I get up at seven all the time.', 'I always get up at seven.', 'Ich stehe immer um sieben auf.'],
+      ],
+      [
+        [
+          'Do you forget your key every time?',
+          'Do you always forget your key?',
+          'Vergisst du immer deinen Schlüssel?',
+        ],
+      ],
+    );
+  });
+
+  it('32: chips are fries for Pommes and crisps for Chips', () => {
+    expectEnglish(
+      [
+        ['We are eating fries.', 'We are eating crisps.', 'Wir essen Chips.'],
+        ['We are eating crisps.', 'We are eating chips.', 'Wir essen Pommes.'],
+      ],
+      [
+        ['We are eating chips.', 'We are eating crisps.', 'Wir essen Chips.'],
+        ['We are eating fries.', 'We are eating chips.', 'Wir essen Pommes.'],
+      ],
+    );
+  });
+
+  it('33: yard for garden only for Garten', () => {
+    expectEnglish(
+      [
+        [
+          'The children are playing in the garden.',
+          'The children are playing in the yard.',
+          'Die Kinder spielen im Hof.',
+        ],
+      ],
+      [
+        [
+          'The children are playing in the yard.',
+          'The children are playing in the garden.',
+          'Die Kinder spielen im Garten.',
+        ],
+      ],
+    );
+  });
+});
