@@ -3,6 +3,8 @@
 // where it is right (still accepted). Numbers are the review's.
 import { describe, expect, it } from 'vitest';
 import { checkSentence } from '@grundlagen/core';
+import type { ExerciseSet } from '../sets/schema.ts';
+import { englishToGerman as chapter8ToGerman } from '../chapters/ch08/exercises/english-to-german.ts';
 import { courseLexicon } from './course-lexicon.ts';
 
 /** [learner's answer, the course's accepted answer, the prompt] */
@@ -103,6 +105,19 @@ describe('German synonyms (review A)', () => {
         ],
       ],
     );
+  });
+
+  it('7 and 34: the chapter 8 sentence I got up early today keeps early (no heute Morgen)', () => {
+    const sentence = (chapter8ToGerman as ExerciseSet).sentences[0];
+    const check = (answer: string) =>
+      checkSentence(answer, sentence?.translation ?? '', {
+        language: 'de',
+        lexicon: courseLexicon,
+        prompt: 'I got up early today.',
+      }).correct;
+    expect(check('Ich bin heute Morgen aufgestanden.')).toBe(false);
+    expect(check('Heute bin ich früh aufgestanden.')).toBe(true);
+    expect(check('Ich bin heute früh aufgestanden.')).toBe(true);
   });
 
   it('8: würde gern for möchte only before an infinitive', () => {
