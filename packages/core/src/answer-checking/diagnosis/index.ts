@@ -1,5 +1,10 @@
+import { checkSentence, closestAnswer } from '../check-sentence.ts';
 import type { CourseLexicon } from '../course-lexicon.ts';
 import type { Translation } from '../types.ts';
+import { grammarIndex } from './grammar-index.ts';
+import { explainChanges, type Change } from './changes.ts';
+import { explainWordOrder } from './word-order.ts';
+import { lower, wordsOf } from './sentence.ts';
 
 /** The grammar behind a wrong German answer: exactly one kind per diagnosis. */
 export type DiagnosisKind =
@@ -38,17 +43,84 @@ export interface DiagnoseOptions {
   prompt?: string | undefined;
 }
 
+const sortedLower = (words: readonly string[]): string => words.map(lower).sort().join(' ');
+
 /**
  * The grammar behind a wrong German answer, computed from the course's tables; null for an answer
- * the checker accepts or one it cannot explain.
+ * the checker accepts (or a blank one).
+ *
+ * The closest accepted answer (`closestAnswer`) gives the words that differ. An answer with the
+ * right words in a wrong order is tried with one word moved; the move that makes it accepted names
+ * the rule (verb second, verb at the end of a subordinate clause, nicht, two pronouns). Otherwise
+ * each run of differing words is explained from the tables (a determiner of the right gender in
+ * the wrong case, a verb form of another person, a haben/sein swap …), and the run of the most
+ * telling kind wins; nothing found gives kind `other` with the closest answer's words.
+ *
+ * @example
+ * diagnoseSentence('Er hilft heute seinen Vater.', 'Er hilft heute seinem Vater.', { lexicon, chapter: 7 })
+ * // { kind: 'case', wrong: 'seinen', right: 'seinem', explanation: 'helfen takes the dative: seinem Vater.' }
  */
 export function diagnoseSentence(
   answer: string,
   translation: Translation,
   options: DiagnoseOptions,
 ): Diagnosis | null {
-  void answer;
-  void translation;
-  void options;
-  return null;
+  const checkOptions = { language: 'de' as const, lexicon: options.lexicon, prompt: options.prompt };
+  if (checkSentence(answer, translation, checkOptions).correct) return null;
+  const closest = closestAnswer(answer, translation, checkOptions);
+  if (closest === undefined) return null;
+  const index = grammarIndex(options.lexicon);
+  const typed = wordsOf(answer);
+  const right = wordsOf(closest.answer);
+
+  if (typed.words.length > 1 && sortedLower(typed.words) === sortedLower(right.words)) {
+    const moved = explainWordOrder(
+      typed,
+      (words) => checkSentence(words, translation, checkOptions).correct,
+      index,
+    );
+    if (moved !== undefined) return moved;
+  }
+
+  // The runs of differing words, each with the learner's words and the accepted ones.
+  const changes: Change[] = [];
+  let current: Change | undefined;
+  const rightWords: string[] = [];
+  const typedIndex: number[] = [];
+  let position = 0;
+  for (const difference of closest.differences) {
+    if (difference.kind === 'same') {
+      rightWords.push(difference.written);
+      typedIndex.push(position);
+      position += 1;
+      current = undefined;
+      continue;
+    }
+    current ??= (() => {
+      const change: Change = { written: [], expected: [], at: rightWords.length, typedAt: position };
+      changes.push(change);
+      return change;
+    })();
+    if (difference.kind === 'changed') {
+      current.written.push(difference.written);
+      current.expected.push(difference.expected);
+      rightWords.push(difference.expected);
+      position += 1;
+    } else if (difference.kind === 'extra') {
+      current.written.push(difference.written);
+      position += 1;
+    } else {
+      current.expected.push(difference.expected);
+      rightWords.push(difference.expected);
+    }
+  }
+
+  return explainChanges(changes, {
+    index,
+    typed: typed.words,
+    right: rightWords,
+    prompt: options.prompt ?? '',
+    chapter: options.chapter,
+    closest: closest.answer,
+  });
 }
