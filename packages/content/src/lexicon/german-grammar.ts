@@ -50,6 +50,7 @@ function nounsOfVocabulary(): GrammarNoun[] {
       gender,
       plural: entry.onlySing === true ? undefined : entry.germanPl,
       weak: entry.singularAddOn === undefined ? undefined : entry.singularAddOn === '-n' ? 'n' : 'en',
+      onlyPlural: entry.onlyPlural === true ? true : undefined,
     });
   }
   return nouns;

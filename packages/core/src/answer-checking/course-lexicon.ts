@@ -61,6 +61,8 @@ export interface GrammarNoun {
   readonly plural?: string | undefined;
   /** The ending an n-noun adds outside the nominative singular (-n or -en, written without the dash). */
   readonly weak?: 'n' | 'en' | undefined;
+  /** A noun the course uses only in the plural (die Eltern). */
+  readonly onlyPlural?: boolean | undefined;
 }
 
 /** A verb of the course: its present forms, participle, auxiliary, stem change and imperatives. */

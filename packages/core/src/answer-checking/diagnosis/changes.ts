@@ -85,7 +85,7 @@ function registersOf(words: readonly string[], context: ChangeContext, at: numbe
   words.forEach((word, offset) => {
     const first = at + offset === 0;
     const known = REGISTER_WORDS[word] ?? REGISTER_WORDS[lower(word)];
-    if (known !== undefined && (word !== 'Ihnen' || true)) found.add(known);
+    if (known !== undefined) found.add(known);
     if (word === 'Sie' && !first) found.add('Sie');
     if (/^Ihr(e|en|em|er|es)?$/.test(word) && !first) found.add('Sie');
     if (lower(word) === 'ihr') {
@@ -106,11 +106,6 @@ function registersOf(words: readonly string[], context: ChangeContext, at: numbe
     for (const [pattern, register] of POSSESSIVE_STEMS) if (pattern.test(lower(word))) found.add(register);
     const forms = verbFormsOf(context.index, word, true);
     if (forms.length > 0 && forms.every((form) => form.slot === 'imp-du')) found.add('du');
-    if (
-      forms.some((form) => form.slot === 1) &&
-      forms.every((form) => form.slot === 1 || form.slot === 'imp-du')
-    )
-      found.add('du');
   });
   return found;
 }
@@ -141,11 +136,11 @@ function registerChange(change: Change, context: ChangeContext): Found | undefin
   const source = had ?? (target === 'Sie' ? 'du' : 'Sie');
   const right = change.expected.join(' ');
   const imperative =
-    change.expected.some((word, offset) =>
-      verbFormsOf(context.index, word, change.at + offset === 0).some((form) =>
-        String(form.slot).startsWith('imp'),
-      ),
-    ) && !change.expected.some((word) => SUBJECT_SLOTS[word] !== undefined && word !== 'Sie');
+    /!\s*$/.test(context.closest) ||
+    change.expected.some((word, offset) => {
+      const forms = verbFormsOf(context.index, word, change.at + offset === 0);
+      return forms.length > 0 && forms.every((form) => String(form.slot).startsWith('imp'));
+    });
   if ((target === 'du' && source === 'ihr') || (target === 'ihr' && source === 'du'))
     return {
       kind: 'number',
@@ -187,14 +182,34 @@ function subjectOf(context: ChangeContext, at: number, slot: number): string | u
       return neighbour === 0 ? (lower(word) === 'sie' && slot === 5 ? 'sie' : lower(word)) : word;
   }
   if (lower(right[at - 1] ?? '') === 'niemand' || lower(right[at + 1] ?? '') === 'niemand') return 'niemand';
-  // A noun phrase before the verb: the determiner and noun that open the clause.
-  let start = at - 1;
-  while (start > 0 && !isCapital(right[start] ?? '')) start -= 1;
-  if (start >= 0 && isCapital(right[start] ?? '') && start >= at - 3) {
-    const begin = start > 0 && !isCapital(right[start - 1] ?? '') ? start - 1 : start;
-    if (begin === 0 || begin === at - 2) return right.slice(begin, start + 1).join(' ');
+  // A noun phrase before the verb (from the clause start) or right after it (a question).
+  const isNounAt = (i: number) =>
+    i > 0
+      ? isCapital(right[i] ?? '')
+      : i === 0 &&
+        isCapital(right[0] ?? '') &&
+        !context.index.determinerForms.has(lower(right[0] ?? '')) &&
+        !context.index.pronounForms.has(lower(right[0] ?? '')) &&
+        verbFormsOf(context.index, right[0] ?? '').length === 0 &&
+        !/^(wo|wie|was|wer|wann|warum|heute|hier|da|dann|morgen|jetzt)$/i.test(right[0] ?? '');
+  for (let length = 1; length <= 3; length += 1) {
+    const start = at - length;
+    if (start >= 0 && (start === 0 || isClauseBreak(context, start - 1)) && isNounAt(at - 1))
+      return inText(right.slice(start, at).join(' '), start, context.index);
+  }
+  for (const end of [at + 1, at + 2, at + 3]) {
+    if (!isNounAt(end)) continue;
+    if (end === at + 1 || context.index.determinerForms.has(lower(right[at + 1] ?? '')))
+      return inText(right.slice(at + 1, end + 1).join(' '), at + 1, context.index);
+    break;
   }
   return undefined;
+}
+
+/** Whether a clause ends after the corrected sentence's word at `at` (before und, aber, oder). */
+function isClauseBreak(context: ChangeContext, at: number): boolean {
+  const next = lower(context.right[at + 1] ?? '');
+  return next === 'und' || next === 'aber' || next === 'oder';
 }
 
 const PERSON_OF_SLOT = ['ich', 'du', 'er/sie/es', 'wir', 'ihr', 'sie/Sie'];
@@ -238,7 +253,7 @@ function verbFormExplanation(
       return slot === 5 || slot === 3
         ? `With a plural noun after ${lower(subject)} the verb is plural: ${lower(subject)} ${right}.`
         : `With a singular noun after ${lower(subject)} the verb is singular: ${lower(subject)} ${right}.`;
-    return `${subject} is ${slot >= 3 ? 'plural' : 'singular'}: ${right}.`;
+    return `${subject} is ${slot >= 3 ? 'plural' : 'singular'}, so the verb is ${right}.`;
   }
   const person = subject ?? PERSON_OF_SLOT[slot] ?? '';
   const ending = lower(right).startsWith(stem) ? lower(right).slice(stem.length) : '';
@@ -255,7 +270,7 @@ function governingVerb(context: ChangeContext, at: number): GrammarVerb | undefi
     const forms = lemmasOf(context, word, i === 0);
     for (const form of forms) {
       if (AUXILIARIES.has(form.verb.infinitive) || MODALS.has(form.verb.infinitive)) continue;
-      const distance = Math.abs(i - at) + (i > at ? 0.5 : 0);
+      const distance = Math.abs(i - at) + (i > at ? 0.5 : 0) - (form.verb.objectCase === 'dative' ? 0.25 : 0);
       if (distance < bestDistance) {
         best = form.verb;
         bestDistance = distance;
@@ -296,7 +311,8 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
       for (const theirs of rightVerbs) {
         const contrast = context.index.contrastsOf.get(theirs)?.find((entry) => entry.words.includes(mine));
         const rule = contrast?.rules[theirs];
-        if (rule !== undefined) return { kind: 'word-choice', explanation: `${rule}: ${right}.` };
+        if (rule !== undefined)
+          return { kind: 'word-choice', explanation: `${rule}: ${inText(right, change.at, context.index)}.` };
       }
     const mine = [...wrongVerbs].find((verb) => AUXILIARY_LIKE.has(verb));
     const theirs = [...rightVerbs].find((verb) => AUXILIARY_LIKE.has(verb));
@@ -334,7 +350,7 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
   const mineForm = wrongForms.find((form) => form.verb === verb);
   const theirSlots = rightForms.filter((form) => form.verb === verb).map((form) => form.slot);
   if (theirSlots.includes('participle')) {
-    if (mineForm?.slot === 'infinitive')
+    if (wrongForms.some((form) => form.verb === verb && form.slot === 'infinitive'))
       return {
         kind: 'participle',
         explanation: `${context.right.some((word) => lemmasOf(context, word, false).some((form) => form.verb.infinitive === 'werden')) ? 'The passive' : 'The perfect'} needs the past participle: ${right}.`,
@@ -344,8 +360,21 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
       explanation: `${verb.infinitive} is ${/t$/.test(right) ? 'regular' : 'irregular'}: ${right}.`,
     };
   }
-  if (theirSlots.includes('infinitive') && !theirSlots.some((slot) => typeof slot === 'number')) {
-    const helper = context.right.find((word) =>
+  const helper = context.right.find(
+    (word, i) =>
+      i !== change.at &&
+      lemmasOf(context, word, false).some(
+        (form) =>
+          FINITE_SLOTS.has(form.slot) &&
+          (MODALS.has(form.verb.infinitive) || form.verb.infinitive === 'werden'),
+      ),
+  );
+  const mineFinite = mineForm === undefined || mineForm.slot !== 'infinitive';
+  if (
+    theirSlots.includes('infinitive') &&
+    (!theirSlots.some((slot) => typeof slot === 'number') || (helper !== undefined && mineFinite))
+  ) {
+    const helperWord = context.right.find((word) =>
       lemmasOf(context, word, false).some(
         (form) =>
           FINITE_SLOTS.has(form.slot) &&
@@ -353,7 +382,7 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
       ),
     );
     const helperVerb =
-      helper === undefined ? undefined : lemmasOf(context, helper, false)[0]?.verb.infinitive;
+      helperWord === undefined ? undefined : lemmasOf(context, helperWord, false)[0]?.verb.infinitive;
     return {
       kind: 'verb-form',
       explanation:
@@ -511,7 +540,26 @@ function phraseAt(context: ChangeContext, at: number): string {
   let start = at;
   const before = lower(right[at - 1] ?? '');
   if (context.index.grammar.prepositions[before] !== undefined) start = at - 1;
-  return right.slice(start, noun >= 0 ? noun + 1 : at + 1).join(' ');
+  return inText(right.slice(start, noun >= 0 ? noun + 1 : at + 1).join(' '), start, context.index);
+}
+
+/**
+ * Words quoted inside an explanation: a sentence's first word loses its capital when it is a
+ * function word or a verb (der Tisch, welches Lied, stell), not when it is a name or Sie.
+ */
+function inText(words: string, at: number, index: GrammarIndex): string {
+  const [first = '', ...rest] = words.split(' ');
+  if (at !== 0 || first === 'Sie' || first === 'Ihnen' || /^Ihr/.test(first)) return words;
+  const key = lower(first);
+  const functionWord =
+    index.determinerForms.has(key) ||
+    index.pronounForms.has(key) ||
+    index.verbForms.has(key) ||
+    index.contrastsOf.has(key) ||
+    index.grammar.prepositions[key] !== undefined ||
+    index.grammar.contractions[key] !== undefined;
+  if (!functionWord || nounFormsOf(index, first).length > 0) return words;
+  return [key, ...rest].join(' ');
 }
 
 function determinerChange(change: Change, context: ChangeContext, offset: number): Found | undefined {
@@ -540,7 +588,14 @@ function determinerChange(change: Change, context: ChangeContext, offset: number
     }
     const sameColumn = mine.cells.filter(([column]) => theirCells.some(([their]) => their === column));
     const cases = [...new Set(theirCells.map(([, index]) => index))];
-    if (sameColumn.length > 0) {
+    // After a preposition the case is given: a form of that case for another gender is a gender error.
+    const governed =
+      theirs.preposition !== undefined ||
+      context.index.grammar.prepositions[lower(context.right[at - 1] ?? '')]?.length === 1;
+    const sameCase = mine.cells.some(
+      ([column, index]) => column !== 'plural' && !columns.includes(column) && cases.includes(index),
+    );
+    if (sameColumn.length > 0 && !(governed && sameCase)) {
       const caseIndex = pickCase(cases, context, at);
       return {
         kind: 'case',
@@ -564,6 +619,12 @@ function pickCase(cases: readonly number[], context: ChangeContext, at: number):
     const wanted = cases.find((index) => taken.includes(CASE_NAMES[index] as CaseName));
     if (wanted !== undefined) return wanted;
   }
+  const previous = context.right[at - 1] ?? '';
+  const ownerBefore =
+    at > 1 &&
+    nounFormsOf(context.index, previous).length > 0 &&
+    context.index.determinerForms.has(lower(context.right[at - 2] ?? ''));
+  if (ownerBefore && cases.includes(3)) return 3;
   if (at === 0 || isFiniteAt(context, at - 1))
     return cases.includes(0) && at === 0 ? 0 : (cases.find((c) => c !== 0) ?? 0);
   return cases.find((index) => index !== 0) ?? cases[0] ?? 1;
@@ -579,28 +640,42 @@ function pronounChange(change: Change, context: ChangeContext, offset: number): 
   const at = change.at + offset;
   const key = (word: string, index: number) =>
     word === 'Sie' && index > 0 ? 'Sie' : word === 'Ihnen' ? 'Ihnen' : lower(word);
-  const theirs = context.index.pronounForms.get(key(right, at)) ?? [];
-  const mine = context.index.pronounForms.get(key(wrong, change.typedAt + offset)) ?? [];
-  for (const their of theirs)
-    for (const my of mine) {
-      if (my.person !== their.person || my.case === their.case) continue;
-      if (their.kind === 'reflexive' || my.kind === 'reflexive') {
-        const hasObject = context.right.slice(at + 1).some((word, i) => isCapital(word) && i + at + 1 > 0);
-        return {
-          kind: 'case',
-          explanation:
-            their.case === 1
-              ? `Without another object the reflexive pronoun is in the accusative: ${right}.`
-              : `With another object${hasObject ? '' : ''} the reflexive pronoun is in the dative: ${right}.`,
-        };
-      }
-      const phrase =
-        context.index.grammar.prepositions[lower(context.right[at - 1] ?? '')] !== undefined
-          ? `${context.right[at - 1] ?? ''} ${right}`
-          : right;
-      return { kind: 'case', explanation: caseReason(context, at, their.case, phrase, undefined) };
-    }
-  return undefined;
+  const noun = nounAfter(context.right, at);
+  const usable = (kind: string) => kind !== 'relative' || noun < 0 || noun > at + 2;
+  const theirs = (context.index.pronounForms.get(key(right, at)) ?? []).filter((form) => usable(form.kind));
+  const mine = (context.index.pronounForms.get(key(wrong, change.typedAt + offset)) ?? []).filter((form) =>
+    usable(form.kind),
+  );
+  const matches = theirs.filter((their) =>
+    mine.some((my) => my.person === their.person && my.case !== their.case),
+  );
+  if (matches.length === 0) return undefined;
+  const caseIndex = pickCase([...new Set(matches.map((match) => match.case))], context, at);
+  // A reflexive: the object pronoun of the subject's own person (ich … mich).
+  const subjectPerson = context.right
+    .slice(Math.max(0, at - 3), at)
+    .map((word) => lower(word))
+    .find((word) => SUBJECT_SLOTS[word] !== undefined && word !== 'sie' && word !== 'es');
+  const reflexive = matches.some(
+    (match) => match.person === subjectPerson || (match.kind === 'reflexive' && lower(right) === 'sich'),
+  );
+  const before = context.right[at - 1] ?? '';
+  const preposition = context.index.grammar.prepositions[lower(before)];
+  if (reflexive && preposition === undefined)
+    return {
+      kind: 'case',
+      explanation:
+        caseIndex === 1
+          ? `Without another object the reflexive pronoun is in the accusative: ${right}.`
+          : `With another object the reflexive pronoun is in the dative: ${right}.`,
+    };
+  if (preposition !== undefined && preposition.length === 2)
+    return {
+      kind: 'case',
+      explanation: `${lower(before)} takes the ${CASE_NAMES[caseIndex] ?? 'accusative'} here: ${lower(before)} ${right}.`,
+    };
+  const phrase = preposition !== undefined ? `${before} ${right}` : right;
+  return { kind: 'case', explanation: caseReason(context, at, caseIndex, phrase, undefined) };
 }
 
 function nounChange(change: Change, context: ChangeContext, offset: number): Found | undefined {
@@ -613,7 +688,13 @@ function nounChange(change: Change, context: ChangeContext, offset: number): Fou
   const theirs = nounFormsOf(context.index, right);
   const mine = nounFormsOf(context.index, wrong);
   const phrase = context.right.slice(Math.max(0, at - 1), at + 1).join(' ');
-  for (const their of theirs) {
+  const singularBefore = determinerCells(context, context.right[at - 1] ?? '').some((entry) =>
+    entry.cells.some(([column]) => column !== 'plural'),
+  );
+  const ordered = [...theirs].sort(
+    (a, b) => Number(singularBefore && b.form === 'weak') - Number(singularBefore && a.form === 'weak'),
+  );
+  for (const their of ordered) {
     const my = mine.find((form) => form.noun === their.noun);
     const looks =
       my !== undefined ||
@@ -767,9 +848,20 @@ function tenseChange(changes: readonly Change[], context: ChangeContext): Found 
   const formsOf = (words: readonly string[]) => words.flatMap((word) => lemmasOf(context, word, false));
   const mine = formsOf(written);
   const theirs = formsOf(expected);
+  const perfectAuxiliary = (forms: readonly VerbForm[]) =>
+    forms.some(
+      (form) =>
+        typeof form.slot === 'number' &&
+        (form.verb.infinitive === 'haben' || form.verb.infinitive === 'sein'),
+    );
   const participle = mine.find((form) => form.slot === 'participle');
   const present = theirs.find((form) => typeof form.slot === 'number' && form.verb === participle?.verb);
-  if (participle !== undefined && present !== undefined) {
+  if (
+    participle !== undefined &&
+    present !== undefined &&
+    perfectAuxiliary(mine) &&
+    !perfectAuxiliary(theirs)
+  ) {
     const word = expected.find((entry) => lemmasOf(context, entry, false).includes(present)) ?? '';
     return {
       kind: 'tense',
@@ -782,7 +874,12 @@ function tenseChange(changes: readonly Change[], context: ChangeContext): Found 
   }
   const theirParticiple = theirs.find((form) => form.slot === 'participle');
   const myPresent = mine.find((form) => typeof form.slot === 'number' && form.verb === theirParticiple?.verb);
-  if (theirParticiple !== undefined && myPresent !== undefined)
+  if (
+    theirParticiple !== undefined &&
+    myPresent !== undefined &&
+    perfectAuxiliary(theirs) &&
+    !perfectAuxiliary(mine)
+  )
     return {
       kind: 'tense',
       explanation: `The sentence is in the perfect: ${expected.join(' ')}.`,
@@ -799,10 +896,11 @@ function explainOne(change: Change, context: ChangeContext): Found[] {
   const add = (result: Found | undefined) => {
     if (result !== undefined) found.push(result);
   };
+  const separable = separableChange(change, context);
+  if (separable !== undefined) return [separable];
   add(registerChange(change, context));
   add(negationChange(change, context));
   add(functionWordContrast(change, context));
-  add(separableChange(change, context));
   const pairs = Math.min(change.written.length, change.expected.length);
   if (change.written.length === change.expected.length)
     for (let offset = 0; offset < pairs; offset += 1) {

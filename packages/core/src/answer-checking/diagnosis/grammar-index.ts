@@ -98,8 +98,8 @@ function build(grammar: GermanGrammar): GrammarIndex {
   }
   const nounForms = new Map<string, NounForm[]>();
   for (const noun of grammar.nouns) {
-    push(nounForms, noun.noun, { noun, form: 'singular' });
-    if (noun.plural !== undefined && noun.plural !== '') {
+    push(nounForms, noun.noun, { noun, form: noun.onlyPlural === true ? 'plural' : 'singular' });
+    if (noun.plural !== undefined && noun.plural !== '' && noun.plural !== noun.noun) {
       push(nounForms, noun.plural, { noun, form: 'plural' });
       if (!/[ns]$/.test(noun.plural)) push(nounForms, `${noun.plural}n`, { noun, form: 'dative-plural' });
     }

@@ -43,6 +43,9 @@ export interface DiagnoseOptions {
   prompt?: string | undefined;
 }
 
+/** Answers longer than this are not searched for a moved word (the search checks words² answers). */
+const MOVE_SEARCH_WORDS = 16;
+
 const sortedLower = (words: readonly string[]): string => words.map(lower).sort().join(' ');
 
 /**
@@ -73,7 +76,11 @@ export function diagnoseSentence(
   const typed = wordsOf(answer);
   const right = wordsOf(closest.answer);
 
-  if (typed.words.length > 1 && sortedLower(typed.words) === sortedLower(right.words)) {
+  // A moved word costs two word edits (left out here, added there); one wrong word cannot be one.
+  const mayBeMoved =
+    sortedLower(typed.words) === sortedLower(right.words) ||
+    (closest.distance >= 2 && typed.words.length <= MOVE_SEARCH_WORDS);
+  if (typed.words.length > 1 && mayBeMoved) {
     const moved = explainWordOrder(
       typed,
       (words) => checkSentence(words, translation, checkOptions).correct,

@@ -55,6 +55,31 @@ function opener(words: readonly Word[], start: number): 'sub' | 'question' | 're
   if (PREPOSITION_LIKE.has(first) && RELATIVE_PRONOUNS.has(second)) return 'relative';
   return undefined;
 }
+const HELPERS = new Set([
+  'können',
+  'müssen',
+  'dürfen',
+  'sollen',
+  'wollen',
+  'mögen',
+  'möchten',
+  'werden',
+  'haben',
+  'sein',
+]);
+
+/** Whether the clause of the word at `at` has a modal or auxiliary before it. */
+function helperBefore(words: readonly Word[], at: number, index: GrammarIndex): boolean {
+  const start = clauseStart(words, at);
+  return words
+    .slice(start, at)
+    .some((word, i) =>
+      verbFormsOf(index, word.word, start + i === 0).some(
+        (form) => FINITE_SLOTS.has(form.slot) && HELPERS.has(form.verb.infinitive),
+      ),
+    );
+}
+
 const PREPOSITION_LIKE = new Set(['mit', 'von', 'zu', 'bei', 'für', 'an', 'auf', 'in', 'über', 'ohne']);
 
 const joined = (words: readonly Word[], from: number, to: number): string =>
@@ -84,18 +109,28 @@ function explainMove(
         kind: 'negation',
         explanation: `nicht negating the whole sentence goes to the end: ${joined(corrected, movedTo - 2, movedTo + 1)}.`,
       };
+    let through = movedTo + 1;
+    while (through < corrected.length - 1 && through < movedTo + 3 && !/^[A-ZÄÖÜ]/.test(at(through)))
+      through += 1;
     return {
       kind: 'negation',
-      explanation: `nicht comes after ${at(movedTo - 1)} here: ${joined(corrected, movedTo - 1, movedTo + 2)}.`,
+      explanation: `nicht comes after ${at(movedTo - 1)} here: ${joined(corrected, movedTo - 1, through + 1)}.`,
     };
   }
   // The finite verb whose place is the point: the moved word, or the verb the moved subject now follows.
   let verb = -1;
-  if (isFinite(index, moved, movedTo === 0)) verb = movedTo;
+  if (isFinite(index, moved, movedTo === 0) && !helperBefore(corrected, movedTo, index)) verb = movedTo;
   else if (movedTo > 0 && isFinite(index, at(movedTo - 1), movedTo - 1 === 0)) verb = movedTo - 1;
   else if (isFinite(index, at(movedTo + 1), false)) verb = movedTo + 1;
   const forms = verbFormsOf(index, moved, movedTo === 0);
-  const nonFinite = forms.length > 0 && forms.every((form) => !FINITE_SLOTS.has(form.slot));
+  // A verb at the end of a clause whose finite verb is a modal, werden, haben or sein is an infinitive or participle.
+  const helper =
+    helperBefore(corrected, movedTo, index) &&
+    opener(corrected, clauseStart(corrected, movedTo)) === undefined;
+  const nonFinite =
+    forms.length > 0 &&
+    (forms.every((form) => !FINITE_SLOTS.has(form.slot)) ||
+      (helper && forms.some((form) => form.slot === 'infinitive' || form.slot === 'participle')));
   if (nonFinite && movedTo === clauseEnd(corrected, movedTo)) {
     const participle = forms.some((form) => form.slot === 'participle');
     return {
