@@ -1,6 +1,6 @@
 // The runs of differing words between a wrong answer and the closest accepted one, each explained
 // from the grammar tables; the run of the most telling kind is the diagnosis.
-import type { CaseName, GrammarVerb } from '../course-lexicon.ts';
+import type { CaseName, GermanSynonymGroup, GrammarVerb } from '../course-lexicon.ts';
 import { CASE_NAMES, type Column, type GrammarIndex, type VerbForm } from './grammar-index.ts';
 import type { Diagnosis, DiagnosisKind } from './index.ts';
 import {
@@ -31,6 +31,8 @@ export interface ChangeContext {
   prompt: string;
   chapter: number;
   closest: string;
+  /** The lexicon's synonyms: a learner's noun for the course's (Wagen for Auto) takes its own article. */
+  synonyms: readonly GermanSynonymGroup[];
 }
 
 /** The order in which kinds win when an answer has several errors: the most telling first. */
@@ -595,7 +597,8 @@ function determinerChange(change: Change, context: ChangeContext, offset: number
     const sameCase = mine.cells.some(
       ([column, index]) => column !== 'plural' && !columns.includes(column) && cases.includes(index),
     );
-    if (sameColumn.length > 0 && !(governed && sameCase)) {
+    // A form of no right case in any singular gender is a case error too (den Haus for dem Haus).
+    if ((sameColumn.length > 0 && !(governed && sameCase)) || !sameCase) {
       const caseIndex = pickCase(cases, context, at);
       return {
         kind: 'case',
@@ -606,6 +609,66 @@ function determinerChange(change: Change, context: ChangeContext, offset: number
     const nounName = noun ?? 'The noun';
     if (column === 'plural') return { kind: 'gender', explanation: `${nounName} is plural here: ${phrase}.` };
     return { kind: 'gender', explanation: `${nounName} is ${GENDER_WORD[column]}: ${phrase}.` };
+  }
+  return undefined;
+}
+
+/**
+ * A synonym of the course's noun with the article of the course's noun (sein Wagen for sein Auto):
+ * the learner's noun is right, its article is not; the article it needs is recomputed from the
+ * tables for its own gender, in the case the sentence asks for.
+ */
+function synonymChange(change: Change, context: ChangeContext, offset: number): Found | undefined {
+  const learnerNoun = change.written[offset] ?? '';
+  const courseNoun = change.expected[offset] ?? '';
+  const at = change.at + offset;
+  const group = context.synonyms.find(
+    (entry) =>
+      entry.kind === 'noun' &&
+      entry.words.some((word) => word.noun === learnerNoun) &&
+      entry.words.some((word) => word.noun === courseNoun),
+  );
+  if (group?.kind !== 'noun') return undefined;
+  const learner = group.words.find((word) => word.noun === learnerNoun);
+  const course = group.words.find((word) => word.noun === courseNoun);
+  if (learner === undefined || course === undefined) return undefined;
+  let determinerAt = at - 1;
+  if (determinerCells(context, context.right[determinerAt] ?? '').length === 0) determinerAt -= 1;
+  const typedDeterminer = context.right[determinerAt] ?? '';
+  for (const entry of determinerCells(context, typedDeterminer)) {
+    const cases = entry.cells.filter(([column]) => column === course.gender).map(([, index]) => index);
+    if (cases.length === 0) continue;
+    const caseIndex = pickCase([...new Set(cases)], context, determinerAt);
+    const table = context.index.grammar.determiners.find(
+      (determiner) => determiner.word === entry.word,
+    )?.table;
+    const needed = table?.[learner.gender]?.[caseIndex];
+    if (needed === undefined || needed === lower(typedDeterminer)) continue;
+    const shown = determinerAt === 0 ? needed.charAt(0).toUpperCase() + needed.slice(1) : needed;
+    const between = context.right.slice(determinerAt + 1, at);
+    const before = lower(context.right[determinerAt - 1] ?? '');
+    const preposition =
+      entry.preposition ?? (context.index.grammar.prepositions[before] !== undefined ? before : undefined);
+    const phrase = inText(
+      [
+        ...(preposition === undefined || entry.preposition !== undefined ? [] : [preposition]),
+        shown,
+        ...between,
+        learnerNoun,
+      ].join(' '),
+      determinerAt,
+      context.index,
+    );
+    const sameGender = entry.cells.some(([column]) => column === learner.gender);
+    const explanation = sameGender
+      ? caseReason(context, determinerAt, caseIndex, phrase, entry.preposition)
+      : `${learnerNoun} is ${learner.gender}: ${phrase}.`;
+    return {
+      kind: sameGender ? 'case' : 'gender',
+      explanation,
+      wrong: [typedDeterminer, ...between, learnerNoun].join(' '),
+      right: [shown, ...between, learnerNoun].join(' '),
+    };
   }
   return undefined;
 }
@@ -917,6 +980,7 @@ function explainOne(change: Change, context: ChangeContext): Found[] {
           ? undefined
           : { ...result, wrong: result.wrong ?? wrong, right: result.right ?? right };
       const before = found.length;
+      add(synonymChange(change, context, offset));
       add(pair(determinerChange(change, context, offset)));
       add(pair(pronounChange(change, context, offset)));
       if (found.length === before) add(pair(verbChange(one, context)));

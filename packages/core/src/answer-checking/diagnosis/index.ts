@@ -43,7 +43,7 @@ export interface DiagnoseOptions {
   prompt?: string | undefined;
 }
 
-/** Answers longer than this are not searched for a moved word (the search checks words² answers). */
+/** Answers longer than this are not searched for a moved word (the search checks up to words² answers). */
 const MOVE_SEARCH_WORDS = 16;
 
 const sortedLower = (words: readonly string[]): string => words.map(lower).sort().join(' ');
@@ -77,14 +77,27 @@ export function diagnoseSentence(
   const right = wordsOf(closest.answer);
 
   // A moved word costs two word edits (left out here, added there); one wrong word cannot be one.
+  // A moved word shows as a word left out in one place and added in another (or, where a part is
+  // optional, as one added word): one wrong word alone cannot be a move.
+  const unmatched = new Set<number>();
+  let typedAt = 0;
+  for (const difference of closest.differences) {
+    if (difference.kind === 'missing') continue;
+    if (difference.kind !== 'same') unmatched.add(typedAt);
+    typedAt += 1;
+  }
+  const sameWords = sortedLower(typed.words) === sortedLower(right.words);
   const mayBeMoved =
-    sortedLower(typed.words) === sortedLower(right.words) ||
-    (closest.distance >= 2 && typed.words.length <= MOVE_SEARCH_WORDS);
+    typed.words.length <= MOVE_SEARCH_WORDS &&
+    (sameWords ||
+      closest.differences.some((difference) => difference.kind === 'extra' || difference.kind === 'missing'));
   if (typed.words.length > 1 && mayBeMoved) {
     const moved = explainWordOrder(
       typed,
       (words) => checkSentence(words, translation, checkOptions).correct,
       index,
+      unmatched,
+      sameWords,
     );
     if (moved !== undefined) return moved;
   }
@@ -129,5 +142,6 @@ export function diagnoseSentence(
     prompt: options.prompt ?? '',
     chapter: options.chapter,
     closest: closest.answer,
+    synonyms: options.lexicon.german.synonyms,
   });
 }

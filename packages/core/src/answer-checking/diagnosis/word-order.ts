@@ -80,6 +80,9 @@ function helperBefore(words: readonly Word[], at: number, index: GrammarIndex): 
     );
 }
 
+/** At most this many moved answers are checked (the verbs, nicht and the unmatched words come first). */
+const MOVE_BUDGET = 72;
+
 const PREPOSITION_LIKE = new Set(['mit', 'von', 'zu', 'bei', 'für', 'an', 'auf', 'in', 'über', 'ohne']);
 
 const joined = (words: readonly Word[], from: number, to: number): string =>
@@ -228,6 +231,8 @@ export function explainWordOrder(
   typed: Words,
   accepts: (answer: string) => boolean,
   index: GrammarIndex,
+  unmatched: ReadonlySet<number> = new Set(),
+  allWords = true,
 ): Diagnosis | undefined {
   const words: Word[] = typed.words.map((word, i) => ({ word, comma: typed.commaAfter[i] ?? false }));
   const n = words.length;
@@ -236,12 +241,19 @@ export function explainWordOrder(
     if (isFinite(index, word, i === 0)) return 0;
     if (verbFormsOf(index, word, i === 0).length > 0) return 1;
     if (lower(word) === 'nicht') return 2;
-    return 3;
+    if (unmatched.has(i)) return 3;
+    return 4;
   };
-  const order = [...Array(n).keys()].sort((a, b) => rank(a) - rank(b) || a - b);
+  // Words the closest answer matched are moved only when the answer has exactly the accepted words.
+  const order = [...Array(n).keys()]
+    .filter((i) => allWords || rank(i) < 4)
+    .sort((a, b) => rank(a) - rank(b) || a - b);
+  let budget = MOVE_BUDGET;
   for (const from of order) {
     for (let to = 0; to < n; to += 1) {
       if (to === from) continue;
+      budget -= 1;
+      if (budget < 0) return undefined;
       const rest = words.filter((_, i) => i !== from);
       const word = words[from];
       if (word === undefined) continue;
