@@ -607,7 +607,14 @@ function determinerChange(change: Change, context: ChangeContext, offset: number
     }
     const column = theirCells[0]?.[0] ?? 'masculine';
     const nounName = noun ?? 'The noun';
-    if (column === 'plural') return { kind: 'gender', explanation: `${nounName} is plural here: ${phrase}.` };
+    if (column === 'plural') {
+      // A singular form for a plural noun: the plural row of the case the sentence asks for.
+      const caseIndex = pickCase(cases, context, at);
+      return {
+        kind: 'case',
+        explanation: `${nounName} is plural: in the ${CASE_NAMES[caseIndex] ?? 'accusative'} plural the form is ${lower(right)}: ${phrase}.`,
+      };
+    }
     return { kind: 'gender', explanation: `${nounName} is ${GENDER_WORD[column]}: ${phrase}.` };
   }
   return undefined;

@@ -201,11 +201,11 @@ function explainMove(
       if (!frontIsSubject || FRONTABLE_ADVERBS.has(lower(at(start))))
         return {
           kind: 'word-order',
-          explanation: `The verb comes second, right after ${lowerFirstWord(front)}.`,
+          explanation: `The verb comes second, right after ${lowerFirstWord(front, index)}.`,
         };
       return {
         kind: 'word-order',
-        explanation: `The verb comes second: ${capitalised(joined(corrected, start, verb + 2))}.`,
+        explanation: `The verb comes second: ${lowerFirstWord(joined(corrected, start, verb + 1), index)}.`,
       };
     }
   }
@@ -216,10 +216,17 @@ function explainMove(
 }
 
 /** A fronted part as the explanation names it: heute, seit sieben Uhr (a single noun keeps its capital). */
-function lowerFirstWord(text: string): string {
+function lowerFirstWord(text: string, index: GrammarIndex): string {
   const [first = '', ...rest] = text.split(' ');
-  if (rest.length === 0 && !FRONTABLE_ADVERBS.has(lower(first))) return text;
-  return [first.charAt(0).toLowerCase() + first.slice(1), ...rest].join(' ');
+  const key = lower(first);
+  const functionWord =
+    FRONTABLE_ADVERBS.has(key) ||
+    index.determinerForms.has(key) ||
+    (index.pronounForms.has(key) && first !== 'Sie') ||
+    index.grammar.prepositions[key] !== undefined ||
+    index.grammar.contractions[key] !== undefined;
+  if (!functionWord || index.nounForms.has(first)) return text;
+  return [key, ...rest].join(' ');
 }
 
 /**
