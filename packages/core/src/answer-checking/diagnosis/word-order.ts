@@ -221,6 +221,7 @@ function lowerFirstWord(text: string, index: GrammarIndex): string {
   const key = lower(first);
   const functionWord =
     FRONTABLE_ADVERBS.has(key) ||
+    QUESTION_WORDS.has(key) ||
     index.determinerForms.has(key) ||
     (index.pronounForms.has(key) && first !== 'Sie') ||
     index.grammar.prepositions[key] !== undefined ||
