@@ -121,7 +121,8 @@ const REGISTER_NAME: Readonly<Record<Register, string>> = {
 function registerChange(change: Change, context: ChangeContext): Found | undefined {
   const mine = registersOf(change.written, context, change.typedAt);
   const theirs = registersOf(change.expected, context, change.at);
-  if (theirs.size === 0 && mine.size === 0) return undefined;
+  // Only a learner who wrote a du, ihr or Sie form chose a register (a subject left out is not one).
+  if (mine.size === 0) return undefined;
   const want = [...theirs].find((register) => !mine.has(register));
   const had = [...mine].find((register) => !theirs.has(register));
   if (want === undefined && had === undefined) return undefined;

@@ -4,7 +4,7 @@ import type { Translation } from '../types.ts';
 import { grammarIndex } from './grammar-index.ts';
 import { explainChanges, type Change } from './changes.ts';
 import { explainWordOrder } from './word-order.ts';
-import { lower, wordsOf } from './sentence.ts';
+import { isFinite, lower, wordsOf } from './sentence.ts';
 
 /** The grammar behind a wrong German answer: exactly one kind per diagnosis. */
 export type DiagnosisKind =
@@ -77,24 +77,49 @@ export function diagnoseSentence(
   const right = wordsOf(closest.answer);
 
   // A moved word costs two word edits (left out here, added there); one wrong word cannot be one.
-  // A moved word shows as a word left out in one place and added in another (or, where a part is
-  // optional, as one added word): one wrong word alone cannot be a move.
+  // A moved word shows in the word difference as the same word left out in one place and added
+  // in another (or two words swapped), as a finite verb added or left out, or as a word that only
+  // changed its capital (it left or reached the front). Anything else is not searched: each
+  // rejected try costs a full check.
   const unmatched = new Set<number>();
+  const written: string[] = [];
+  const expected: string[] = [];
   let typedAt = 0;
+  let frontChanged = false;
+  let finiteUnmatched = false;
   for (const difference of closest.differences) {
-    if (difference.kind === 'missing') continue;
-    if (difference.kind !== 'same') unmatched.add(typedAt);
-    typedAt += 1;
+    if (difference.kind !== 'missing' && difference.kind !== 'same') {
+      unmatched.add(typedAt);
+      written.push(lower(difference.written));
+      if (isFinite(index, difference.written, typedAt === 0)) finiteUnmatched = true;
+    }
+    if (difference.kind === 'missing' || difference.kind === 'changed') {
+      expected.push(lower(difference.expected));
+      if (isFinite(index, difference.expected, false)) finiteUnmatched = true;
+    }
+    if (difference.kind === 'changed' && lower(difference.written) === lower(difference.expected))
+      frontChanged = true;
+    if (difference.kind !== 'missing') typedAt += 1;
   }
   const sameWords = sortedLower(typed.words) === sortedLower(right.words);
+  const movedWord = written.some((word) => expected.includes(word));
   const mayBeMoved =
     typed.words.length <= MOVE_SEARCH_WORDS &&
     (sameWords ||
-      closest.differences.some((difference) => difference.kind === 'extra' || difference.kind === 'missing'));
+      ((movedWord || frontChanged || finiteUnmatched) &&
+        closest.differences.some(
+          (difference) => difference.kind !== 'same' && difference.kind !== 'changed',
+        )) ||
+      (movedWord && written.length >= 2));
   if (typed.words.length > 1 && mayBeMoved) {
     const moved = explainWordOrder(
       typed,
-      (words) => checkSentence(words, translation, checkOptions).correct,
+      // The grammar rules' rewrites only when the difference itself shows a moved word.
+      (words, thorough) =>
+        thorough
+          ? (sameWords || movedWord || frontChanged) &&
+            checkSentence(words, translation, checkOptions).correct
+          : checkSentence(words, translation, { language: 'de' }).correct,
       index,
       unmatched,
       sameWords,

@@ -80,8 +80,10 @@ function helperBefore(words: readonly Word[], at: number, index: GrammarIndex): 
     );
 }
 
-/** At most this many moved answers are checked (the verbs, nicht and the unmatched words come first). */
-const MOVE_BUDGET = 72;
+/** At most this many moves are matched against the listed answers (verbs, nicht, unmatched words first). */
+const QUICK_BUDGET = 96;
+/** At most this many verb moves are checked with the grammar rules (each may cost a full rewrite search). */
+const MOVE_BUDGET = 12;
 
 const PREPOSITION_LIKE = new Set(['mit', 'von', 'zu', 'bei', 'für', 'an', 'auf', 'in', 'über', 'ohne']);
 
@@ -233,11 +235,14 @@ function lowerFirstWord(text: string, index: GrammarIndex): string {
 /**
  * A diagnosis of an answer with the accepted words in a wrong order: the first single-word move
  * the checker accepts (finite verbs tried first, then other verb forms, nicht, the rest), or
- * undefined when no one move makes the answer right.
+ * undefined when no one move makes the answer right. Every move is first tried against the
+ * listed answers alone (`accepts(text, false)`, a quick match); only the moves of verbs are then
+ * tried with the grammar rules too (`accepts(text, true)`, which may rewrite the answer hundreds
+ * of ways before it rejects it), within budgets of checks.
  */
 export function explainWordOrder(
   typed: Words,
-  accepts: (answer: string) => boolean,
+  accepts: (answer: string, thorough: boolean) => boolean,
   index: GrammarIndex,
   unmatched: ReadonlySet<number> = new Set(),
   allWords = true,
@@ -256,34 +261,53 @@ export function explainWordOrder(
   const order = [...Array(n).keys()]
     .filter((i) => allWords || rank(i) < 4)
     .sort((a, b) => rank(a) - rank(b) || a - b);
-  let budget = MOVE_BUDGET;
+  const moves = function* (): Generator<{ from: number; to: number }> {
+    for (const from of order) for (let to = 0; to < n; to += 1) if (to !== from) yield { from, to };
+  };
+  const attempt = (from: number, to: number, thorough: boolean): Diagnosis | undefined => {
+    const rest = words.filter((_, i) => i !== from);
+    const word = words[from];
+    if (word === undefined) return undefined;
+    // Commas stay at their places: a move within a clause leaves the clause marks where they were.
+    const corrected = [...rest.slice(0, to), word, ...rest.slice(to)].map((entry, i) => ({
+      word: entry.word,
+      comma: words[i]?.comma ?? false,
+    }));
+    const text = corrected.map((entry) => entry.word + (entry.comma ? ',' : '')).join(' ');
+    if (!accepts(text, thorough)) return undefined;
+    const { kind, explanation } = explainMove(corrected, to, index);
+    const lo = Math.min(from, to);
+    const hi = Math.max(from, to);
+    const wrong = words
+      .slice(lo, hi + 1)
+      .map((entry) => entry.word)
+      .join(' ');
+    const right = corrected
+      .slice(lo, hi + 1)
+      .map((entry) => entry.word)
+      .join(' ');
+    return { kind, wrong, right, explanation };
+  };
+  let quick = QUICK_BUDGET;
+  for (const { from, to } of moves()) {
+    if ((quick -= 1) < 0) break;
+    const found = attempt(from, to, false);
+    if (found !== undefined) return found;
+  }
+  // With the grammar rules, only a verb moved to where German puts verbs: the end of its clause,
+  // second or first in it (a fronted part of up to four words before it).
+  let thorough = MOVE_BUDGET;
   for (const from of order) {
-    for (let to = 0; to < n; to += 1) {
-      if (to === from) continue;
-      budget -= 1;
-      if (budget < 0) return undefined;
-      const rest = words.filter((_, i) => i !== from);
-      const word = words[from];
-      if (word === undefined) continue;
-      // Commas stay at their places: a move within a clause leaves the clause marks where they were.
-      const corrected = [...rest.slice(0, to), word, ...rest.slice(to)].map((entry, i) => ({
-        word: entry.word,
-        comma: words[i]?.comma ?? false,
-      }));
-      const text = corrected.map((entry) => entry.word + (entry.comma ? ',' : '')).join(' ');
-      if (!accepts(text)) continue;
-      const { kind, explanation } = explainMove(corrected, to, index);
-      const lo = Math.min(from, to);
-      const hi = Math.max(from, to);
-      const wrong = words
-        .slice(lo, hi + 1)
-        .map((entry) => entry.word)
-        .join(' ');
-      const right = corrected
-        .slice(lo, hi + 1)
-        .map((entry) => entry.word)
-        .join(' ');
-      return { kind, wrong, right, explanation };
+    if (rank(from) > 1) break;
+    const start = clauseStart(words, from);
+    const end = clauseEnd(words, from);
+    const targets = [end, start + 1, start, start + 2, start + 3, start + 4].filter(
+      (to, i, all) => to !== from && to >= start && to <= end && all.indexOf(to) === i,
+    );
+    for (const to of targets) {
+      if ((thorough -= 1) < 0) return undefined;
+      const found = attempt(from, to, true);
+      if (found !== undefined) return found;
     }
   }
   return undefined;
