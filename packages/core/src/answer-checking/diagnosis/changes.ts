@@ -175,14 +175,13 @@ const STEM_CHANGE_NAME: Readonly<Record<string, string>> = { i: 'e to i', ie: 'e
 /** The subject of the corrected sentence's verb at `at`: a pronoun beside it or the noun phrase before it. */
 function subjectOf(context: ChangeContext, at: number, slot: number): string | undefined {
   const right = context.right;
+  // A subject pronoun beside the verb (sie serves er/sie/es and sie/Sie alike).
   for (const neighbour of [at - 1, at + 1]) {
     const word = right[neighbour] ?? '';
-    const slotOf =
-      SUBJECT_SLOTS[word === 'Sie' && neighbour === 0 ? 'Sie' : lower(word) === 'sie' ? 'sie' : word] ??
-      SUBJECT_SLOTS[lower(word)];
+    const key = word === 'Sie' && neighbour > 0 ? 'Sie' : lower(word);
+    const slotOf = SUBJECT_SLOTS[key];
     if (slotOf === undefined) continue;
-    if (slotOf === slot || (slot === 5 && lower(word) === 'sie') || (slot === 2 && lower(word) === 'sie'))
-      return neighbour === 0 ? (lower(word) === 'sie' && slot === 5 ? 'sie' : lower(word)) : word;
+    if (slotOf === slot || (key === 'sie' && (slot === 2 || slot === 5))) return key === 'Sie' ? 'Sie' : key;
   }
   if (lower(right[at - 1] ?? '') === 'niemand' || lower(right[at + 1] ?? '') === 'niemand') return 'niemand';
   // A noun phrase before the verb (from the clause start) or right after it (a question).
@@ -479,8 +478,6 @@ function determinerCells(
   return [...(context.index.determinerForms.get(lower(word)) ?? [])];
 }
 
-const PRONOUN_PREPOSITION_LIKE = new Set(['es gibt']);
-
 /** Why the case is what it is at `at` (a determiner or pronoun of the corrected sentence). */
 function caseReason(
   context: ChangeContext,
@@ -512,11 +509,7 @@ function caseReason(
   }
   if (caseName === 'genitive') return `The owner is in the genitive: ${phrase}.`;
   const text = right.map(lower).join(' ');
-  if (
-    caseName === 'accusative' &&
-    /\bes gibt\b|\bgibt es\b/.test(text) &&
-    !PRONOUN_PREPOSITION_LIKE.has(phrase)
-  )
+  if (caseName === 'accusative' && /\bes gibt\b|\bgibt es\b/.test(text))
     return `es gibt takes the accusative: ${phrase}.`;
   const verb = governingVerb(context, at);
   if (caseName === 'dative') {
