@@ -811,11 +811,13 @@ function adjectiveChange(change: Change, context: ChangeContext, offset: number)
   const determiner = context.right[determinerAt];
   const ending =
     lower(right).slice(stemOf(right).length) || lower(right).replace(/^.*?(e|en|er|es|em)$/, '$1');
-  const phrase = context.right.slice(Math.max(0, determinerAt), nounIndex + 1).join(' ');
-  if (determiner === undefined || determinerAt < 0)
+  const hasDeterminer =
+    determiner !== undefined && determinerAt >= 0 && determinerCells(context, determiner).length > 0;
+  const phrase = context.right.slice(hasDeterminer ? determinerAt : at, nounIndex + 1).join(' ');
+  if (!hasDeterminer)
     return {
       kind: 'adjective-ending',
-      explanation: `With no article the adjective shows the case: ${phrase}.`,
+      explanation: `With no article before it, the adjective takes the ending of der, die, das: ${phrase}.`,
     };
   const columns = columnsOf(context, noun);
   const cells = determinerCells(context, determiner)

@@ -68,6 +68,7 @@ const lexicon: CourseLexicon = {
         { noun: 'Zeit', gender: 'feminine', plural: 'Zeiten' },
         { noun: 'Buch', gender: 'neuter', plural: 'Bücher' },
         { noun: 'Kind', gender: 'neuter', plural: 'Kinder' },
+        { noun: 'Milch', gender: 'feminine' },
       ],
       verbs: [
         verb('helfen', ['helfe', 'hilfst', 'hilft', 'helfen', 'helft', 'helfen'], 'geholfen', {
@@ -199,6 +200,10 @@ describe('diagnoseSentence', () => {
       kind: 'adjective-ending',
       wrong: 'warme',
       explanation: 'In the masculine accusative after einen the ending is -en: einen warmen Mantel.',
+    });
+    expect(diagnose('Ich trinke gern kalten Milch.', 'Ich trinke gern kalte Milch.')).toMatchObject({
+      kind: 'adjective-ending',
+      explanation: 'With no article before it, the adjective takes the ending of der, die, das: kalte Milch.',
     });
     expect(diagnose('Ich helfe dem Junge.', 'Ich helfe dem Jungen.')).toMatchObject({
       kind: 'noun-form',
