@@ -3,7 +3,9 @@
 //
 // A second table times the grammar rules on a German sentence of 10^12 combinations: an answer
 // in another word order with a synonym (accepted through a rewrite), and a wrong answer in
-// another word order, which tries every rewrite the rules allow before it is rejected.
+// another word order, which tries every rewrite the rules allow before it is rejected. A third
+// times diagnosis (diagnoseSentence: why a wrong answer is wrong) on wrong answers to the same
+// sentence, beside the check of the same answer (docs/product/quality.md: under 5 ms p99).
 //
 // Each translation has k segments of 10 alternatives (single words, two-word phrases and one
 // empty alternative), so it stands for 10^k answers. The compiled checker is timed on a
@@ -16,6 +18,7 @@ import {
   checkSentence,
   closestAnswer,
   countAcceptedAnswers,
+  diagnoseSentence,
   normaliseAnswer,
   type Segment,
   type Translation,
@@ -295,3 +298,47 @@ const grammarLine = (cells: string[]): string =>
 console.log(grammarLine(grammarHeader));
 console.log(grammarWidths.map((width) => '-'.repeat(width)).join('-|-'));
 for (const row of grammarRows) console.log(grammarLine(row));
+
+// ---------------------------------------------------------------------------------------------
+// Diagnosis of wrong answers to the same sentence of 10^12 combinations, beside their check.
+
+const diagnoseOptions = { lexicon: courseLexicon, chapter: 10 } as const;
+const diagnosisCases = [
+  ['case (vor den Haus)', 'Mein Bruder wäscht heute gern sein Auto vor den Haus.', 'case'],
+  ['verb form (waschen)', 'Mein Bruder waschen heute gern sein Auto vor dem Haus.', 'verb-form'],
+  ['gender (seine Auto)', 'Mein Bruder wäscht heute gern seine Auto vor dem Haus.', 'gender'],
+  ['word order (verb third)', 'Heute mein Bruder wäscht gern sein Auto vor dem Haus.', 'word-order'],
+  ['other order, wrong article', reorderedWrong, 'case'],
+] as const;
+const diagnosisRows = diagnosisCases.map(([what, answer, kind]) => {
+  expect(diagnoseSentence(answer, grammar, diagnoseOptions)?.kind, kind, `diagnosis of ${what}`);
+  const check = timeEach(() => checkSentence(answer, grammar, grammarOptions), 1001);
+  const diagnosis = timeEach(() => diagnoseSentence(answer, grammar, diagnoseOptions), 1001);
+  return [
+    what,
+    (check.median * 1000).toFixed(1),
+    (check.p99 * 1000).toFixed(1),
+    (diagnosis.median * 1000).toFixed(1),
+    (diagnosis.p99 * 1000).toFixed(1),
+  ];
+});
+console.log('\nDiagnosis of a wrong answer, a sentence of 10^12 combinations (goal: p99 under 5000 µs):');
+const diagnosisHeader = [
+  'wrong answer',
+  'check p50 (µs)',
+  'check p99 (µs)',
+  'diagnosis p50 (µs)',
+  'diagnosis p99 (µs)',
+];
+const diagnosisWidths = diagnosisHeader.map((title, column) =>
+  Math.max(title.length, ...diagnosisRows.map((row) => row[column]?.length ?? 0)),
+);
+const diagnosisLine = (cells: string[]): string =>
+  cells
+    .map((cell, column) =>
+      column === 0 ? cell.padEnd(diagnosisWidths[column] ?? 0) : cell.padStart(diagnosisWidths[column] ?? 0),
+    )
+    .join(' | ');
+console.log(diagnosisLine(diagnosisHeader));
+console.log(diagnosisWidths.map((width) => '-'.repeat(width)).join('-|-'));
+for (const row of diagnosisRows) console.log(diagnosisLine(row));

@@ -5,6 +5,7 @@ import {
   endingsAfterIndefinite,
   indefiniteArticles,
 } from '../grammar/articles.ts';
+import { germanGrammar } from './german-grammar.ts';
 
 /**
  * German words a teacher accepts for the course's word in the exercises of chapters 1–13, each
@@ -483,7 +484,8 @@ const FUTURE_TIME =
 /**
  * The course's lexicon as answer checking reads it (`checkSentence(…, { lexicon: courseLexicon })`):
  * the synonyms above, the optional particles (gerade for an English progressive; mal and doch in
- * an imperative), the English paraphrases, and the declension tables of chapters 2 and 3.
+ * an imperative), the English paraphrases, the declension tables of chapters 2 and 3, and the
+ * vocabulary and grammar tables diagnosis reads (`germanGrammar`).
  */
 export const courseLexicon: CourseLexicon = {
   german: {
@@ -508,6 +510,7 @@ export const courseLexicon: CourseLexicon = {
         condition: { prompt: '^(What|Where|When|Why|How|Who|Which|Whose)\\b' },
       },
     ],
+    grammar: germanGrammar,
   },
   english: { paraphrases },
 };

@@ -11,8 +11,14 @@ export { checkSentence, closestAnswer } from './check-sentence.ts';
 export type { ClosestAnswer, WordDifference } from './closest-answer.ts';
 export { compileTranslation } from './compile-translation.ts';
 export type {
+  CaseName,
   CaseRow,
   CourseLexicon,
+  GermanGrammar,
+  GrammarContrast,
+  GrammarDeterminer,
+  GrammarNoun,
+  GrammarVerb,
   DeclensionTable,
   DeclensionTables,
   EnglishParaphraseGroup,

@@ -1,0 +1,276 @@
+import type {
+  CaseName,
+  CaseRow,
+  GermanGrammar,
+  GrammarContrast,
+  GrammarDeterminer,
+  GrammarNoun,
+  GrammarVerb,
+  NounGender,
+} from '@grundlagen/core';
+import { definiteArticles, indefiniteArticles } from '../grammar/articles.ts';
+import { derWords, derWordTable } from '../grammar/der-words.ts';
+import { personalPronouns } from '../grammar/personal-pronouns.ts';
+import { einWordTable, possessiveAdjectives } from '../grammar/possessives.ts';
+import { contractions, prepositions } from '../grammar/prepositions.ts';
+import { reflexivePronouns } from '../grammar/reflexive-pronouns.ts';
+import { relativePronouns } from '../grammar/relative-pronouns.ts';
+import {
+  imperative2psForms,
+  regularPresent,
+  splitSeparable,
+  stemChangedPresent,
+  type StemChange,
+} from '../grammar/verbs.ts';
+import { verbsUpTo } from '../sets/verbs.ts';
+import type { VerbConjugation } from '../sets/schema.ts';
+import { vocabularyEntries } from '../vocabulary/index.ts';
+
+// The course's German as diagnosis reads it, built from the data content already holds: the
+// vocabulary (nouns with gender, plural and n-noun ending; verbs with participle, auxiliary, stem
+// change and the +dat. mark), the verb tables of chapters 1–13, the prepositions with their cases,
+// the pronoun, article, ein-word and der-word tables, and the contrasts the chapters teach.
+
+const GENDER_OF_ARTICLE: Readonly<Record<string, NounGender>> = {
+  der: 'masculine',
+  die: 'feminine',
+  das: 'neuter',
+};
+
+function nounsOfVocabulary(): GrammarNoun[] {
+  const nouns: GrammarNoun[] = [];
+  for (const { entry } of vocabularyEntries()) {
+    if (entry.type !== 'noun') continue;
+    const gender = GENDER_OF_ARTICLE[entry.article];
+    if (gender === undefined) continue;
+    const noun = entry.germanRoot.replace(/\s*\(.*\)$/, '');
+    if (!/^[A-ZÄÖÜ][a-zäöüß]+$/.test(noun)) continue;
+    nouns.push({
+      noun,
+      gender,
+      plural: entry.onlySing === true ? undefined : entry.germanPl,
+      weak: entry.singularAddOn === undefined ? undefined : entry.singularAddOn === '-n' ? 'n' : 'en',
+      onlyPlural: entry.onlyPlural === true ? true : undefined,
+    });
+  }
+  return nouns;
+}
+
+function stemChangeOf(feature: string | readonly string[] | undefined): StemChange | undefined {
+  return [feature ?? []].flat().find((f): f is StemChange => f === 'i' || f === 'ie' || f === 'ä');
+}
+
+function takesDative(feature: string | readonly string[] | undefined): boolean {
+  return [feature ?? []].flat().includes('+dat.');
+}
+
+const firstWord = (form: string): string => form.split(' ')[0] ?? form;
+
+/** The verbs of the tables first (their forms are written out), then the vocabulary's other verbs. */
+function verbsOfCourse(): GrammarVerb[] {
+  const vocabularyVerbs = new Map<string, { feature?: string | readonly string[]; participle?: string }>();
+  for (const { entry } of vocabularyEntries()) {
+    if (entry.type !== 'verb') continue;
+    const infinitive = entry.germanRoot.replace(/^sich /, '');
+    if (!/^[a-zäöüß]+$/.test(infinitive)) continue;
+    if (!vocabularyVerbs.has(infinitive))
+      vocabularyVerbs.set(infinitive, {
+        ...(entry.specialFeature === undefined ? {} : { feature: entry.specialFeature }),
+        ...(entry.pParticiple === undefined ? {} : { participle: entry.pParticiple }),
+      });
+  }
+  const verbs = new Map<string, GrammarVerb>();
+  const fromTable = (table: VerbConjugation): GrammarVerb => {
+    const infinitive = table.infinitive.replace(/^sich /, '');
+    const vocabulary = vocabularyVerbs.get(infinitive);
+    const separable = table.category === 'Separable Verbs' ? splitSeparable(infinitive) : undefined;
+    const participle = table.pParticiple;
+    return {
+      infinitive,
+      present: table.deutsch.map(firstWord) as unknown as GrammarVerb['present'],
+      participle: participle.replace(/^ist /, ''),
+      auxiliary: participle.startsWith('ist ') ? 'sein' : 'haben',
+      stemChange: stemChangeOf(vocabulary?.feature),
+      prefix: separable?.prefix,
+      imperatives: {
+        ...(table.imperative2ps === undefined ? {} : { du: firstWord(table.imperative2ps) }),
+        ...(table.imperative2pp === undefined ? {} : { ihr: firstWord(table.imperative2pp) }),
+        ...(table.imperativeFormal === undefined ? {} : { Sie: firstWord(table.imperativeFormal) }),
+      },
+      objectCase: takesDative(vocabulary?.feature) ? 'dative' : undefined,
+    };
+  };
+  for (const { verb } of verbsUpTo(13)) {
+    const built = fromTable(verb);
+    if (!verbs.has(built.infinitive)) verbs.set(built.infinitive, built);
+  }
+  for (const [infinitive, { feature, participle }] of vocabularyVerbs) {
+    if (verbs.has(infinitive)) continue;
+    const separable = splitSeparable(infinitive);
+    const base = separable?.base ?? infinitive;
+    const change = stemChangeOf(feature);
+    const present = change === undefined ? regularPresent(base) : stemChangedPresent(base, change);
+    const du = imperative2psForms(base, change)[0];
+    verbs.set(infinitive, {
+      infinitive,
+      present,
+      participle: participle?.replace(/^ist /, ''),
+      auxiliary: participle?.startsWith('ist ') === true ? 'sein' : 'haben',
+      stemChange: change,
+      prefix: separable?.prefix,
+      imperatives: {
+        ...(du === undefined ? {} : { du }),
+        ihr: present[4],
+        Sie: present[5],
+      },
+      objectCase: takesDative(feature) ? 'dative' : undefined,
+    });
+  }
+  return [...verbs.values()];
+}
+
+const CASE_NAMES: Readonly<Record<string, readonly CaseName[]>> = {
+  '(+acc)': ['accusative'],
+  '(+dat)': ['dative'],
+  '(+gen)': ['genitive'],
+  '(+acc / dat)': ['accusative', 'dative'],
+};
+
+function determinersOfCourse(): GrammarDeterminer[] {
+  const einWord = (word: string): GrammarDeterminer => ({ word, table: einWordTable(word) });
+  const possessives = new Set(possessiveAdjectives.map((row) => row.possessive.toLowerCase()));
+  return [
+    { word: 'der', table: definiteArticles },
+    { word: 'ein', table: indefiniteArticles },
+    einWord('kein'),
+    ...[...possessives].map(einWord),
+    ...derWords.map((row) => {
+      const table = derWordTable(row.derWord);
+      return { word: row.derWord, table } satisfies GrammarDeterminer;
+    }),
+  ];
+}
+
+/**
+ * The contrasts the chapters teach, each with the rule that makes each word right. A learner who
+ * writes one where the other is right makes a word-choice error, named by the right word's rule.
+ */
+const contrasts: readonly GrammarContrast[] = [
+  {
+    words: ['wissen', 'kennen'],
+    chapter: 11,
+    rules: {
+      wissen: 'Knowing a fact is wissen; kennen is for people, places and things you are familiar with',
+      kennen: 'Being familiar with a person, place or thing is kennen; wissen is for facts',
+    },
+  },
+  {
+    words: ['stellen', 'stehen'],
+    chapter: 9,
+    rules: {
+      stellen: 'Putting something upright somewhere is stellen; stehen is where it stands',
+      stehen: 'Where something stands is stehen; stellen is the action of putting it there',
+    },
+  },
+  {
+    words: ['legen', 'liegen'],
+    chapter: 9,
+    rules: {
+      legen: 'Putting something down flat is legen; liegen is where it lies',
+      liegen: 'Where something lies is liegen; legen is the action of putting it there',
+    },
+  },
+  {
+    words: ['setzen', 'sitzen'],
+    chapter: 9,
+    rules: {
+      setzen: 'Sitting down (the action) is sich setzen; sitzen is being seated',
+      sitzen: 'Being seated is sitzen; sich setzen is the action of sitting down',
+    },
+  },
+  {
+    words: ['möchten', 'mögen'],
+    chapter: 11,
+    rules: {
+      möchten: 'Would like is möchten; mögen means to like',
+      mögen: 'To like is mögen; möchten means would like',
+    },
+  },
+  {
+    words: ['müssen', 'dürfen'],
+    chapter: 11,
+    rules: {
+      dürfen: 'Not allowed to is nicht dürfen; nicht müssen means not having to',
+      müssen: 'Having to is müssen; dürfen means being allowed to',
+    },
+  },
+  {
+    words: ['sondern', 'aber'],
+    chapter: 12,
+    rules: {
+      sondern: 'After a negation, "but instead" is sondern',
+      aber: 'sondern only follows a negation that it corrects; here "but" is aber',
+    },
+  },
+  {
+    words: ['als', 'wie'],
+    chapter: 13,
+    rules: {
+      wie: 'so … wie compares things that are equal; als follows a comparative',
+      als: 'After a comparative, "than" is als; wie goes with so … wie',
+    },
+  },
+  {
+    words: ['wann', 'wenn', 'als', 'ob'],
+    chapter: 11,
+    rules: {
+      wann: 'The question word "when" is wann; wenn means if or whenever',
+      wenn: 'A condition ("if") or a repeated "whenever" is wenn',
+      ob: '"Whether" is ob; wenn is a condition',
+      als: 'One event in the past ("when") is als',
+    },
+  },
+  {
+    words: ['nach hause', 'zu hause'],
+    chapter: 5,
+    rules: {
+      'nach hause': 'Going home is nach Hause; zu Hause means at home',
+      'zu hause': 'Being at home is zu Hause; nach Hause is for going home',
+    },
+  },
+  {
+    words: ['nach', 'zu'],
+    chapter: 5,
+    rules: {
+      nach: 'To a town or country without an article is nach',
+      zu: 'To a person or a place with an article is zu',
+    },
+  },
+];
+
+const rowOf = (row: readonly string[]): CaseRow => [row[0] ?? '', row[1] ?? '', row[2] ?? '', row[3] ?? ''];
+
+/**
+ * The vocabulary and grammar tables of chapters 1–13 that diagnosis reads
+ * (`courseLexicon.german.grammar`).
+ */
+export const germanGrammar: GermanGrammar = {
+  nouns: nounsOfVocabulary(),
+  verbs: verbsOfCourse(),
+  prepositions: Object.fromEntries(
+    prepositions.map((entry) => [entry.preposition, CASE_NAMES[entry.cases] ?? []]),
+  ),
+  contractions: Object.fromEntries(
+    contractions.map((entry) => [entry.contraction, [entry.preposition, entry.article] as const]),
+  ),
+  pronouns: personalPronouns.map((row) => [row.person, row.nominative, row.accusative, row.dative] as const),
+  reflexives: reflexivePronouns.map((row) => [row.person, row.accusative, row.dative] as const),
+  determiners: determinersOfCourse(),
+  relativePronouns: {
+    masculine: rowOf(relativePronouns.masculine),
+    feminine: rowOf(relativePronouns.feminine),
+    neuter: rowOf(relativePronouns.neuter),
+    plural: rowOf(relativePronouns.plural),
+  },
+  contrasts,
+};

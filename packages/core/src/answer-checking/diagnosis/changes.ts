@@ -1,0 +1,1040 @@
+// The runs of differing words between a wrong answer and the closest accepted one, each explained
+// from the grammar tables; the run of the most telling kind is the diagnosis.
+import type { CaseName, GermanSynonymGroup, GrammarVerb } from '../course-lexicon.ts';
+import { CASE_NAMES, type Column, type GrammarIndex, type VerbForm } from './grammar-index.ts';
+import type { Diagnosis, DiagnosisKind } from './index.ts';
+import {
+  AUXILIARIES,
+  FINITE_SLOTS,
+  MODALS,
+  SUBJECT_SLOTS,
+  lower,
+  nounFormsOf,
+  verbFormsOf,
+} from './sentence.ts';
+
+/** One run of differing words: the learner's (as typed) and the accepted ones, where they are. */
+export interface Change {
+  written: string[];
+  expected: string[];
+  /** Index in the corrected sentence of the run's first accepted word (or where it would be). */
+  at: number;
+  /** Index in the learner's words of the run's first word. */
+  typedAt: number;
+}
+
+export interface ChangeContext {
+  index: GrammarIndex;
+  typed: readonly string[];
+  /** The corrected sentence: the learner's words with each run replaced by the accepted words. */
+  right: readonly string[];
+  prompt: string;
+  chapter: number;
+  closest: string;
+  /** The lexicon's synonyms: a learner's noun for the course's (Wagen for Auto) takes its own article. */
+  synonyms: readonly GermanSynonymGroup[];
+}
+
+/** The order in which kinds win when an answer has several errors: the most telling first. */
+const PRIORITY: readonly DiagnosisKind[] = [
+  'register',
+  'number',
+  'tense',
+  'auxiliary',
+  'word-choice',
+  'negation',
+  'word-order',
+  'case',
+  'gender',
+  'noun-form',
+  'adjective-ending',
+  'participle',
+  'verb-form',
+  'other',
+];
+
+type Found = Pick<Diagnosis, 'kind' | 'explanation'> & { wrong?: string; right?: string };
+
+const GENDER_WORD: Readonly<Record<Column, string>> = {
+  masculine: 'masculine',
+  feminine: 'feminine',
+  neuter: 'neuter',
+  plural: 'plural',
+};
+
+const isCapital = (word: string): boolean => /^[A-ZÄÖÜ]/.test(word);
+
+// ---------------------------------------------------------------------------------------------
+// Register and number: du, ihr and Sie with their forms.
+
+type Register = 'du' | 'ihr' | 'Sie';
+
+const REGISTER_WORDS: Readonly<Record<string, Register>> = {
+  du: 'du',
+  dich: 'du',
+  dir: 'du',
+  euch: 'ihr',
+  Ihnen: 'Sie',
+};
+const POSSESSIVE_STEMS: readonly [RegExp, Register][] = [
+  [/^dein(e|en|em|er|es)?$/, 'du'],
+  [/^(euer|eure|euren|eurem|eurer|eures)$/, 'ihr'],
+];
+
+/** The registers a side of a run speaks in: its pronouns, possessives and imperatives. */
+function registersOf(words: readonly string[], context: ChangeContext, at: number): Set<Register> {
+  const found = new Set<Register>();
+  words.forEach((word, offset) => {
+    const first = at + offset === 0;
+    const known = REGISTER_WORDS[word] ?? REGISTER_WORDS[lower(word)];
+    if (known !== undefined) found.add(known);
+    if (word === 'Sie' && !first) found.add('Sie');
+    if (/^Ihr(e|en|em|er|es)?$/.test(word) && !first) found.add('Sie');
+    if (lower(word) === 'ihr') {
+      // ihr before or after a verb is the subject; elsewhere a dative or a possessive.
+      const next = context.right[at + offset + 1] ?? '';
+      const previous = context.right[at + offset - 1] ?? '';
+      const isSubject = [next, previous].some((neighbour) =>
+        verbFormsOf(context.index, neighbour, false).some(
+          (form) => form.slot === 4 || form.slot === 'imp-ihr',
+        ),
+      );
+      if (
+        isSubject ||
+        words.some((other) => verbFormsOf(context.index, other).some((form) => form.slot === 4))
+      )
+        found.add('ihr');
+    }
+    for (const [pattern, register] of POSSESSIVE_STEMS) if (pattern.test(lower(word))) found.add(register);
+    const forms = verbFormsOf(context.index, word, true);
+    if (forms.length > 0 && forms.every((form) => form.slot === 'imp-du')) found.add('du');
+  });
+  return found;
+}
+
+const REGISTER_NAME: Readonly<Record<Register, string>> = {
+  du: 'informal you',
+  ihr: 'informal plural you',
+  Sie: 'formal you',
+};
+
+function registerChange(change: Change, context: ChangeContext): Found | undefined {
+  const mine = registersOf(change.written, context, change.typedAt);
+  const theirs = registersOf(change.expected, context, change.at);
+  // Only a learner who wrote a du, ihr or Sie form chose a register (a subject left out is not one).
+  if (mine.size === 0) return undefined;
+  const want = [...theirs].find((register) => !mine.has(register));
+  const had = [...mine].find((register) => !theirs.has(register));
+  if (want === undefined && had === undefined) return undefined;
+  const target =
+    want ??
+    (/\(formal\)/i.test(context.prompt)
+      ? 'Sie'
+      : /informal,? pl/i.test(context.prompt)
+        ? 'ihr'
+        : /informal/i.test(context.prompt)
+          ? 'du'
+          : undefined);
+  if (target === undefined) return undefined;
+  const source = had ?? (target === 'Sie' ? 'du' : 'Sie');
+  const right = change.expected.join(' ');
+  const imperative =
+    /!\s*$/.test(context.closest) ||
+    change.expected.some((word, offset) => {
+      const forms = verbFormsOf(context.index, word, change.at + offset === 0);
+      return forms.length > 0 && forms.every((form) => String(form.slot).startsWith('imp'));
+    });
+  if ((target === 'du' && source === 'ihr') || (target === 'ihr' && source === 'du'))
+    return {
+      kind: 'number',
+      explanation:
+        target === 'ihr'
+          ? `The prompt means several people: ${right}.`
+          : `The prompt means one person: ${right}.`,
+    };
+  if (imperative && right !== '')
+    return {
+      kind: 'register',
+      explanation: `The prompt asks for the ${target === 'Sie' ? 'formal Sie' : target === 'du' ? 'informal du' : 'ihr'} imperative: ${right}.`,
+    };
+  return {
+    kind: 'register',
+    explanation: `The prompt asks for ${REGISTER_NAME[target]}: ${right === '' ? target : right}.`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Verbs: which verb a word is, and what a run of verb forms says.
+
+function lemmasOf(context: ChangeContext, word: string, first: boolean): readonly VerbForm[] {
+  return verbFormsOf(context.index, word, first);
+}
+
+const STEM_CHANGE_NAME: Readonly<Record<string, string>> = { i: 'e to i', ie: 'e to ie', ä: 'a to ä' };
+
+/** The subject of the corrected sentence's verb at `at`: a pronoun beside it or the noun phrase before it. */
+function subjectOf(context: ChangeContext, at: number, slot: number): string | undefined {
+  const right = context.right;
+  // A subject pronoun beside the verb (sie serves er/sie/es and sie/Sie alike).
+  for (const neighbour of [at - 1, at + 1]) {
+    const word = right[neighbour] ?? '';
+    const key = word === 'Sie' && neighbour > 0 ? 'Sie' : lower(word);
+    const slotOf = SUBJECT_SLOTS[key];
+    if (slotOf === undefined) continue;
+    if (slotOf === slot || (key === 'sie' && (slot === 2 || slot === 5))) return key === 'Sie' ? 'Sie' : key;
+  }
+  if (lower(right[at - 1] ?? '') === 'niemand' || lower(right[at + 1] ?? '') === 'niemand') return 'niemand';
+  // A noun phrase before the verb (from the clause start) or right after it (a question).
+  const isNounAt = (i: number) =>
+    i > 0
+      ? isCapital(right[i] ?? '')
+      : i === 0 &&
+        isCapital(right[0] ?? '') &&
+        !context.index.determinerForms.has(lower(right[0] ?? '')) &&
+        !context.index.pronounForms.has(lower(right[0] ?? '')) &&
+        verbFormsOf(context.index, right[0] ?? '').length === 0 &&
+        !/^(wo|wie|was|wer|wann|warum|heute|hier|da|dann|morgen|jetzt)$/i.test(right[0] ?? '');
+  for (let length = 1; length <= 3; length += 1) {
+    const start = at - length;
+    if (start >= 0 && (start === 0 || isClauseBreak(context, start - 1)) && isNounAt(at - 1))
+      return inText(right.slice(start, at).join(' '), start, context.index);
+  }
+  for (const end of [at + 1, at + 2, at + 3]) {
+    if (!isNounAt(end)) continue;
+    if (end === at + 1 || context.index.determinerForms.has(lower(right[at + 1] ?? '')))
+      return inText(right.slice(at + 1, end + 1).join(' '), at + 1, context.index);
+    break;
+  }
+  return undefined;
+}
+
+/** Whether a clause ends after the corrected sentence's word at `at` (before und, aber, oder). */
+function isClauseBreak(context: ChangeContext, at: number): boolean {
+  const next = lower(context.right[at + 1] ?? '');
+  return next === 'und' || next === 'aber' || next === 'oder';
+}
+
+const PERSON_OF_SLOT = ['ich', 'du', 'er/sie/es', 'wir', 'ihr', 'sie/Sie'];
+
+function presentStemOf(verb: GrammarVerb): string {
+  const infinitive = verb.prefix === undefined ? verb.infinitive : verb.infinitive.slice(verb.prefix.length);
+  return infinitive.replace(/e?n$/, '');
+}
+
+function verbFormExplanation(
+  verb: GrammarVerb,
+  slot: number,
+  wrong: string,
+  right: string,
+  context: ChangeContext,
+  at: number,
+): string {
+  const subject = subjectOf(context, at, slot);
+  const irregular =
+    AUXILIARIES.has(verb.infinitive) || MODALS.has(verb.infinitive) || verb.infinitive === 'wissen';
+  const regular = verb.present;
+  if (verb.stemChange !== undefined && (slot === 1 || slot === 2)) {
+    const plain = presentStemOf(verb);
+    if (lower(wrong).startsWith(plain.slice(0, -1)) || lower(wrong).includes(plain))
+      return `${verb.infinitive} changes ${verb.stemChange === 'ä' && plain.includes('au') ? 'au to äu' : STEM_CHANGE_NAME[verb.stemChange]}: ${subject ?? PERSON_OF_SLOT[slot]} ${right}.`;
+  }
+  const stem = presentStemOf(verb);
+  if (
+    /[td]$/.test(stem) &&
+    (slot === 1 || slot === 2 || slot === 4) &&
+    lower(right) === lower(wrong).replace(/(s?t)$/, 'e$1')
+  )
+    return `Stems ending in -${stem.slice(-1)} add an -e-: ${subject ?? PERSON_OF_SLOT[slot]} ${right}.`;
+  if (subject === 'niemand') return `niemand takes the third person singular: ${right}.`;
+  if (
+    subject !== undefined &&
+    SUBJECT_SLOTS[subject] === undefined &&
+    SUBJECT_SLOTS[lower(subject)] === undefined
+  ) {
+    if (lower(subject) === 'das' || lower(subject) === 'es')
+      return slot === 5 || slot === 3
+        ? `With a plural noun after ${lower(subject)} the verb is plural: ${lower(subject)} ${right}.`
+        : `With a singular noun after ${lower(subject)} the verb is singular: ${lower(subject)} ${right}.`;
+    return `${subject} is ${slot >= 3 ? 'plural' : 'singular'}, so the verb is ${right}.`;
+  }
+  const person = subject ?? PERSON_OF_SLOT[slot] ?? '';
+  const ending = lower(right).startsWith(stem) ? lower(right).slice(stem.length) : '';
+  if (!irregular && ending !== '' && regular[slot] === right)
+    return `With ${person} the ending is -${ending}: ${person} ${right}.`;
+  return `With ${person} the form of ${verb.infinitive} is ${right}: ${person} ${right}.`;
+}
+
+/** The verb that governs the corrected sentence's word at `at`: the nearest full verb of its clause. */
+function governingVerb(context: ChangeContext, at: number): GrammarVerb | undefined {
+  let best: GrammarVerb | undefined;
+  let bestDistance = Infinity;
+  context.right.forEach((word, i) => {
+    const forms = lemmasOf(context, word, i === 0);
+    for (const form of forms) {
+      if (AUXILIARIES.has(form.verb.infinitive) || MODALS.has(form.verb.infinitive)) continue;
+      const distance = Math.abs(i - at) + (i > at ? 0.5 : 0) - (form.verb.objectCase === 'dative' ? 0.25 : 0);
+      if (distance < bestDistance) {
+        best = form.verb;
+        bestDistance = distance;
+      }
+    }
+  });
+  return best;
+}
+
+/** The participle of the corrected sentence and its verb, if it has one. */
+function participleIn(context: ChangeContext): VerbForm | undefined {
+  for (let i = context.right.length - 1; i > 0; i -= 1) {
+    const form = lemmasOf(context, context.right[i] ?? '', false).find(
+      (entry) => entry.slot === 'participle',
+    );
+    if (form !== undefined) return form;
+  }
+  return undefined;
+}
+
+const AUXILIARY_LIKE = new Set(['haben', 'sein', 'werden', 'wollen']);
+
+function verbChange(change: Change, context: ChangeContext): Found | undefined {
+  if (change.written.length !== 1 || change.expected.length !== 1) return undefined;
+  const wrong = change.written[0] ?? '';
+  const right = change.expected[0] ?? '';
+  const first = change.at === 0;
+  const rightForms = lemmasOf(context, right, first);
+  if (rightForms.length === 0) return undefined;
+  const wrongForms = lemmasOf(context, wrong, change.typedAt === 0);
+
+  // Two different verbs: a contrast the course teaches, or an auxiliary for another.
+  const rightVerbs = new Set(rightForms.map((form) => form.verb.infinitive));
+  const wrongVerbs = new Set(wrongForms.map((form) => form.verb.infinitive));
+  const shared = [...rightVerbs].some((verb) => wrongVerbs.has(verb));
+  if (!shared && wrongForms.length > 0) {
+    for (const mine of wrongVerbs)
+      for (const theirs of rightVerbs) {
+        const contrast = context.index.contrastsOf.get(theirs)?.find((entry) => entry.words.includes(mine));
+        const rule = contrast?.rules[theirs];
+        if (rule !== undefined)
+          return { kind: 'word-choice', explanation: `${rule}: ${inText(right, change.at, context.index)}.` };
+      }
+    const mine = [...wrongVerbs].find((verb) => AUXILIARY_LIKE.has(verb));
+    const theirs = [...rightVerbs].find((verb) => AUXILIARY_LIKE.has(verb));
+    if (mine !== undefined && theirs !== undefined) {
+      const participle = participleIn(context);
+      if ((theirs === 'haben' || theirs === 'sein') && participle !== undefined)
+        return {
+          kind: 'auxiliary',
+          explanation: `${participle.verb.infinitive} takes ${theirs} in the perfect: ${right} ${participle.verb.participle ?? ''}.`,
+        };
+      if (theirs === 'werden' && participle !== undefined)
+        return {
+          kind: 'auxiliary',
+          explanation: `The passive is formed with werden: ${right} ${participle.verb.participle ?? ''}.`,
+        };
+      if (theirs === 'werden')
+        return {
+          kind: 'auxiliary',
+          explanation: `The future is formed with werden; ${lower(wrong)} (wollen) means want to: ${right}.`,
+        };
+      if (theirs === 'wollen')
+        return {
+          kind: 'auxiliary',
+          explanation: `Wanting to is wollen: ${right}; werden forms the future.`,
+        };
+    }
+  }
+
+  // One verb in another form.
+  const sameVerb = rightForms.find(
+    (form) => wrongVerbs.has(form.verb.infinitive) || (wrongForms.length === 0 && looksLike(wrong, form)),
+  );
+  if (sameVerb === undefined) return undefined;
+  const verb = sameVerb.verb;
+  const mineForm = wrongForms.find((form) => form.verb === verb);
+  const theirSlots = rightForms.filter((form) => form.verb === verb).map((form) => form.slot);
+  if (theirSlots.includes('participle')) {
+    if (wrongForms.some((form) => form.verb === verb && form.slot === 'infinitive'))
+      return {
+        kind: 'participle',
+        explanation: `${context.right.some((word) => lemmasOf(context, word, false).some((form) => form.verb.infinitive === 'werden')) ? 'The passive' : 'The perfect'} needs the past participle: ${right}.`,
+      };
+    return {
+      kind: 'participle',
+      explanation: `${verb.infinitive} is ${/t$/.test(right) ? 'regular' : 'irregular'}: ${right}.`,
+    };
+  }
+  const helper = context.right.find(
+    (word, i) =>
+      i !== change.at &&
+      lemmasOf(context, word, false).some(
+        (form) =>
+          FINITE_SLOTS.has(form.slot) &&
+          (MODALS.has(form.verb.infinitive) || form.verb.infinitive === 'werden'),
+      ),
+  );
+  const mineFinite = mineForm === undefined || mineForm.slot !== 'infinitive';
+  if (
+    theirSlots.includes('infinitive') &&
+    (!theirSlots.some((slot) => typeof slot === 'number') || (helper !== undefined && mineFinite))
+  ) {
+    const helperWord = context.right.find((word) =>
+      lemmasOf(context, word, false).some(
+        (form) =>
+          FINITE_SLOTS.has(form.slot) &&
+          (MODALS.has(form.verb.infinitive) || form.verb.infinitive === 'werden'),
+      ),
+    );
+    const helperVerb =
+      helperWord === undefined ? undefined : lemmasOf(context, helperWord, false)[0]?.verb.infinitive;
+    return {
+      kind: 'verb-form',
+      explanation:
+        helperVerb === 'werden'
+          ? `After werden the verb is an infinitive: ${right}.`
+          : `After a modal verb the other verb is an infinitive: ${right}.`,
+    };
+  }
+  const imperative = theirSlots.find((slot) => typeof slot === 'string' && slot.startsWith('imp'));
+  const numbered = theirSlots.filter((slot): slot is 0 | 1 | 2 | 3 | 4 | 5 => typeof slot === 'number');
+  const mineImperative = mineForm !== undefined && String(mineForm.slot).startsWith('imp');
+  if (imperative !== undefined && (numbered.length === 0 || mineImperative || /!/.test(context.closest))) {
+    const person = imperative === 'imp-du' ? 'du' : imperative === 'imp-ihr' ? 'ihr' : 'Sie';
+    if (mineImperative && mineForm.slot !== imperative)
+      return {
+        kind: 'number',
+        explanation:
+          person === 'ihr'
+            ? `You are talking to several people: the ihr imperative ${right}.`
+            : `You are talking to one person: the du imperative ${right}.`,
+      };
+    return { kind: 'verb-form', explanation: `The ${person} imperative of ${verb.infinitive} is ${right}.` };
+  }
+  const slot = pickSlot(numbered, context, change.at);
+  if (slot === undefined) return undefined;
+  return {
+    kind: 'verb-form',
+    explanation: verbFormExplanation(verb, slot, wrong, right, context, change.at),
+  };
+}
+
+/** The person of a form that fills several slots (spielen: wir and sie), as its subject says. */
+function pickSlot(slots: readonly number[], context: ChangeContext, at: number): number | undefined {
+  if (slots.length <= 1) return slots[0];
+  for (const neighbour of [at - 1, at + 1]) {
+    const word = context.right[neighbour] ?? '';
+    const slot = SUBJECT_SLOTS[word] ?? SUBJECT_SLOTS[lower(word)];
+    if (slot !== undefined && slots.includes(slot)) return slot;
+    if (lower(word) === 'sie' && slots.includes(5)) return 5;
+  }
+  return slots.includes(2) ? 2 : slots.includes(5) ? 5 : slots[0];
+}
+
+/** Whether an unknown word looks like a form of a verb (a made-up form: helfst, aufgesteht). */
+function looksLike(word: string, form: VerbForm): boolean {
+  const a = lower(word);
+  const infinitive = form.verb.infinitive;
+  const stem = presentStemOf(form.verb);
+  const root = stem.replace(/[aeiouäöü]+[^aeiouäöü]*$/, '');
+  if (form.slot === 'participle')
+    return (
+      (form.verb.prefix !== undefined && a.startsWith(form.verb.prefix)) ||
+      a.startsWith('ge') ||
+      a.includes(root)
+    );
+  return (
+    a.startsWith(root.slice(0, 2)) && (a.includes(stem.slice(0, 3)) || a.startsWith(infinitive.slice(0, 2)))
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Noun phrases: determiners, pronouns, nouns and adjective endings.
+
+/** The noun a determiner or adjective at `at` belongs to: the first capitalised word within three. */
+function nounAfter(words: readonly string[], at: number): number {
+  for (let i = at + 1; i <= at + 3 && i < words.length; i += 1) if (isCapital(words[i] ?? '')) return i;
+  return -1;
+}
+
+/** The columns a noun form fills: its gender in the singular, plural for a plural. */
+function columnsOf(context: ChangeContext, noun: string | undefined): readonly Column[] {
+  if (noun === undefined) return ['masculine', 'feminine', 'neuter', 'plural'];
+  const forms = nounFormsOf(context.index, noun);
+  if (forms.length === 0) return ['masculine', 'feminine', 'neuter', 'plural'];
+  const columns = new Set<Column>();
+  for (const form of forms)
+    columns.add(form.form === 'plural' || form.form === 'dative-plural' ? 'plural' : form.noun.gender);
+  return [...columns];
+}
+
+/** A determiner (or a contraction's article) as a determiner headword's cells. */
+function determinerCells(
+  context: ChangeContext,
+  word: string,
+): { word: string; cells: readonly (readonly [Column, number])[]; preposition?: string }[] {
+  const contraction = context.index.grammar.contractions[lower(word)];
+  if (contraction !== undefined)
+    return (context.index.determinerForms.get(contraction[1]) ?? [])
+      .filter((entry) => entry.word === 'der')
+      .map((entry) => ({ ...entry, preposition: contraction[0] }));
+  return [...(context.index.determinerForms.get(lower(word)) ?? [])];
+}
+
+/** Why the case is what it is at `at` (a determiner or pronoun of the corrected sentence). */
+function caseReason(
+  context: ChangeContext,
+  at: number,
+  caseIndex: number,
+  phrase: string,
+  preposition: string | undefined,
+): string {
+  const caseName = CASE_NAMES[caseIndex] ?? 'accusative';
+  const right = context.right;
+  let prep = preposition;
+  if (prep === undefined) {
+    for (let i = at - 1; i >= Math.max(0, at - 2); i -= 1) {
+      const word = lower(right[i] ?? '');
+      if (context.index.grammar.prepositions[word] !== undefined) {
+        prep = word;
+        break;
+      }
+      if (!/^[a-zäöüß]+$/.test(right[i] ?? '') || verbFormsOf(context.index, word).length > 0) break;
+    }
+  }
+  if (prep !== undefined) {
+    const cases = context.index.grammar.prepositions[prep] ?? [];
+    if (cases.length === 2 && caseName === 'accusative')
+      return `${prep} takes the accusative for a direction (wohin?): ${phrase}.`;
+    if (cases.length === 2 && caseName === 'dative')
+      return `${prep} takes the dative for a place (wo?): ${phrase}.`;
+    return `${prep} takes the ${caseName}: ${phrase}.`;
+  }
+  if (caseName === 'genitive') return `The owner is in the genitive: ${phrase}.`;
+  const text = right.map(lower).join(' ');
+  if (caseName === 'accusative' && /\bes gibt\b|\bgibt es\b/.test(text))
+    return `es gibt takes the accusative: ${phrase}.`;
+  const verb = governingVerb(context, at);
+  if (caseName === 'dative') {
+    if (verb?.objectCase === 'dative') return `${verb.infinitive} takes the dative: ${phrase}.`;
+    return `The person who receives is in the dative: ${phrase}.`;
+  }
+  if (caseName === 'nominative') {
+    const after = right
+      .slice(0, at)
+      .some((word) => lemmasOf(context, word, false).some((form) => form.verb.infinitive === 'sein'));
+    return after
+      ? `After sein the noun is in the nominative: ${phrase}.`
+      : `The subject is in the nominative: ${phrase}.`;
+  }
+  if (verb !== undefined && verb.objectCase !== 'dative')
+    return `${verb.infinitive} takes the accusative: ${phrase}.`;
+  return `The direct object is in the accusative: ${phrase}.`;
+}
+
+/** The words from a determiner (and the preposition before it) to its noun. */
+function phraseAt(context: ChangeContext, at: number): string {
+  const right = context.right;
+  const noun = nounAfter(right, at);
+  let start = at;
+  const before = lower(right[at - 1] ?? '');
+  if (context.index.grammar.prepositions[before] !== undefined) start = at - 1;
+  return inText(right.slice(start, noun >= 0 ? noun + 1 : at + 1).join(' '), start, context.index);
+}
+
+/**
+ * Words quoted inside an explanation: a sentence's first word loses its capital when it is a
+ * function word or a verb (der Tisch, welches Lied, stell), not when it is a name or Sie.
+ */
+function inText(words: string, at: number, index: GrammarIndex): string {
+  const [first = '', ...rest] = words.split(' ');
+  if (at !== 0 || first === 'Sie' || first === 'Ihnen' || /^Ihr/.test(first)) return words;
+  const key = lower(first);
+  const functionWord =
+    index.determinerForms.has(key) ||
+    index.pronounForms.has(key) ||
+    index.verbForms.has(key) ||
+    index.contrastsOf.has(key) ||
+    index.grammar.prepositions[key] !== undefined ||
+    index.grammar.contractions[key] !== undefined;
+  if (!functionWord || nounFormsOf(index, first).length > 0) return words;
+  return [key, ...rest].join(' ');
+}
+
+function determinerChange(change: Change, context: ChangeContext, offset: number): Found | undefined {
+  const wrong = change.written[offset] ?? '';
+  const right = change.expected[offset] ?? '';
+  const at = change.at + offset;
+  const rightEntries = determinerCells(context, right);
+  if (rightEntries.length === 0) return undefined;
+  const wrongEntries = determinerCells(context, wrong);
+  if (wrongEntries.length === 0) return undefined;
+  const nounIndex = nounAfter(context.right, at);
+  const noun = nounIndex >= 0 ? context.right[nounIndex] : undefined;
+  const columns = columnsOf(context, noun);
+  const phrase = phraseAt(context, at);
+  for (const theirs of rightEntries) {
+    const theirCells = theirs.cells.filter(([column]) => columns.includes(column));
+    if (theirCells.length === 0) continue;
+    const mine = wrongEntries.find((entry) => entry.word === theirs.word);
+    if (mine === undefined) {
+      // Another word of the same slot: sein for ihr (the owner's gender).
+      if (/^ihr/.test(lower(right)) && /^sein/.test(lower(wrong)))
+        return { kind: 'gender', explanation: `For a woman or a girl the possessive is ihr: ${phrase}.` };
+      if (/^sein/.test(lower(right)) && /^ihr/.test(lower(wrong)))
+        return { kind: 'gender', explanation: `For a man or a boy the possessive is sein: ${phrase}.` };
+      continue;
+    }
+    const sameColumn = mine.cells.filter(([column]) => theirCells.some(([their]) => their === column));
+    const cases = [...new Set(theirCells.map(([, index]) => index))];
+    // After a preposition the case is given: a form of that case for another gender is a gender error.
+    const governed =
+      theirs.preposition !== undefined ||
+      context.index.grammar.prepositions[lower(context.right[at - 1] ?? '')]?.length === 1;
+    const sameCase = mine.cells.some(
+      ([column, index]) => column !== 'plural' && !columns.includes(column) && cases.includes(index),
+    );
+    // A form of no right case in any singular gender is a case error too (den Haus for dem Haus).
+    if ((sameColumn.length > 0 && !(governed && sameCase)) || !sameCase) {
+      const caseIndex = pickCase(cases, context, at);
+      return {
+        kind: 'case',
+        explanation: caseReason(context, at, caseIndex, phrase, theirs.preposition),
+      };
+    }
+    const column = theirCells[0]?.[0] ?? 'masculine';
+    const nounName = noun ?? 'The noun';
+    if (column === 'plural') {
+      // A singular form for a plural noun: the plural row of the case the sentence asks for.
+      const caseIndex = pickCase(cases, context, at);
+      return {
+        kind: 'case',
+        explanation: `${nounName} is plural: in the ${CASE_NAMES[caseIndex] ?? 'accusative'} plural the form is ${lower(right)}: ${phrase}.`,
+      };
+    }
+    return { kind: 'gender', explanation: `${nounName} is ${GENDER_WORD[column]}: ${phrase}.` };
+  }
+  return undefined;
+}
+
+/**
+ * A synonym of the course's noun with the article of the course's noun (sein Wagen for sein Auto):
+ * the learner's noun is right, its article is not; the article it needs is recomputed from the
+ * tables for its own gender, in the case the sentence asks for.
+ */
+function synonymChange(change: Change, context: ChangeContext, offset: number): Found | undefined {
+  const learnerNoun = change.written[offset] ?? '';
+  const courseNoun = change.expected[offset] ?? '';
+  const at = change.at + offset;
+  const group = context.synonyms.find(
+    (entry) =>
+      entry.kind === 'noun' &&
+      entry.words.some((word) => word.noun === learnerNoun) &&
+      entry.words.some((word) => word.noun === courseNoun),
+  );
+  if (group?.kind !== 'noun') return undefined;
+  const learner = group.words.find((word) => word.noun === learnerNoun);
+  const course = group.words.find((word) => word.noun === courseNoun);
+  if (learner === undefined || course === undefined) return undefined;
+  let determinerAt = at - 1;
+  if (determinerCells(context, context.right[determinerAt] ?? '').length === 0) determinerAt -= 1;
+  const typedDeterminer = context.right[determinerAt] ?? '';
+  for (const entry of determinerCells(context, typedDeterminer)) {
+    const cases = entry.cells.filter(([column]) => column === course.gender).map(([, index]) => index);
+    if (cases.length === 0) continue;
+    const caseIndex = pickCase([...new Set(cases)], context, determinerAt);
+    const table = context.index.grammar.determiners.find(
+      (determiner) => determiner.word === entry.word,
+    )?.table;
+    const needed = table?.[learner.gender]?.[caseIndex];
+    if (needed === undefined || needed === lower(typedDeterminer)) continue;
+    const shown = determinerAt === 0 ? needed.charAt(0).toUpperCase() + needed.slice(1) : needed;
+    const between = context.right.slice(determinerAt + 1, at);
+    const before = lower(context.right[determinerAt - 1] ?? '');
+    const preposition =
+      entry.preposition ?? (context.index.grammar.prepositions[before] !== undefined ? before : undefined);
+    const phrase = inText(
+      [
+        ...(preposition === undefined || entry.preposition !== undefined ? [] : [preposition]),
+        shown,
+        ...between,
+        learnerNoun,
+      ].join(' '),
+      determinerAt,
+      context.index,
+    );
+    const sameGender = entry.cells.some(([column]) => column === learner.gender);
+    const explanation = sameGender
+      ? caseReason(context, determinerAt, caseIndex, phrase, entry.preposition)
+      : `${learnerNoun} is ${learner.gender}: ${phrase}.`;
+    return {
+      kind: sameGender ? 'case' : 'gender',
+      explanation,
+      wrong: [typedDeterminer, ...between, learnerNoun].join(' '),
+      right: [shown, ...between, learnerNoun].join(' '),
+    };
+  }
+  return undefined;
+}
+
+/** Of the cases a form can be, the one the context asks for: a preposition's, else the first. */
+function pickCase(cases: readonly number[], context: ChangeContext, at: number): number {
+  if (cases.length <= 1) return cases[0] ?? 1;
+  const before = lower(context.right[at - 1] ?? '');
+  const taken = context.index.grammar.prepositions[before];
+  if (taken !== undefined) {
+    const wanted = cases.find((index) => taken.includes(CASE_NAMES[index] as CaseName));
+    if (wanted !== undefined) return wanted;
+  }
+  const previous = context.right[at - 1] ?? '';
+  const ownerBefore =
+    at > 1 &&
+    nounFormsOf(context.index, previous).length > 0 &&
+    context.index.determinerForms.has(lower(context.right[at - 2] ?? ''));
+  if (ownerBefore && cases.includes(3)) return 3;
+  if (at === 0 || isFiniteAt(context, at - 1))
+    return cases.includes(0) && at === 0 ? 0 : (cases.find((c) => c !== 0) ?? 0);
+  return cases.find((index) => index !== 0) ?? cases[0] ?? 1;
+}
+
+function isFiniteAt(context: ChangeContext, at: number): boolean {
+  return lemmasOf(context, context.right[at] ?? '', at === 0).some((form) => FINITE_SLOTS.has(form.slot));
+}
+
+function pronounChange(change: Change, context: ChangeContext, offset: number): Found | undefined {
+  const wrong = change.written[offset] ?? '';
+  const right = change.expected[offset] ?? '';
+  const at = change.at + offset;
+  const key = (word: string, index: number) =>
+    word === 'Sie' && index > 0 ? 'Sie' : word === 'Ihnen' ? 'Ihnen' : lower(word);
+  const noun = nounAfter(context.right, at);
+  const usable = (kind: string) => kind !== 'relative' || noun < 0 || noun > at + 2;
+  const theirs = (context.index.pronounForms.get(key(right, at)) ?? []).filter((form) => usable(form.kind));
+  const mine = (context.index.pronounForms.get(key(wrong, change.typedAt + offset)) ?? []).filter((form) =>
+    usable(form.kind),
+  );
+  const matches = theirs.filter((their) =>
+    mine.some((my) => my.person === their.person && my.case !== their.case),
+  );
+  if (matches.length === 0) return undefined;
+  const caseIndex = pickCase([...new Set(matches.map((match) => match.case))], context, at);
+  // A reflexive: the object pronoun of the subject's own person (ich … mich).
+  const subjectPerson = context.right
+    .slice(Math.max(0, at - 3), at)
+    .map((word) => lower(word))
+    .find((word) => SUBJECT_SLOTS[word] !== undefined && word !== 'sie' && word !== 'es');
+  const reflexive = matches.some(
+    (match) => match.person === subjectPerson || (match.kind === 'reflexive' && lower(right) === 'sich'),
+  );
+  const before = context.right[at - 1] ?? '';
+  const preposition = context.index.grammar.prepositions[lower(before)];
+  if (reflexive && preposition === undefined)
+    return {
+      kind: 'case',
+      explanation:
+        caseIndex === 1
+          ? `Without another object the reflexive pronoun is in the accusative: ${right}.`
+          : `With another object the reflexive pronoun is in the dative: ${right}.`,
+    };
+  if (preposition !== undefined && preposition.length === 2)
+    return {
+      kind: 'case',
+      explanation: `${lower(before)} takes the ${CASE_NAMES[caseIndex] ?? 'accusative'} here: ${lower(before)} ${right}.`,
+    };
+  const phrase = preposition !== undefined ? `${before} ${right}` : right;
+  return { kind: 'case', explanation: caseReason(context, at, caseIndex, phrase, undefined) };
+}
+
+function nounChange(change: Change, context: ChangeContext, offset: number): Found | undefined {
+  const wrong = change.written[offset] ?? '';
+  const right = change.expected[offset] ?? '';
+  if (!isCapital(right)) return undefined;
+  const at = change.at + offset;
+  if (right === `${wrong}in` || right === `${wrong.replace(/e$/, '')}in`)
+    return { kind: 'gender', explanation: `For a woman the noun is ${right}.` };
+  const theirs = nounFormsOf(context.index, right);
+  const mine = nounFormsOf(context.index, wrong);
+  const phrase = context.right.slice(Math.max(0, at - 1), at + 1).join(' ');
+  const singularBefore = determinerCells(context, context.right[at - 1] ?? '').some((entry) =>
+    entry.cells.some(([column]) => column !== 'plural'),
+  );
+  const ordered = [...theirs].sort(
+    (a, b) => Number(singularBefore && b.form === 'weak') - Number(singularBefore && a.form === 'weak'),
+  );
+  for (const their of ordered) {
+    const my = mine.find((form) => form.noun === their.noun);
+    const looks =
+      my !== undefined ||
+      lower(wrong).startsWith(lower(their.noun.noun).slice(0, Math.max(3, their.noun.noun.length - 2)));
+    if (!looks) continue;
+    const noun = their.noun;
+    if (their.form === 'weak')
+      return { kind: 'noun-form', explanation: `${noun.noun} is an n-noun: ${phrase}.` };
+    if (their.form === 'dative-plural')
+      return { kind: 'noun-form', explanation: `In the dative plural the noun adds -n: ${phrase}.` };
+    if (their.form === 'genitive')
+      return {
+        kind: 'noun-form',
+        explanation: `Masculine and neuter nouns add -${right.endsWith('es') && !wrong.endsWith('e') ? 'es' : 's'} in the genitive: ${phrase}.`,
+      };
+    if (their.form === 'plural')
+      return { kind: 'noun-form', explanation: `The plural of ${noun.noun} is ${right}.` };
+    if (their.form === 'singular' && my !== undefined)
+      return { kind: 'noun-form', explanation: `One ${noun.noun}: the singular is ${right}.` };
+  }
+  return undefined;
+}
+
+const ENDINGS = ['', 'e', 'en', 'er', 'es', 'em'];
+const stemOf = (word: string): string => lower(word).replace(/(e|en|er|es|em)$/, '');
+
+function adjectiveChange(change: Change, context: ChangeContext, offset: number): Found | undefined {
+  const wrong = change.written[offset] ?? '';
+  const right = change.expected[offset] ?? '';
+  if (isCapital(right) && change.at + offset > 0) return undefined;
+  if (lower(wrong) === lower(right)) return undefined;
+  const stems = [lower(right), stemOf(right)];
+  const matches = stems.some(
+    (stem) =>
+      ENDINGS.some((ending) => lower(wrong) === stem + ending) &&
+      ENDINGS.some((ending) => lower(right) === stem + ending),
+  );
+  if (!matches) return undefined;
+  if (verbFormsOf(context.index, right).length > 0 || context.index.determinerForms.has(lower(right)))
+    return undefined;
+  const at = change.at + offset;
+  const nounIndex = nounAfter(context.right, at);
+  if (nounIndex !== at + 1) return undefined;
+  const noun = context.right[nounIndex];
+  let determinerAt = at - 1;
+  while (determinerAt >= 0 && !determinerCells(context, context.right[determinerAt] ?? '').length) {
+    if (at - determinerAt > 2) break;
+    determinerAt -= 1;
+  }
+  const determiner = context.right[determinerAt];
+  const ending =
+    lower(right).slice(stemOf(right).length) || lower(right).replace(/^.*?(e|en|er|es|em)$/, '$1');
+  const hasDeterminer =
+    determiner !== undefined && determinerAt >= 0 && determinerCells(context, determiner).length > 0;
+  const phrase = context.right.slice(hasDeterminer ? determinerAt : at, nounIndex + 1).join(' ');
+  if (!hasDeterminer)
+    return {
+      kind: 'adjective-ending',
+      explanation: `With no article before it, the adjective takes the ending of der, die, das: ${phrase}.`,
+    };
+  const columns = columnsOf(context, noun);
+  const cells = determinerCells(context, determiner)
+    .flatMap((entry) => entry.cells)
+    .filter(([column]) => columns.includes(column));
+  const [column, caseIndex] = cells[0] ?? ['masculine', 0];
+  const name =
+    column === 'plural' ? 'In the plural' : `In the ${GENDER_WORD[column]} ${CASE_NAMES[caseIndex] ?? ''}`;
+  return {
+    kind: 'adjective-ending',
+    explanation: `${name} after ${lower(determiner)} the ending is -${ending}: ${phrase}.`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words of their own: negation, contrasts of function words, separable prefixes.
+
+const NEGATIONS = /^(nicht|kein|keine|keinen|keinem|keiner|keines)$/;
+
+function negationChange(change: Change, context: ChangeContext): Found | undefined {
+  const written = change.written.map(lower);
+  const expected = change.expected.map(lower);
+  const negatedWritten = written.filter((word) => NEGATIONS.test(word));
+  const negatedExpected = expected.filter((word) => NEGATIONS.test(word));
+  const right = change.expected.join(' ');
+  if (negatedExpected.some((word) => word.startsWith('kein')) && negatedWritten.includes('nicht')) {
+    const noun =
+      context.right[
+        nounAfter(context.right, change.at + expected.findIndex((word) => word.startsWith('kein')))
+      ];
+    return {
+      kind: 'negation',
+      explanation: `A noun with ein or without an article is negated with kein: ${right}${noun !== undefined && !change.expected.includes(noun) ? ` ${noun}` : ''}.`,
+    };
+  }
+  if (negatedExpected.includes('nicht') && negatedWritten.some((word) => word.startsWith('kein')))
+    return {
+      kind: 'negation',
+      explanation: `A noun with der, die, das or a possessive is negated with nicht: ${right}.`,
+    };
+  if (
+    negatedExpected.length > 0 &&
+    negatedWritten.length === 0 &&
+    !expected.some((word) => !NEGATIONS.test(word))
+  )
+    return { kind: 'negation', explanation: `The sentence is negative: ${right}.` };
+  if (
+    negatedWritten.length > 0 &&
+    negatedExpected.length === 0 &&
+    !written.some((word) => !NEGATIONS.test(word))
+  )
+    return {
+      kind: 'negation',
+      explanation: `The sentence is not negative: leave out ${change.written.join(' ')}.`,
+    };
+  return undefined;
+}
+
+function functionWordContrast(change: Change, context: ChangeContext): Found | undefined {
+  const written = change.written.map(lower);
+  const expected = change.expected.map(lower);
+  const after = lower(context.right[change.at + change.expected.length] ?? '');
+  const phrase = (words: readonly string[]) =>
+    after === 'hause' ? `${words.join(' ')} hause` : words.join(' ');
+  const mine = phrase(written);
+  const theirs = phrase(expected);
+  const contrast = context.index.contrastsOf.get(theirs)?.find((entry) => entry.words.includes(mine));
+  const rule = contrast?.rules[theirs];
+  if (rule === undefined) return undefined;
+  const shown = after === 'hause' ? `${change.expected.join(' ')} Hause` : change.expected.join(' ');
+  return {
+    kind: 'word-choice',
+    explanation: `${rule}: ${shown}${theirs === 'nach' ? ` ${context.right[change.at + 1] ?? ''}` : ''}.`,
+  };
+}
+
+/** A separable verb written as one word where the prefix goes to the end (Aufsteh for Steh auf). */
+function separableChange(change: Change, context: ChangeContext): Found | undefined {
+  const written = change.written.map(lower).join('');
+  const after = lower(context.right[change.at + change.expected.length] ?? '');
+  const expected = change.expected.map(lower);
+  const joinedForms = [expected.slice().reverse().join(''), `${after}${expected.join('')}`];
+  if (!joinedForms.includes(written)) return undefined;
+  return {
+    kind: 'word-order',
+    explanation: `The separable prefix goes to the end of the clause: ${context.right.slice(change.at, change.at + change.expected.length + 1).join(' ')}.`,
+  };
+}
+
+/** Perfect for present (or the other way): a participle on one side, a present form of the same verb on the other. */
+function tenseChange(changes: readonly Change[], context: ChangeContext): Found | undefined {
+  const written = changes.flatMap((change) => change.written);
+  const expected = changes.flatMap((change) => change.expected);
+  const formsOf = (words: readonly string[]) => words.flatMap((word) => lemmasOf(context, word, false));
+  const mine = formsOf(written);
+  const theirs = formsOf(expected);
+  const perfectAuxiliary = (forms: readonly VerbForm[]) =>
+    forms.some(
+      (form) =>
+        typeof form.slot === 'number' &&
+        (form.verb.infinitive === 'haben' || form.verb.infinitive === 'sein'),
+    );
+  const participle = mine.find((form) => form.slot === 'participle');
+  const present = theirs.find((form) => typeof form.slot === 'number' && form.verb === participle?.verb);
+  if (
+    participle !== undefined &&
+    present !== undefined &&
+    perfectAuxiliary(mine) &&
+    !perfectAuxiliary(theirs)
+  ) {
+    const word = expected.find((entry) => lemmasOf(context, entry, false).includes(present)) ?? '';
+    return {
+      kind: 'tense',
+      explanation: context.right.some((entry) => lower(entry) === 'seit')
+        ? `With seit for something still going on, German uses the present tense: ${word}.`
+        : `The sentence is in the present tense: ${word}.`,
+      wrong: written.join(' '),
+      right: expected.join(' '),
+    };
+  }
+  const theirParticiple = theirs.find((form) => form.slot === 'participle');
+  const myPresent = mine.find((form) => typeof form.slot === 'number' && form.verb === theirParticiple?.verb);
+  if (
+    theirParticiple !== undefined &&
+    myPresent !== undefined &&
+    perfectAuxiliary(theirs) &&
+    !perfectAuxiliary(mine)
+  )
+    return {
+      kind: 'tense',
+      explanation: `The sentence is in the perfect: ${expected.join(' ')}.`,
+      wrong: written.join(' '),
+      right: expected.join(' '),
+    };
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function explainOne(change: Change, context: ChangeContext): Found[] {
+  const found: Found[] = [];
+  const add = (result: Found | undefined) => {
+    if (result !== undefined) found.push(result);
+  };
+  const separable = separableChange(change, context);
+  if (separable !== undefined) return [separable];
+  add(registerChange(change, context));
+  add(negationChange(change, context));
+  add(functionWordContrast(change, context));
+  const pairs = Math.min(change.written.length, change.expected.length);
+  if (change.written.length === change.expected.length)
+    for (let offset = 0; offset < pairs; offset += 1) {
+      const one: Change = {
+        written: [change.written[offset] ?? ''],
+        expected: [change.expected[offset] ?? ''],
+        at: change.at + offset,
+        typedAt: change.typedAt + offset,
+      };
+      const wrong = one.written[0] ?? '';
+      const right = one.expected[0] ?? '';
+      const pair = (result: Found | undefined) =>
+        result === undefined
+          ? undefined
+          : { ...result, wrong: result.wrong ?? wrong, right: result.right ?? right };
+      const before = found.length;
+      add(synonymChange(change, context, offset));
+      add(pair(determinerChange(change, context, offset)));
+      add(pair(pronounChange(change, context, offset)));
+      if (found.length === before) add(pair(verbChange(one, context)));
+      add(pair(nounChange(change, context, offset)));
+      if (found.length === before) add(pair(adjectiveChange(change, context, offset)));
+    }
+  else if (change.written.length === 1 && change.expected.length === 1) add(verbChange(change, context));
+  return found;
+}
+
+/** The diagnosis of the runs: the most telling kind found, else `other` with the closest answer's words. */
+export function explainChanges(changes: readonly Change[], context: ChangeContext): Diagnosis {
+  const found: Diagnosis[] = [];
+  const tense = tenseChange(changes, context);
+  if (tense !== undefined)
+    found.push({
+      kind: tense.kind,
+      explanation: tense.explanation,
+      wrong: tense.wrong ?? '',
+      right: tense.right ?? '',
+    });
+  for (const change of changes)
+    for (const result of explainOne(change, context))
+      found.push({
+        kind: result.kind,
+        explanation: result.explanation,
+        wrong: result.wrong ?? change.written.join(' '),
+        right: result.right ?? change.expected.join(' '),
+      });
+  found.sort((a, b) => PRIORITY.indexOf(a.kind) - PRIORITY.indexOf(b.kind));
+  const best = found[0];
+  if (best !== undefined) return best;
+  const first = changes[0];
+  const wrong = changes
+    .map((change) => change.written.join(' '))
+    .filter((text) => text !== '')
+    .join(' … ');
+  const right = changes
+    .map((change) => change.expected.join(' '))
+    .filter((text) => text !== '')
+    .join(' … ');
+  const explanation =
+    first === undefined
+      ? `The closest correct answer is: ${context.closest}`
+      : right === ''
+        ? `The closest correct answer does not have ${wrong}: ${context.closest}`
+        : `The closest correct answer has ${right}: ${context.closest}`;
+  return {
+    kind: 'other',
+    wrong,
+    right,
+    explanation: /[.!?]$/.test(explanation) ? explanation : `${explanation}.`,
+  };
+}

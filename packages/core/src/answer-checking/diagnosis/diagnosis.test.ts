@@ -1,0 +1,294 @@
+import { describe, expect, it } from 'vitest';
+import type { CourseLexicon, GrammarVerb } from '../course-lexicon.ts';
+import type { Translation } from '../types.ts';
+import { diagnoseSentence, type Diagnosis } from './index.ts';
+
+// A small lexicon in the shape the content package gives (its tables, a few nouns and verbs); the
+// sentences below are this file's own.
+const verb = (
+  infinitive: string,
+  present: GrammarVerb['present'],
+  participle: string,
+  extra: Partial<GrammarVerb> = {},
+): GrammarVerb => ({
+  infinitive,
+  present,
+  participle,
+  auxiliary: 'haben',
+  imperatives: { du: present[0].replace(/e$/, ''), ihr: present[4], Sie: present[5] },
+  ...extra,
+});
+
+const definite = {
+  masculine: ['der', 'den', 'dem', 'des'],
+  feminine: ['die', 'die', 'der', 'der'],
+  neuter: ['das', 'das', 'dem', 'des'],
+  plural: ['die', 'die', 'den', 'der'],
+} as const;
+const einWord = (stem: string) =>
+  ({
+    masculine: [stem, `${stem}en`, `${stem}em`, `${stem}es`],
+    feminine: [`${stem}e`, `${stem}e`, `${stem}er`, `${stem}er`],
+    neuter: [stem, stem, `${stem}em`, `${stem}es`],
+    plural: [`${stem}e`, `${stem}e`, `${stem}en`, `${stem}er`],
+  }) as const;
+
+const lexicon: CourseLexicon = {
+  german: {
+    tables: {
+      definite,
+      indefinite: {
+        masculine: ['ein', 'einen', 'einem', 'eines'],
+        feminine: ['eine', 'eine', 'einer', 'einer'],
+        neuter: ['ein', 'ein', 'einem', 'eines'],
+      },
+      afterDefinite: {
+        masculine: ['e', 'en', 'en', 'en'],
+        feminine: ['e', 'e', 'en', 'en'],
+        neuter: ['e', 'e', 'en', 'en'],
+        plural: ['en', 'en', 'en', 'en'],
+      },
+      afterIndefinite: {
+        masculine: ['er', 'en', 'en', 'en'],
+        feminine: ['e', 'e', 'en', 'en'],
+        neuter: ['es', 'es', 'en', 'en'],
+      },
+    },
+    synonyms: [],
+    optionalParticles: [],
+    grammar: {
+      nouns: [
+        { noun: 'Vater', gender: 'masculine', plural: 'Väter' },
+        { noun: 'Mann', gender: 'masculine', plural: 'Männer' },
+        { noun: 'Auto', gender: 'neuter', plural: 'Autos' },
+        { noun: 'Tisch', gender: 'masculine', plural: 'Tische' },
+        { noun: 'Bus', gender: 'masculine', plural: 'Busse' },
+        { noun: 'Mantel', gender: 'masculine', plural: 'Mäntel' },
+        { noun: 'Junge', gender: 'masculine', plural: 'Jungen', weak: 'n' },
+        { noun: 'Zeit', gender: 'feminine', plural: 'Zeiten' },
+        { noun: 'Buch', gender: 'neuter', plural: 'Bücher' },
+        { noun: 'Kind', gender: 'neuter', plural: 'Kinder' },
+        { noun: 'Milch', gender: 'feminine' },
+      ],
+      verbs: [
+        verb('helfen', ['helfe', 'hilfst', 'hilft', 'helfen', 'helft', 'helfen'], 'geholfen', {
+          stemChange: 'i',
+          objectCase: 'dative',
+        }),
+        verb('gehen', ['gehe', 'gehst', 'geht', 'gehen', 'geht', 'gehen'], 'gegangen', { auxiliary: 'sein' }),
+        verb('fahren', ['fahre', 'fährst', 'fährt', 'fahren', 'fahrt', 'fahren'], 'gefahren', {
+          auxiliary: 'sein',
+          stemChange: 'ä',
+        }),
+        verb('haben', ['habe', 'hast', 'hat', 'haben', 'habt', 'haben'], 'gehabt'),
+        verb('sein', ['bin', 'bist', 'ist', 'sind', 'seid', 'sind'], 'gewesen', {
+          auxiliary: 'sein',
+          imperatives: { du: 'sei', ihr: 'seid', Sie: 'seien' },
+        }),
+        verb(
+          'arbeiten',
+          ['arbeite', 'arbeitest', 'arbeitet', 'arbeiten', 'arbeitet', 'arbeiten'],
+          'gearbeitet',
+        ),
+        verb('kaufen', ['kaufe', 'kaufst', 'kauft', 'kaufen', 'kauft', 'kaufen'], 'gekauft'),
+        verb('machen', ['mache', 'machst', 'macht', 'machen', 'macht', 'machen'], 'gemacht'),
+        verb('wissen', ['weiß', 'weißt', 'weiß', 'wissen', 'wisst', 'wissen'], 'gewusst'),
+        verb('kennen', ['kenne', 'kennst', 'kennt', 'kennen', 'kennt', 'kennen'], 'gekannt'),
+        verb('werden', ['werde', 'wirst', 'wird', 'werden', 'werdet', 'werden'], 'geworden', {
+          auxiliary: 'sein',
+        }),
+        verb('wollen', ['will', 'willst', 'will', 'wollen', 'wollt', 'wollen'], 'gewollt'),
+      ],
+      prepositions: { mit: ['dative'], für: ['accusative'], in: ['accusative', 'dative'], seit: ['dative'] },
+      contractions: { im: ['in', 'dem'], ins: ['in', 'das'] },
+      pronouns: [
+        ['ich', 'ich', 'mich', 'mir'],
+        ['du', 'du', 'dich', 'dir'],
+        ['er', 'er', 'ihn', 'ihm'],
+        ['sie', 'sie', 'sie', 'ihr'],
+        ['es', 'es', 'es', 'ihm'],
+        ['wir', 'wir', 'uns', 'uns'],
+        ['ihr', 'ihr', 'euch', 'euch'],
+        ['sie (pl.)', 'sie', 'sie', 'ihnen'],
+        ['Sie', 'Sie', 'Sie', 'Ihnen'],
+      ],
+      reflexives: [
+        ['ich', 'mich', 'mir'],
+        ['du', 'dich', 'dir'],
+        ['er', 'sich', 'sich'],
+      ],
+      determiners: [
+        { word: 'der', table: definite },
+        { word: 'ein', table: einWord('ein') },
+        { word: 'kein', table: einWord('kein') },
+        { word: 'sein', table: einWord('sein') },
+      ],
+      relativePronouns: {
+        masculine: ['der', 'den', 'dem', 'dessen'],
+        feminine: ['die', 'die', 'der', 'deren'],
+        neuter: ['das', 'das', 'dem', 'dessen'],
+        plural: ['die', 'die', 'denen', 'deren'],
+      },
+      contrasts: [
+        {
+          words: ['wissen', 'kennen'],
+          chapter: 11,
+          rules: {
+            wissen: 'Knowing a fact is wissen; kennen is for people and places',
+            kennen: 'Being familiar with a person or place is kennen; wissen is for facts',
+          },
+        },
+        {
+          words: ['sondern', 'aber'],
+          chapter: 12,
+          rules: { sondern: 'After a negation, "but instead" is sondern', aber: 'Here "but" is aber' },
+        },
+      ],
+    },
+  },
+  english: { paraphrases: [] },
+};
+
+const diagnose = (answer: string, translation: Translation, prompt?: string): Diagnosis | null =>
+  diagnoseSentence(answer, translation, { lexicon, chapter: 13, prompt });
+
+describe('diagnoseSentence', () => {
+  it('gives no diagnosis for an accepted answer or a blank one', () => {
+    expect(diagnose('Er hilft heute seinem Vater.', 'Er hilft heute seinem Vater.')).toBeNull();
+    expect(diagnose('er hilft heute seinem Vater', 'Er hilft heute seinem Vater.')).toBeNull();
+    expect(diagnose('  ', 'Er hilft heute seinem Vater.')).toBeNull();
+  });
+
+  it('case: a dative verb, a preposition, a fill-in blank given as its sentence', () => {
+    expect(diagnose('Er hilft heute seinen Vater.', 'Er hilft heute seinem Vater.')).toEqual({
+      kind: 'case',
+      wrong: 'seinen',
+      right: 'seinem',
+      explanation: 'helfen takes the dative: seinem Vater.',
+    });
+    expect(diagnose('Das Buch ist für der Mann.', 'Das Buch ist für den Mann.')).toMatchObject({
+      kind: 'case',
+      wrong: 'der',
+      right: 'den',
+      explanation: 'für takes the accusative: für den Mann.',
+    });
+    expect(diagnose('Ich fahre mit den Bus.', ['Ich fahre mit', ['dem'], 'Bus.'])).toMatchObject({
+      kind: 'case',
+      explanation: 'mit takes the dative: mit dem Bus.',
+    });
+    expect(diagnose('Das Buch liegt ins Auto.', 'Das Buch liegt im Auto.')).toMatchObject({
+      kind: 'case',
+      explanation: 'in takes the dative for a place (wo?): im Auto.',
+    });
+  });
+
+  it('gender: a determiner of the right case for another gender, with or without a sentence', () => {
+    expect(diagnose('Ich habe keinen Auto.', 'Ich habe kein Auto.')).toEqual({
+      kind: 'gender',
+      wrong: 'keinen',
+      right: 'kein',
+      explanation: 'Auto is neuter: kein Auto.',
+    });
+    expect(diagnose('die Tisch', 'der Tisch')).toMatchObject({
+      kind: 'gender',
+      explanation: 'Tisch is masculine: der Tisch.',
+    });
+  });
+
+  it('adjective-ending, noun-form and number', () => {
+    expect(diagnose('Ich kaufe einen warme Mantel.', 'Ich kaufe einen warmen Mantel.')).toMatchObject({
+      kind: 'adjective-ending',
+      wrong: 'warme',
+      explanation: 'In the masculine accusative after einen the ending is -en: einen warmen Mantel.',
+    });
+    expect(diagnose('Ich trinke gern kalten Milch.', 'Ich trinke gern kalte Milch.')).toMatchObject({
+      kind: 'adjective-ending',
+      explanation: 'With no article before it, the adjective takes the ending of der, die, das: kalte Milch.',
+    });
+    expect(diagnose('Ich helfe dem Junge.', 'Ich helfe dem Jungen.')).toMatchObject({
+      kind: 'noun-form',
+      explanation: 'Junge is an n-noun: dem Jungen.',
+    });
+    expect(diagnose('Ich habe zwei Kind.', 'Ich habe zwei Kinder.')).toMatchObject({
+      kind: 'noun-form',
+      explanation: 'The plural of Kind is Kinder.',
+    });
+    expect(
+      diagnose('Arbeitest du heute?', 'Arbeitet ihr heute?', 'Are you (informal, pl.) working today?'),
+    ).toMatchObject({
+      kind: 'number',
+      wrong: 'Arbeitest du',
+      explanation: 'The prompt means several people: Arbeitet ihr.',
+    });
+  });
+
+  it('verb-form: the ending of the person, a stem change', () => {
+    expect(diagnose('Ich arbeitet heute nicht.', 'Ich arbeite heute nicht.')).toEqual({
+      kind: 'verb-form',
+      wrong: 'arbeitet',
+      right: 'arbeite',
+      explanation: 'With ich the ending is -e: ich arbeite.',
+    });
+    expect(diagnose('Er fahrt nach Hause.', 'Er fährt nach Hause.')).toMatchObject({
+      kind: 'verb-form',
+      explanation: 'fahren changes a to ä: er fährt.',
+    });
+  });
+
+  it('auxiliary, participle and tense', () => {
+    expect(diagnose('Er hat gestern gegangen.', 'Er ist gestern gegangen.')).toEqual({
+      kind: 'auxiliary',
+      wrong: 'hat',
+      right: 'ist',
+      explanation: 'gehen takes sein in the perfect: ist gegangen.',
+    });
+    expect(diagnose('Ich habe viel gemachen.', 'Ich habe viel gemacht.')).toMatchObject({
+      kind: 'participle',
+      explanation: 'machen is regular: gemacht.',
+    });
+    expect(diagnose('Ich habe seit Montag hier gearbeitet.', 'Ich arbeite seit Montag hier.')).toMatchObject({
+      kind: 'tense',
+      explanation: 'With seit for something still going on, German uses the present tense: arbeite.',
+    });
+  });
+
+  it('word-order: the verb second, the verb at the end of a subordinate clause', () => {
+    expect(diagnose('Heute ich arbeite nicht.', 'Heute arbeite ich nicht.')).toMatchObject({
+      kind: 'word-order',
+      explanation: 'The verb comes second, right after heute.',
+    });
+    expect(
+      diagnose('Er bleibt zu Hause, weil er ist müde.', 'Er bleibt zu Hause, weil er müde ist.'),
+    ).toMatchObject({
+      kind: 'word-order',
+      explanation: 'In a weil clause the verb goes to the end.',
+    });
+  });
+
+  it('word-choice, register and negation', () => {
+    expect(diagnose('Ich kenne es nicht.', 'Ich weiß es nicht.')).toEqual({
+      kind: 'word-choice',
+      wrong: 'kenne',
+      right: 'weiß',
+      explanation: 'Knowing a fact is wissen; kennen is for people and places: weiß.',
+    });
+    expect(diagnose('Ich helfe dir.', 'Ich helfe Ihnen.', 'I am helping you (formal).')).toMatchObject({
+      kind: 'register',
+      explanation: 'The prompt asks for formal you: Ihnen.',
+    });
+    expect(diagnose('Ich habe nicht Zeit.', 'Ich habe keine Zeit.')).toMatchObject({
+      kind: 'negation',
+      explanation: 'A noun with ein or without an article is negated with kein: keine Zeit.',
+    });
+    expect(diagnose('Ich gehe nicht heute.', 'Ich gehe heute nicht.')).toMatchObject({ kind: 'negation' });
+  });
+
+  it('falls back to other with the closest answer when no rule explains the words', () => {
+    expect(diagnose('Ich habe drei Bücher.', 'Ich habe vier Bücher.')).toEqual({
+      kind: 'other',
+      wrong: 'drei',
+      right: 'vier',
+      explanation: 'The closest correct answer has vier: Ich habe vier Bücher.',
+    });
+  });
+});
