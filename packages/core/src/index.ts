@@ -56,18 +56,25 @@ export type { DeviceClass } from './display/device-class.ts';
 export {
   acceptedAnswerCount,
   acceptedAnswers,
+  BLANK_MARK,
+  blankContext,
   checkSentence,
   closestAnswer,
   compileTranslation,
   countAcceptedAnswers,
   diagnoseSentence,
   isGermanFunctionWord,
+  judgeAnswer,
   maxInputLength,
   normaliseAnswer,
+  showsComputedExplanation,
 } from './answer-checking/index.ts';
 export type {
   AcceptedAnswerCount,
   Alternatives,
+  AnswerCheck,
+  AnswerJudgement,
+  BlankContext,
   CaseRow,
   CheckSentenceOptions,
   CourseLexicon,
@@ -77,6 +84,7 @@ export type {
   DiagnosisKind,
   DeclensionTables,
   GermanSynonymGroup,
+  JudgeAnswerOptions,
   LexiconNoun,
   NounGender,
   OptionalParticle,
@@ -90,7 +98,7 @@ export type {
   WordDifference,
 } from './answer-checking/index.ts';
 export { judgeReviewAnswer, reviewSolution } from './review/review-check.ts';
-export type { AnswerCheck, ReviewOutcome, ReviewVerdict } from './review/review-check.ts';
+export type { ReviewOutcome, ReviewVerdict } from './review/review-check.ts';
 export {
   DESIRED_RETENTION,
   isDue,
