@@ -1,6 +1,6 @@
 import { closestAnswer } from '../answer-checking/index.ts';
-import type { CourseLexicon, Diagnosis } from '../answer-checking/index.ts';
-import { judgeAnswer, type AnswerCheck } from '../answer-checking/judge-answer.ts';
+import type { Diagnosis } from '../answer-checking/index.ts';
+import { judgeAnswer, type AnswerCheck, type JudgeAnswerOptions } from '../answer-checking/judge-answer.ts';
 import type { WordHint } from '../drill-check/judge-words.ts';
 
 export type { AnswerCheck } from '../answer-checking/judge-answer.ts';
@@ -31,7 +31,7 @@ export interface ReviewVerdict {
 export function judgeReviewAnswer(
   value: string,
   check: AnswerCheck,
-  options: { lexicon?: CourseLexicon; chapter?: number } = {},
+  options: JudgeAnswerOptions = {},
 ): ReviewVerdict {
   const judged = judgeAnswer(value, check, options);
   if (judged.state === 'correct') return { outcome: 'exact' };
