@@ -81,13 +81,21 @@ describe('judgeAnswer', () => {
     expect(judgeAnswer('   ', german)).toEqual({ state: 'wrong', diagnosis: null });
   });
 
-  it('diagnoses a wrong German answer only with the lexicon and the chapter, and never a slip', () => {
+  it('diagnoses a wrong German answer only with the lexicon and the chapter, and never an umlaut or case slip', () => {
     const withTables = judgeAnswer('Ich fahre mit den Bus', sentence, { lexicon, chapter: 6 });
     expect(withTables).toHaveProperty('diagnosis');
     expectDiagnosisShape(withTables.diagnosis);
     expect(judgeAnswer('Ich fahre mit den Bus', sentence, { lexicon }).diagnosis).toBeNull();
     expect(judgeAnswer('Ich fahre mit den Bus', sentence, { chapter: 6 }).diagnosis).toBeNull();
-    expect(judgeAnswer('Ich fahre mit dem Buss', sentence, { lexicon, chapter: 6 }).diagnosis).toBeNull();
+    expect(judgeAnswer('ich fahre mit dem bus', sentence, { lexicon, chapter: 6 })).toMatchObject({
+      hint: 'capitalisation',
+      diagnosis: null,
+    });
+    const umlaut: AnswerCheck = { kind: 'words', accepted: ['für'], language: 'de' };
+    expect(judgeAnswer('fuer', umlaut, { lexicon, chapter: 6 })).toMatchObject({
+      hint: 'umlaut',
+      diagnosis: null,
+    });
     const english: AnswerCheck = { kind: 'sentence', translation: 'I take the bus.', language: 'en' };
     expect(judgeAnswer('I takes the bus.', english, { lexicon, chapter: 6 }).diagnosis).toBeNull();
   });

@@ -57,7 +57,11 @@ export interface AnswerJudgement {
   readonly diagnosis: Diagnosis | null;
 }
 
-/** A German answer is diagnosed only without a near-miss hint: a typo or an umlaut has no grammar. */
+/**
+ * A German answer is diagnosed unless the hint already says all: umlauts or capital letters
+ * written otherwise, a noun's article left out. A "typo" may be a form the word-form list does not
+ * know (Kinder for Kindern), so it is diagnosed too; the engine says nothing of a real slip.
+ */
 function diagnosisOf(
   value: string,
   check: AnswerCheck,
@@ -65,7 +69,8 @@ function diagnosisOf(
   hint: WordHint | undefined,
 ): Diagnosis | null {
   const { lexicon, chapter, blank } = options;
-  if (check.language !== 'de' || hint !== undefined || !lexicon || chapter === undefined) return null;
+  if (check.language !== 'de' || (hint !== undefined && hint !== 'typo') || !lexicon || chapter === undefined)
+    return null;
   const diagnose = { lexicon, chapter, prompt: check.kind === 'sentence' ? check.prompt : undefined };
   if (check.kind === 'sentence') return diagnoseSentence(value, check.translation, diagnose);
   const accepted = check.verb ? check.accepted.map((form) => form.replace(/^to\s+/i, '')) : check.accepted;
