@@ -86,7 +86,10 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
         state: 'incorrect',
         ...(judged.hint ? { hint: hintText[judged.hint] } : {}),
         ...(judged.closest ? { closest: judged.closest } : {}),
-        ...explanationOf(entry.explanation?.[slot], judged.diagnosis?.explanation, value),
+        // An umlaut, capital-letter or article slip: its hint says all.
+        ...(judged.hint && judged.hint !== 'typo'
+          ? {}
+          : explanationOf(entry.explanation?.[slot], judged.diagnosis?.explanation, value)),
       };
     },
     question: (questionNum, slot) => {
