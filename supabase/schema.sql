@@ -2175,9 +2175,11 @@ create table if not exists public.mistakes (
   answer_check text not null check (char_length(answer_check) <= 20000),
   made_at timestamptz not null,
   fixed_at timestamptz,
+  explanation text check (char_length(explanation) <= 500),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
   primary key (user_id, id)
 );
+alter table public.mistakes add column if not exists explanation text check (char_length(explanation) <= 500);
 alter table public.mistakes enable row level security;
 revoke all on table public.mistakes from anon, authenticated;
 grant select, insert, update on table public.mistakes to authenticated;

@@ -176,6 +176,17 @@ function timestampChecks(definition: OwnedTableDefinition): string {
  * control characters — the bundled server's `controlCharacter` (src/lib/json-checks.ts) as a
  * PostgreSQL regular expression, a named NOT VALID constraint as the timestamp ranges are.
  */
+/** Columns a later migration added: a table an earlier schema.sql created gets them too. */
+function addedColumns(definition: OwnedTableDefinition): string {
+  return definition.columns
+    .filter((column) => column.addedLater)
+    .map(
+      (column) =>
+        `alter table public.${definition.name} add column if not exists ${ownedColumnSql(column).trim().replace(/,$/, '')};\n`,
+    )
+    .join('');
+}
+
 function singleLineChecks(definition: OwnedTableDefinition): string {
   const controls = String.raw`[\x01-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]`;
   return definition.columns
@@ -211,7 +222,7 @@ function ownedTableSql(definition: OwnedTableDefinition): string {
   const writable = definition.columns.some((column) => column.readOnly)
     ? definition.columns.filter((column) => !column.readOnly).map((column) => column.name)
     : undefined;
-  return `create table if not exists public.${definition.name} (\n${lines.join('\n')}\n);\n${policies(
+  return `create table if not exists public.${definition.name} (\n${lines.join('\n')}\n);\n${addedColumns(definition)}${policies(
     definition.name,
     definition.operations,
     writable,

@@ -104,6 +104,45 @@ describe.each(backends)('review tables on %s', (backend) => {
     expect(Date.parse(data?.[0].fixed_at)).toBe(Date.parse('2026-03-03T09:00:00.000Z'));
   });
 
+  it('keeps a mistake’s explanation, or none, and refuses one too long with a 4xx', async () => {
+    // A learner of its own, so the other tests' rows stay as they are.
+    const cara = await server.signUp();
+    const explained = '5a0d7c1e-2b3f-4e8a-9c6d-1f2e3a4b5c6d';
+    const unexplained = '7b1e8d2f-3c4a-4f9b-8d7e-2a3b4c5d6e7f';
+    const explanation = 'mit takes the dative: mit dem Bus.';
+    expect(
+      (await cara.client.from('mistakes').upsert({ ...mistake(explained, 'den'), explanation })).error,
+    ).toBeNull();
+    // Rows written before the column (and by older pages) have none.
+    expect((await cara.client.from('mistakes').upsert(mistake(unexplained, 'der'))).error).toBeNull();
+    const { data } = await cara.client
+      .from('mistakes')
+      .select('id,explanation')
+      .in('id', [explained, unexplained])
+      .order('id');
+    expect(data).toEqual([
+      { id: explained, explanation },
+      { id: unexplained, explanation: null },
+    ]);
+
+    const tooLong = await cara.client
+      .from('mistakes')
+      .upsert({ ...mistake('8c2f9e3a-4d5b-4a0c-9e8f-3b4c5d6e7f8a', 'den'), explanation: 'x'.repeat(501) });
+    expect(tooLong.status).toBeGreaterThanOrEqual(400);
+    expect(tooLong.status).toBeLessThan(500);
+    const notText = await cara.client
+      .from('mistakes')
+      .upsert({ ...mistake('9d3a0f4b-5e6c-4b1d-8f9a-4c5d6e7f8a9b', 'den'), explanation: 42 });
+    expect(notText.status).toBeGreaterThanOrEqual(400);
+    expect(notText.status).toBeLessThan(500);
+    // Nothing of a refused write was kept.
+    const kept = await cara.client
+      .from('mistakes')
+      .select('id')
+      .in('id', ['8c2f9e3a-4d5b-4a0c-9e8f-3b4c5d6e7f8a', '9d3a0f4b-5e6c-4b1d-8f9a-4c5d6e7f8a9b']);
+    expect(kept.data).toEqual([]);
+  });
+
   it('refuses values of the wrong type with a 4xx, never a 5xx', async () => {
     const badState = await anna.client
       .from('review_cards')

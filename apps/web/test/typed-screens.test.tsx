@@ -280,4 +280,29 @@ describe('fill-in drill', () => {
     await user.click(screen.getByRole('button', { name: 'Show the translation of sentence 1' }));
     expect(screen.getByText(set.items[0]!.translation)).toBeInTheDocument();
   });
+
+  it('says why a blank is wrong with the drill’s own explanation, on screen and to screen readers, and keeps it with the mistake', async () => {
+    const user = userEvent.setup();
+    await signUpLearner();
+    const set = (await loadPracticeSet('ch5_dat_prep')) as FillInDrill;
+    const authored = set.items[0]!.explanation![0]!;
+    renderApp('/ch5/drills/dative_prepositions');
+    const blank = await screen.findByLabelText('Sentence 1, blank 1');
+    await user.type(blank, 'den');
+    await user.click(screen.getByRole('button', { name: 'Check Answers' }));
+    const feedback = document.getElementById('feedback-1-0')!;
+    const why = within(feedback).getByText(authored, { exact: false });
+    expect(why).toHaveTextContent(`Why: ${authored}`);
+    expect(document.getElementById(blank.getAttribute('aria-describedby')!)).toHaveTextContent(authored);
+    // A capital-letter slip gets its hint alone.
+    await user.clear(blank);
+    await user.type(blank, 'Dem');
+    await user.click(screen.getByRole('button', { name: 'Check Answers' }));
+    await waitFor(() => expect(blank).toHaveClass('answer-incorrect'));
+    expect(document.querySelector('#feedback-1-0 .answer-explanation')).toBeNull();
+    await waitFor(async () => {
+      const { data } = await supabase().from('mistakes').select('answer,explanation').eq('set_code', '5ddp');
+      expect(data).toContainEqual({ answer: 'den', explanation: authored });
+    });
+  }, 60_000);
 });

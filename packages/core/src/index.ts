@@ -56,19 +56,26 @@ export type { DeviceClass } from './display/device-class.ts';
 export {
   acceptedAnswerCount,
   acceptedAnswers,
+  BLANK_MARK,
+  blankContext,
   checkSentence,
   closestAnswer,
   compileTranslation,
   countAcceptedAnswers,
   diagnoseSentence,
   isGermanFunctionWord,
+  judgeAnswer,
   maxInputLength,
   normaliseAnswer,
+  showsComputedExplanation,
 } from './answer-checking/index.ts';
 export type {
   AcceptedAnswerCount,
   Alternatives,
   CaseName,
+  AnswerCheck,
+  AnswerJudgement,
+  BlankContext,
   CaseRow,
   CheckSentenceOptions,
   CourseLexicon,
@@ -85,6 +92,7 @@ export type {
   EnglishParaphraseGroup,
   GermanSynonymGroup,
   LexiconCondition,
+  JudgeAnswerOptions,
   LexiconNoun,
   NounGender,
   OptionalParticle,
@@ -98,7 +106,7 @@ export type {
   WordDifference,
 } from './answer-checking/index.ts';
 export { judgeReviewAnswer, reviewSolution } from './review/review-check.ts';
-export type { AnswerCheck, ReviewOutcome, ReviewVerdict } from './review/review-check.ts';
+export type { ReviewOutcome, ReviewVerdict } from './review/review-check.ts';
 export {
   DESIRED_RETENTION,
   isDue,

@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from './query-keys.ts';
-import { distinctMistakes, markMistakeIdsFixed, type MistakeRow } from './mistakes.ts';
+import {
+  distinctMistakes,
+  markMistakeIdsFixed,
+  MISTAKE_EXPLANATION_MAX_LENGTH,
+  recordMistakes,
+  type MistakeRow,
+} from './mistakes.ts';
 
 /** The backend as the outbox sees it: the rows it took. */
 const backend = vi.hoisted(() => ({ sent: [] as { table: string; rows: unknown[] }[] }));
@@ -9,10 +15,13 @@ vi.mock('./supabase.ts', () => ({
   supabase: () => ({
     auth: { getSession: async () => ({ data: { session: { user: { id: 'anna' } } } }) },
     from: (table: string) => ({
-      upsert: async (rows: unknown[]) => {
-        backend.sent.push({ table, rows });
-        return { status: 201, error: null };
-      },
+      // As postgrest-js: the request is sent once awaited, here after `abortSignal`.
+      upsert: (rows: unknown[]) => ({
+        abortSignal: async () => {
+          backend.sent.push({ table, rows });
+          return { status: 201, error: null };
+        },
+      }),
     }),
   }),
 }));
@@ -73,5 +82,49 @@ describe('mistakes made again on a new visit', () => {
     await vi.waitFor(() =>
       expect(backend.sent.flatMap((sent) => sent.rows.map((r) => (r as MistakeRow).id))).toEqual(['b', 'a']),
     );
+  });
+});
+
+describe('a mistake’s explanation', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    backend.sent = [];
+  });
+
+  it('goes with the mistake through the write queue: as shown, none as null, a long one cut', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.user(), { id: 'anna' } as never);
+    queryClient.setQueryData(queryKeys.mistakes(), []);
+    const check = { kind: 'words', accepted: ['dem'], language: 'de' } as const;
+    await recordMistakes(queryClient, '5dda', [
+      {
+        questionKey: '1-0',
+        prompt: 'Ich fahre mit ___ Bus.',
+        answer: 'den',
+        check,
+        explanation: ' mit takes the dative: mit dem Bus. ',
+      },
+      { questionKey: '2-0', prompt: 'Ich sehe ___ Hund.', answer: 'dem', check },
+      {
+        questionKey: '3-0',
+        prompt: 'Ich helfe ___ Mann.',
+        answer: 'den',
+        check,
+        explanation: 'x'.repeat(600),
+      },
+    ]);
+    const sentRows = () =>
+      (backend.sent.flatMap((entry) => entry.rows) as MistakeRow[]).filter(
+        (entry) => entry.set_code === '5dda',
+      );
+    await vi.waitFor(() => expect(sentRows()).toHaveLength(3));
+    const sent = sentRows();
+    expect(sent.map((entry) => entry.explanation?.length ?? null)).toEqual([
+      'mit takes the dative: mit dem Bus.'.length,
+      null,
+      MISTAKE_EXPLANATION_MAX_LENGTH,
+    ]);
+    expect(sent[0]?.explanation).toBe('mit takes the dative: mit dem Bus.');
+    expect(sent[2]?.explanation?.endsWith('…')).toBe(true);
   });
 });

@@ -21,9 +21,23 @@ export type MistakeRow = {
   answer: string;
   /** How the question is checked (core's AnswerCheck as JSON), so it can be practised later. */
   answer_check: string;
+  /** Why the answer was wrong, as shown beside it (migration 009); null when the course could not say. */
+  explanation?: string | null;
   made_at: string;
   fixed_at: string | null;
 };
+
+/** The longest explanation mistakes holds (the column's check, migration 009). */
+export const MISTAKE_EXPLANATION_MAX_LENGTH = 500;
+
+/** The explanation as stored: null when there is none, cut to the column's length. */
+function mistakeExplanation(text: string | undefined): string | null {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return null;
+  return trimmed.length > MISTAKE_EXPLANATION_MAX_LENGTH
+    ? `${trimmed.slice(0, MISTAKE_EXPLANATION_MAX_LENGTH - 1)}…`
+    : trimmed;
+}
 
 /** One wrong answer to one question: the same mistake, however often it was made. */
 function sameMistake(a: Pick<MistakeRow, 'set_code' | 'question_key' | 'answer'>, b: typeof a): boolean {
@@ -62,6 +76,8 @@ export interface MistakeEntry {
   prompt: string;
   answer: string;
   check: AnswerCheck;
+  /** Why it is wrong, as the screen showed it. */
+  explanation?: string;
 }
 
 /**
@@ -135,6 +151,7 @@ export function recordMistakes(
           prompt: entry.prompt,
           answer: entry.answer.trim(),
           answer_check: JSON.stringify(entry.check),
+          explanation: mistakeExplanation(entry.explanation),
           made_at: at,
           fixed_at: null,
         })),

@@ -1,29 +1,9 @@
-import { checkSentence, closestAnswer } from '../answer-checking/index.ts';
-import type { CourseLexicon, Language, Translation } from '../answer-checking/index.ts';
-import { judgeWords, type WordHint } from '../drill-check/judge-words.ts';
+import { closestAnswer } from '../answer-checking/index.ts';
+import type { Diagnosis } from '../answer-checking/index.ts';
+import { judgeAnswer, type AnswerCheck, type JudgeAnswerOptions } from '../answer-checking/judge-answer.ts';
+import type { WordHint } from '../drill-check/judge-words.ts';
 
-/**
- * How a review item's answer is checked: with the word check of drills and trainers (a list of
- * accepted answers), or with the sentence check of translation exercises (segments, never
- * enumerated). Plain data, so a mistake can be stored with its check and practised later.
- */
-export type AnswerCheck =
-  | {
-      readonly kind: 'words';
-      readonly accepted: readonly string[];
-      readonly language: Language;
-      /** English trainer answers ignore case, as the vocabulary trainer does. */
-      readonly caseInsensitive?: boolean;
-      /** Verb answers may start with "to ". */
-      readonly verb?: boolean;
-    }
-  | {
-      readonly kind: 'sentence';
-      readonly translation: Translation;
-      readonly language: Language;
-      /** The prompt sentence, which lets German add gerade for an English progressive. */
-      readonly prompt?: string;
-    };
+export type { AnswerCheck } from '../answer-checking/judge-answer.ts';
 
 /**
  * The outcome of one review answer: exactly right, a slip the checker names (an umlaut written
@@ -34,10 +14,13 @@ export type ReviewOutcome = 'exact' | 'slip' | 'wrong';
 export interface ReviewVerdict {
   readonly outcome: ReviewOutcome;
   readonly hint?: WordHint;
+  /** The grammar behind a wrong German answer (`judgeAnswer`), when it can be named. */
+  readonly diagnosis?: Diagnosis;
 }
 
 /**
- * Checks a review answer with the course's rules (a sentence also with the course's lexicon, when given). A slip is still a wrong answer (the learner
+ * Checks a review answer with the course's one verdict (`judgeAnswer`; a sentence also with the
+ * course's lexicon, and a German answer diagnosed given the lexicon and the chapter). A slip is still a wrong answer (the learner
  * sees it marked wrong with its hint); it only schedules the card more kindly.
  *
  * @example
@@ -48,26 +31,14 @@ export interface ReviewVerdict {
 export function judgeReviewAnswer(
   value: string,
   check: AnswerCheck,
-  options: { lexicon?: CourseLexicon } = {},
+  options: JudgeAnswerOptions = {},
 ): ReviewVerdict {
-  if (value.trim() === '') return { outcome: 'wrong' };
-  if (check.kind === 'sentence') {
-    const result = checkSentence(value, check.translation, {
-      language: check.language,
-      lexicon: options.lexicon,
-      prompt: check.prompt,
-    });
-    if (result.correct) return { outcome: 'exact' };
-    return result.hint ? { outcome: 'slip', hint: result.hint } : { outcome: 'wrong' };
-  }
-  // The same word check and hints as the drills and tables (`judgeWords`): capital letters count.
-  const judged = judgeWords(value, check.accepted, {
-    language: check.language,
-    ...(check.verb ? { verb: true } : {}),
-    ...(check.caseInsensitive ? { caseInsensitive: true } : {}),
-  });
-  if (judged.verdict === 'correct') return { outcome: 'exact' };
-  return judged.hint ? { outcome: 'slip', hint: judged.hint } : { outcome: 'wrong' };
+  const judged = judgeAnswer(value, check, options);
+  if (judged.state === 'correct') return { outcome: 'exact' };
+  const diagnosis = judged.diagnosis ? { diagnosis: judged.diagnosis } : {};
+  return judged.hint
+    ? { outcome: 'slip', hint: judged.hint, ...diagnosis }
+    : { outcome: 'wrong', ...diagnosis };
 }
 
 /**

@@ -35,6 +35,11 @@ export interface OwnedColumn {
    * sequences, direction marks), for text printed to a terminal as it is: 400 `23514` otherwise.
    */
   readonly singleLine?: boolean;
+  /**
+   * Added by a later migration (ALTER TABLE … ADD COLUMN): supabase/schema.sql adds it to a table
+   * an earlier version of the file created.
+   */
+  readonly addedLater?: boolean;
 }
 
 /** A wire table stored as itself. */
@@ -145,6 +150,9 @@ export const reviewLog: OwnedTableDefinition = {
   maxRowsPerLearner: 50_000,
 };
 
+/** The longest explanation a mistake keeps (one or two sentences; migration 009). */
+export const maxExplanationLength = 500;
+
 /**
  * My mistakes (issue 25): every checked wrong answer on a drill, an exercise or a test, with
  * what was asked, how it is checked, and when a later right answer fixed it.
@@ -164,6 +172,8 @@ export const mistakes: OwnedTableDefinition = {
     { name: 'answer_check', type: 'text', max: maxAnswerCheckLength },
     { name: 'made_at', type: 'timestamptz' },
     { name: 'fixed_at', type: 'timestamptz', nullable: true },
+    // Why the answer was wrong, as the learner saw it (migration 009); null when the course could not say.
+    { name: 'explanation', type: 'text', max: maxExplanationLength, nullable: true, addedLater: true },
   ],
   key: ['id'],
   order: ['made_at', 'id'],

@@ -23,6 +23,7 @@ function Questions({ strict }: { strict: boolean }) {
     <>
       <QuestionList
         questions={[kitchen]}
+        chapter={1}
         strict={strict}
         checkOnLeave
         checked={checked}

@@ -165,6 +165,11 @@ function MistakeGroup({
                 </span>
                 {/[.!?…]$/.test(solution) ? '' : '.'}
               </p>
+              {row.explanation ? (
+                <p className="mistake-explanation">
+                  <span className="answer-feedback-label">Why:</span> {row.explanation}
+                </p>
+              ) : null}
               <p className="mistake-meta">
                 <time dateTime={row.made_at}>{madeAt(row.made_at)}</time>
                 {row.fixed_at ? <span className="mark-done"> ✓ fixed</span> : null}

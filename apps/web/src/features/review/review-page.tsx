@@ -20,6 +20,7 @@ function fromItem(item: ReviewItem): SessionCard {
     promptLang: item.promptLang,
     instruction: item.instruction,
     check: item.check,
+    chapter: item.chapter,
     link: item.link,
   };
 }
@@ -35,6 +36,7 @@ function fromMistake(row: MistakeRow): SessionCard | undefined {
       promptLang: check.language === 'de' ? 'en' : 'de',
       instruction: check.language === 'de' ? 'The German' : 'The English',
       check,
+      ...(item ? { chapter: item.chapter } : {}),
       link: item?.link ?? '/',
     };
   } catch {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  blankContext,
   judgeReviewAnswer,
   reviewSolution,
   type AnswerCheck,
@@ -21,6 +22,8 @@ export interface SessionCard {
   promptLang: 'de' | 'en';
   instruction: string;
   check: AnswerCheck;
+  /** The chapter the question comes from: a wrong German answer is diagnosed with its contrasts. */
+  chapter?: number;
   /** Where the point is taught. */
   link: string;
 }
@@ -83,7 +86,12 @@ export function ReviewSession({
 
   const check = () => {
     if (answered || value.trim() === '') return;
-    const verdict = judgeReviewAnswer(value, card.check, { lexicon: courseLexicon });
+    // A drill's blank ("mit ___ Bus") is diagnosed in its sentence.
+    const verdict = judgeReviewAnswer(value, card.check, {
+      lexicon: courseLexicon,
+      chapter: card.chapter,
+      blank: card.check.kind === 'words' ? blankContext(card.prompt) : undefined,
+    });
     const due = onAnswer(card, value, verdict);
     setResults([...results, { card, answer: value, verdict, ...(due ? { due } : {}) }]);
   };
@@ -146,6 +154,12 @@ export function ReviewSession({
           aria-live="polite"
         >
           {answered ? verdictText(answered, now) : ''}
+          {answered?.verdict.diagnosis ? (
+            <span className="review-explanation">
+              {' '}
+              <span className="answer-feedback-label">Why:</span> {answered.verdict.diagnosis.explanation}
+            </span>
+          ) : null}
         </p>
         {answered && answered.verdict.outcome !== 'exact' ? (
           <p>

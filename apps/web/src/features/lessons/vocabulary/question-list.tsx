@@ -9,6 +9,7 @@ import { judge, type Question } from './questions.ts';
 /** The typed questions of a trainer page; a test shows wrong answers in red. */
 export function QuestionList({
   questions,
+  chapter,
   strict,
   checkOnLeave,
   checked,
@@ -18,6 +19,8 @@ export function QuestionList({
   showAnswers,
 }: {
   questions: readonly Question[];
+  /** The trainer's chapter: a wrong German answer is explained with its grammar. */
+  chapter: number;
   strict: boolean;
   checkOnLeave: boolean;
   checked: ReadonlySet<string>;
@@ -43,7 +46,7 @@ export function QuestionList({
       <ol className="exercise-list trainer-list">
         {questions.map((question, index) => {
           const value = values[question.key] ?? '';
-          const judged = checked.has(question.key) ? judge(question, value) : undefined;
+          const judged = checked.has(question.key) ? judge(question, value, chapter) : undefined;
           const state = judged?.verdict ?? 'neutral';
           // A trainer shows a wrong answer's solution beside it once checked; a test does not.
           const solutionShown = showAnswers || (!strict && state === 'incorrect');
@@ -66,6 +69,7 @@ export function QuestionList({
                   state={state}
                   strict={strict}
                   {...(state === 'incorrect' && judged?.hint ? { hint: hintText[judged.hint] } : {})}
+                  {...(state === 'incorrect' && judged?.explanation ? { detail: judged.explanation } : {})}
                   maxLength={inputLengthLimit({ words: question.answers, verb: question.verb ?? false })}
                   onChange={(next) => {
                     setValues((current) => ({ ...current, [question.key]: next }));
@@ -87,6 +91,11 @@ export function QuestionList({
                   </span>
                 ) : null}
               </span>
+              {state === 'incorrect' && judged?.explanation ? (
+                <p className="answer-explanation trainer-explanation">
+                  <span className="answer-feedback-label">Why:</span> {judged.explanation}
+                </p>
+              ) : null}
             </li>
           );
         })}

@@ -6,12 +6,13 @@ import { markMistakesFixed, recordMistakes } from '../../../lib/mistakes.ts';
 import { useTracker } from '../../../lib/tracker.tsx';
 import { QuestionList } from './question-list.tsx';
 import {
+  checkOf,
   isNoun,
+  judge,
   pluralQuestion,
   shuffled,
   toEnglish,
   toGerman,
-  verdict,
   type Question,
 } from './questions.ts';
 
@@ -69,7 +70,8 @@ export function QuestionPage({
 
   const checkTest = () => {
     setChecked(new Set(questions.map((question) => question.key)));
-    const verdicts = questions.map((question) => verdict(question, values[question.key] ?? ''));
+    const judged = questions.map((question) => judge(question, values[question.key] ?? '', item.chapter));
+    const verdicts = judged.map((entry) => entry.verdict);
     const correct = verdicts.filter((entry) => entry === 'correct').length;
     // Wrong answers go to My mistakes; right ones fix the word's open mistakes.
     const questionKey = (question: Question) => `v:${question.answers[0] ?? question.key}`;
@@ -83,7 +85,8 @@ export function QuestionPage({
                 questionKey: questionKey(question),
                 prompt: question.prompt,
                 answer: values[question.key] ?? '',
-                check: { kind: 'words', accepted: question.answers, language: 'de' } as const,
+                check: checkOf(question),
+                ...(judged[index]?.explanation ? { explanation: judged[index].explanation } : {}),
               },
             ]
           : [],
@@ -115,6 +118,7 @@ export function QuestionPage({
     <>
       <QuestionList
         questions={questions}
+        chapter={item.chapter}
         strict={isTest}
         checkOnLeave={!isTest}
         checked={checked}

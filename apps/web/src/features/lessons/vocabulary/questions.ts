@@ -1,5 +1,11 @@
-import { dictionaryTerm, judgeWords, type WordJudgement } from '@grundlagen/core';
-import type { VocabularyEntry } from '@grundlagen/content';
+import {
+  dictionaryTerm,
+  judgeAnswer,
+  type AnswerCheck,
+  type WordHint,
+  type WordVerdict,
+} from '@grundlagen/core';
+import { courseLexicon, type VocabularyEntry } from '@grundlagen/content';
 
 export type Noun = Extract<VocabularyEntry, { type: 'noun' }>;
 export const isNoun = (entry: VocabularyEntry): entry is Noun => entry.type === 'noun';
@@ -61,13 +67,38 @@ export function pluralQuestion(entry: Noun, index: number): Question {
   };
 }
 
-/** The word check of a trainer question, with the hint of a wrong answer ("Add the article."). */
-export function judge(question: Question, value: string): WordJudgement {
-  return judgeWords(value, question.answers, {
+/** How a trainer question is checked (core's word check), as My mistakes stores it. */
+export function checkOf(question: Question): AnswerCheck {
+  return {
+    kind: 'words',
+    accepted: question.answers,
     language: question.answerLang,
     ...(question.verb ? { verb: true } : {}),
     ...(question.caseInsensitive ? { caseInsensitive: true } : {}),
-  });
+  };
+}
+
+export interface QuestionJudgement {
+  readonly verdict: WordVerdict;
+  /** Only on a wrong answer: why, when the checker can say ("Add the article."). */
+  readonly hint?: WordHint;
+  /** Only on a wrong German answer: the grammar behind it, when the course's tables name it. */
+  readonly explanation?: string;
+}
+
+/**
+ * The verdict of a trainer question (core's `judgeAnswer`): null while empty, the hint of a near
+ * miss, and for a wrong German answer the explanation of the chapter's grammar.
+ */
+export function judge(question: Question, value: string, chapter?: number): QuestionJudgement {
+  if (value.trim() === '') return { verdict: null };
+  const judged = judgeAnswer(value, checkOf(question), { lexicon: courseLexicon, chapter });
+  if (judged.state === 'correct') return { verdict: 'correct' };
+  return {
+    verdict: 'incorrect',
+    ...(judged.hint ? { hint: judged.hint } : {}),
+    ...(judged.diagnosis ? { explanation: judged.diagnosis.explanation } : {}),
+  };
 }
 
 export function verdict(question: Question, value: string) {

@@ -64,11 +64,13 @@ function DifferenceWord({ difference }: { difference: WordDifference }) {
 /**
  * Under a rejected answer: the learner's words with every difference from the closest correct
  * answer marked (struck through where a word is wrong or not needed, underlined and bold where a
- * word is expected), the closest correct answer itself, and "My answer should count".
+ * word is expected), the closest correct answer itself, why the answer is wrong when the course
+ * can say, and "My answer should count".
  */
 export function AnswerFeedback({
   id,
   closest,
+  explanation,
   lang,
   label,
   target,
@@ -76,6 +78,8 @@ export function AnswerFeedback({
 }: {
   id: string;
   closest: ClosestAnswer | undefined;
+  /** Why the answer is wrong, shown under the difference (the input's live region says it too). */
+  explanation?: string | undefined;
   lang: string;
   /** Which blank, on a row with several ("Blank 2"). */
   label?: string;
@@ -107,6 +111,11 @@ export function AnswerFeedback({
             <span lang={lang}>{closest.answer}</span>
           </p>
         </>
+      ) : null}
+      {explanation ? (
+        <p className="answer-explanation">
+          <span className="answer-feedback-label">Why:</span> {explanation}
+        </p>
       ) : null}
       <button
         type="button"

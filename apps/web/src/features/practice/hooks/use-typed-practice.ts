@@ -17,6 +17,8 @@ export interface TypedVerdict {
   hint?: string;
   /** For a wrong answer: the closest accepted answer and where the two differ. */
   closest?: ClosestAnswer;
+  /** For a wrong answer: why it is wrong (the computed diagnosis or a drill's authored explanation). */
+  explanation?: string;
 }
 
 /** What differs between typed pages: how an answer is judged and when the page is complete. */
@@ -28,6 +30,16 @@ export interface TypedRules {
   minimumLength: number;
   /** What question `questionNum` (blank `slot`) asks and how it is checked, for My mistakes. */
   question?: (questionNum: number, slot: number) => { prompt: string; check: AnswerCheck } | undefined;
+}
+
+/**
+ * What the input's live region says after a wrong verdict, besides the hint: the difference from
+ * the closest answer, then why it is wrong.
+ */
+function feedbackDetail(verdict: TypedVerdict): { detail?: string } {
+  const parts = [verdict.closest ? differenceSummary(verdict.closest) : '', verdict.explanation ?? ''];
+  const detail = parts.filter(Boolean).join(' ');
+  return detail ? { detail } : {};
 }
 
 /**
@@ -74,11 +86,17 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
     for (const [questionNum, slot] of questions) {
       const value = valueOf(questionNum, slot);
       if (!value.trim()) continue;
-      const { state } = rules.verdict(questionNum, slot, value);
+      const { state, explanation } = rules.verdict(questionNum, slot, value);
       const question = rules.question?.(questionNum, slot);
       if (state === 'correct') right.push(keyOf(questionNum, slot));
       else if (state === 'incorrect' && question)
-        wrong.push({ questionKey: keyOf(questionNum, slot), questionNum, answer: value, ...question });
+        wrong.push({
+          questionKey: keyOf(questionNum, slot),
+          questionNum,
+          answer: value,
+          ...question,
+          ...(explanation ? { explanation } : {}),
+        });
     }
     void recordMistakes(queryClient, item.code, wrong).catch(() => undefined);
     void markMistakesFixed(queryClient, item.code, right).catch(() => undefined);
@@ -115,9 +133,7 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
       value,
       state: verdict.state,
       ...(verdict.hint ? { hint: verdict.hint } : {}),
-      ...(verdict.state === 'incorrect' && verdict.closest
-        ? { detail: differenceSummary(verdict.closest) }
-        : {}),
+      ...(verdict.state === 'incorrect' ? feedbackDetail(verdict) : {}),
       onChange: (next: string) => {
         answers.setValue(questionNum, slot, next);
         checks.edited(key);

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import {
-  closestAnswer,
+  type AnswerCheck,
+  BLANK_MARK,
+  blankContext,
   inputLengthLimit,
   inputWidth,
-  judgeWords,
+  judgeAnswer,
   ONE_WORD_MINIMUM_LENGTH,
+  showsComputedExplanation,
 } from '@grundlagen/core';
-import type { FillInDrill as FillInSet, WordEntry } from '@grundlagen/content';
+import { courseLexicon, type FillInDrill as FillInSet, type WordEntry } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
 import { useAnswerReports } from '../api/report-answer.ts';
 import { AnswerFeedback, hintText } from '../components/answer-feedback.tsx';
@@ -28,6 +31,31 @@ function acceptedIn(entry: FillInSet['items'][number], slot: number) {
   return { words: entry.answers[slot] ?? [], verb: entry.verb ?? false };
 }
 
+/** How a blank is checked: its accepted words (a verb's also without "to "). */
+function checkOf(entry: FillInSet['items'][number], slot: number): AnswerCheck {
+  const check = { kind: 'words', accepted: entry.answers[slot] ?? [], language: 'de' } as const;
+  return entry.verb ? { ...check, verb: true } : check;
+}
+
+/** Authored explanations are markup; the feedback and My mistakes show their text. */
+const plainText = (markup: string) => markup.replace(/<[^>]*>/g, '').trim();
+
+/**
+ * Why a blank is wrong: the drill's authored explanation, with the computed one beside it only
+ * where the authored one is plainly about another wrong word; the computed one where there is none.
+ */
+function explanationOf(
+  authored: string | undefined,
+  computed: string | undefined,
+  written: string,
+): { explanation?: string } {
+  const parts = [
+    authored ? plainText(authored) : '',
+    computed && showsComputedExplanation(authored, written) ? computed : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? { explanation: parts.join(' ') } : {};
+}
+
 /** A fill-in drill: sentences with blanks, checked word by word (docs/product/screens.md "Fill-in drills"). */
 export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSet } }) {
   const { item, set } = data;
@@ -42,28 +70,32 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
       ),
     verdict: (questionNum, slot, value) => {
       const entry = set.items[questionNum - 1];
-      const accepted = entry?.answers[slot] ?? [];
-      const { verdict, hint } = judgeWords(value, accepted, {
-        language: 'de',
-        ...(entry?.verb ? { verb: true } : {}),
+      if (!entry) return { state: 'neutral' };
+      // The blank is diagnosed in its sentence, the other blanks filled with their answers.
+      const judged = judgeAnswer(value, checkOf(entry, slot), {
+        lexicon: courseLexicon,
+        chapter: item.chapter,
+        blank: blankContext(
+          sentenceText(entry.main, (other) =>
+            other === slot ? BLANK_MARK : (entry.answers[other]?.[0] ?? ''),
+          ),
+        ),
       });
-      if (verdict !== 'incorrect') return { state: verdict ?? 'neutral' };
-      // The blank's accepted words as one segment: the nearest of them, word by word.
-      const closest = closestAnswer(value, [accepted], { language: 'de' });
+      if (judged.state === 'correct') return { state: 'correct' };
       return {
         state: 'incorrect',
-        ...(hint ? { hint: hintText[hint] } : {}),
-        ...(closest ? { closest } : {}),
+        ...(judged.hint ? { hint: hintText[judged.hint] } : {}),
+        ...(judged.closest ? { closest: judged.closest } : {}),
+        // An umlaut, capital-letter or article slip: its hint says all.
+        ...(judged.hint && judged.hint !== 'typo'
+          ? {}
+          : explanationOf(entry.explanation?.[slot], judged.diagnosis?.explanation, value)),
       };
     },
     question: (questionNum, slot) => {
       const entry = set.items[questionNum - 1];
       if (!entry) return undefined;
-      const check = { kind: 'words', accepted: entry.answers[slot] ?? [], language: 'de' } as const;
-      return {
-        prompt: sentenceText(entry.main, '___'),
-        check: entry.verb ? { ...check, verb: true } : check,
-      };
+      return { prompt: sentenceText(entry.main, BLANK_MARK), check: checkOf(entry, slot) };
     },
   });
   const reports = useAnswerReports(data.spec.table);
@@ -119,6 +151,7 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
                     key={slot}
                     id={`feedback-${questionNum}-${slot}`}
                     closest={verdict.closest}
+                    explanation={verdict.explanation}
                     lang="de"
                     {...(drillItem.answers.length > 1 ? { label: `Blank ${slot + 1}` } : {})}
                     target={`sentence ${questionNum}${drillItem.answers.length > 1 ? `, blank ${slot + 1}` : ''}`}
@@ -129,7 +162,7 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
                         reports.report({
                           questionNum,
                           slot,
-                          sentence: sentenceText(drillItem.main, '___'),
+                          sentence: sentenceText(drillItem.main, BLANK_MARK),
                           answer: value,
                         }),
                     }}
@@ -149,7 +182,7 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
         {open ? (
           <dl className="answer-details">
             <dt>Sentence</dt>
-            <dd lang="de">{sentenceText(open.main, '___')}</dd>
+            <dd lang="de">{sentenceText(open.main, BLANK_MARK)}</dd>
             <dt>Answer</dt>
             <dd lang="de">
               <strong>{open.answers.map((accepted) => accepted[0]).join(' … ')}</strong>

@@ -1,8 +1,7 @@
 import { useMemo, useRef } from 'react';
 import {
-  checkSentence,
-  closestAnswer,
   inputLengthLimit,
+  judgeAnswer,
   offersSpecialCharacters,
   shortestAnswerLength,
   TRANSLATION_MINIMUM_LENGTH,
@@ -48,14 +47,22 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
       const sentence = sentenceOf(questionNum);
       if (!sentence) return { state: 'neutral' };
       // the course lexicon (synonyms, paraphrases) and the prompt (an English progressive) decide too
-      const options = { language, lexicon: courseLexicon, prompt: sentenceText(sentence.main) };
-      const result = checkSentence(value, sentence.translation, options);
-      if (result.correct) return { state: 'correct' };
-      const closest = closestAnswer(value, sentence.translation, options);
+      const judged = judgeAnswer(
+        value,
+        {
+          kind: 'sentence',
+          translation: sentence.translation,
+          language,
+          prompt: sentenceText(sentence.main),
+        },
+        { lexicon: courseLexicon, chapter: item.chapter },
+      );
+      if (judged.state === 'correct') return { state: 'correct' };
       return {
         state: 'incorrect',
-        ...(result.hint ? { hint: hintText[result.hint] } : {}),
-        ...(closest ? { closest } : {}),
+        ...(judged.hint ? { hint: hintText[judged.hint] } : {}),
+        ...(judged.closest ? { closest: judged.closest } : {}),
+        ...(judged.diagnosis ? { explanation: judged.diagnosis.explanation } : {}),
       };
     },
     question: (questionNum) => {
@@ -142,6 +149,7 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
                 <AnswerFeedback
                   id={`feedback-${questionNum}`}
                   closest={verdict.closest}
+                  explanation={verdict.explanation}
                   lang={language}
                   target={`sentence ${questionNum}`}
                   report={{
