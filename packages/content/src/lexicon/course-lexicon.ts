@@ -266,6 +266,7 @@ export const courseLexicon: CourseLexicon = {
       { word: 'mal', when: 'imperative' },
       { word: 'doch', when: 'imperative' },
       { word: 'bitte', when: 'imperative' },
+      { word: 'bitte', when: 'request' },
       { word: 'denn', when: 'question' },
       { word: 'eigentlich', when: 'question' },
     ],

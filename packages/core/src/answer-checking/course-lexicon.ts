@@ -44,11 +44,11 @@ export type GermanSynonymGroup =
 /**
  * A German word that adds no meaning a teacher marks: accepted where the learner adds it (or
  * leaves it out) when the prompt is an English progressive (`gerade`), an imperative (`mal`,
- * `doch`, `bitte`) or a question (`denn`).
+ * `doch`, `bitte`), a question (`denn`) or a request put as a question (`bitte` in "Can you …?").
  */
 export interface OptionalParticle {
   readonly word: string;
-  readonly when: 'progressive' | 'imperative' | 'question';
+  readonly when: 'progressive' | 'imperative' | 'question' | 'request';
 }
 
 export interface CourseLexicon {

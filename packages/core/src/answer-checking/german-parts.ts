@@ -55,6 +55,11 @@ export const CONTRACTIONS: Readonly<Record<string, readonly [string, string]>> =
   unters: ['unter', 'das'],
   vors: ['vor', 'das'],
   hinters: ['hinter', 'das'],
+  // spoken German that is written too (unterm Bett, vorm Haus)
+  unterm: ['unter', 'dem'],
+  überm: ['über', 'dem'],
+  hinterm: ['hinter', 'dem'],
+  vorm: ['vor', 'dem'],
 };
 
 /** The contraction of a preposition and an article, or undefined when German does not fuse them. */

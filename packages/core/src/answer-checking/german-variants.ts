@@ -248,10 +248,46 @@ function isQuestionPrompt(prompt: string): boolean {
   return /\?\s*$/.test(withoutPromptNotes(prompt));
 }
 
+/** A request put as a question: Can you …? Could you …? Would you …? May I …? */
+function isRequestPrompt(prompt: string): boolean {
+  const text = withoutPromptNotes(prompt);
+  return /\?\s*$/.test(text) && /^\s*(can|could|would|will|may|can't|won't)\s+(you|i|we)\b/i.test(text);
+}
+
 function particleApplies(when: OptionalParticle['when'], prompt: string): boolean {
   if (when === 'progressive') return isEnglishProgressive(prompt);
   if (when === 'question') return isQuestionPrompt(prompt);
+  if (when === 'request') return isRequestPrompt(prompt);
   return isImperativePrompt(prompt);
+}
+
+/** Subject pronouns that follow a verb-first imperative or question (nehmen Sie, kannst du). */
+const SUBJECT_AFTER_VERB = new Set(['du', 'sie', 'ihr', 'wir', 'er', 'es', 'ich']);
+
+/**
+ * Whether a particle (bitte, mal, doch, gerade …) may stand at `at` of the words: between two
+ * parts, never inside a phrase (after an article, a preposition or a degree word: "Mach die bitte
+ * Tür zu", "mit bitte dem Zug"), nor between a verb that opens the sentence and its subject
+ * pronoun ("Nehmen bitte Sie Platz").
+ */
+export function particleFitsAt(words: readonly string[], at: number): boolean {
+  // the end of the sentence closes every phrase (Mach das Fenster zu, bitte!)
+  if (at === words.length - 1) return true;
+  const before = lower(words[at - 1] ?? '');
+  if (at > 0 && (isDeterminer(before) || isPreposition(before) || isContraction(before))) return false;
+  if (['sehr', 'so', 'zu', 'ganz', 'ziemlich', 'besonders'].includes(before)) return false;
+  // an adjective between an article and its noun: die große bitte Tür
+  const after = words[at + 1];
+  if (
+    at > 1 &&
+    after !== undefined &&
+    isNounAt(words, at + 1) &&
+    /^[a-zäöüß]+(e|en|em|er|es)$/.test(words[at - 1] ?? '') &&
+    isDeterminer(words[at - 2] ?? '')
+  )
+    return false;
+  if (at === 1 && after !== undefined && SUBJECT_AFTER_VERB.has(lower(after))) return false;
+  return true;
 }
 
 function* particleVariants(
@@ -260,10 +296,9 @@ function* particleVariants(
 ): Generator<Variant> {
   const { words } = variant;
   const n = words.length;
-  // bitte may stand anywhere but inside a phrase (after an article or a preposition)
+  // bitte may stand anywhere between two parts: a listed bitte is found wherever the learner put it
   const bitte = words.findIndex((word) => lower(word) === 'bitte');
-  const before = lower(words[bitte - 1] ?? '');
-  if (bitte >= 0 && !isDeterminer(before) && !isPreposition(before) && !isContraction(before)) {
+  if (bitte >= 0 && particleFitsAt(words, bitte)) {
     const rest = range(0, n).filter((index) => index !== bitte);
     for (let at = 0; at <= rest.length; at += 1)
       if (at !== bitte) yield permuted(variant, [...rest.slice(0, at), bitte, ...rest.slice(at)]);
@@ -288,20 +323,86 @@ function* particleVariants(
     );
   for (const particle of particlesInPlay) {
     const at = words.findIndex((word) => lower(word) === particle.word);
-    // a fronted particle (Gerade legt sie …) is left out from the orders with the subject first
-    if (at > 0)
+    // A particle the learner added is left out where it stands between two parts. A fronted
+    // particle (Gerade legt sie …) is left out from the orders with the subject first; bitte opens
+    // a request on its own (Bitte mach die Tür zu!), so it is left out at the front too.
+    if ((at > 0 || (at === 0 && particle.word === 'bitte')) && particleFitsAt(words, at))
       yield permuted(
         variant,
         range(0, n).filter((index) => index !== at),
       );
     else if (at < 0) {
       for (let index = 1; index < n; index += 1)
-        yield {
-          words: [...words.slice(0, index), particle.word, ...words.slice(index)],
-          from: [...variant.from.slice(0, index), variant.from[index] ?? index, ...variant.from.slice(index)],
-        };
+        if (particleFitsAt([...words.slice(0, index), particle.word, ...words.slice(index)], index))
+          yield {
+            words: [...words.slice(0, index), particle.word, ...words.slice(index)],
+            from: [
+              ...variant.from.slice(0, index),
+              variant.from[index] ?? index,
+              ...variant.from.slice(index),
+            ],
+          };
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contractions: a preposition fused with the article (zum, ins, unterm) and es after a verb (hat's).
+
+/** Contractions of spoken German: accepted when the learner writes them, never asked for. */
+const SPOKEN_CONTRACTIONS = new Set(['unterm', 'überm', 'hinterm', 'vorm']);
+
+/** Words that end in -ts and are not a verb with 's (nichts, rechts). */
+const NOT_VERB_ES = new Set(['nichts', 'rechts', 'links', 'nachts', 'bereits', 'stets', 'abends']);
+
+/**
+ * The learner's words with every contraction written out (unterm → unter dem; hat's, written
+ * hats once the apostrophe is gone, → hat es) and with every preposition and article that German
+ * fuses written fused (in das → ins). Either way is German; the accepted answer decides which it
+ * lists. A fused form for the wrong gender stays wrong: zum Bank is zu dem Bank.
+ */
+function* contractionVariants(variant: Variant): Generator<Variant> {
+  const { words, from } = variant;
+  const expanded: string[] = [];
+  const expandedFrom: number[] = [];
+  let changed = false;
+  for (const [index, word] of words.entries()) {
+    const origin = from[index] ?? index;
+    const fused = CONTRACTIONS[index === 0 ? lower(word) : word];
+    const es = /^([a-zäöüß]+t|war)s$/.exec(word);
+    if (fused !== undefined) {
+      const preposition = index === 0 ? word.charAt(0) + fused[0].slice(1) : fused[0];
+      expanded.push(preposition, fused[1]);
+      expandedFrom.push(origin, origin);
+      changed = true;
+    } else if (index > 0 && es !== null && !NOT_VERB_ES.has(word)) {
+      expanded.push(es[1] ?? '', 'es');
+      expandedFrom.push(origin, origin);
+      changed = true;
+    } else {
+      expanded.push(word);
+      expandedFrom.push(origin);
+    }
+  }
+  if (changed) yield { words: expanded, from: expandedFrom };
+  const joined: string[] = [];
+  const joinedFrom: number[] = [];
+  changed = false;
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    const fused = contractionOf(index === 0 ? lower(word) : word, words[index + 1] ?? '');
+    // the colloquial ones (unterm, vorm) are only written out, never made from a learner's unter dem
+    if (fused !== undefined && !SPOKEN_CONTRACTIONS.has(fused)) {
+      joined.push(index === 0 ? word.charAt(0) + fused.slice(1) : fused);
+      joinedFrom.push(from[index] ?? index);
+      index += 1;
+      changed = true;
+    } else {
+      joined.push(word);
+      joinedFrom.push(from[index] ?? index);
+    }
+  }
+  if (changed) yield { words: joined, from: joinedFrom };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -697,7 +798,10 @@ function lexicalVariants(variant: Variant, lexicon: CourseLexicon): Variant[] {
  */
 export function* germanVariants(words: readonly string[], context: VariantContext): Generator<Variant> {
   const base = identity(words);
-  const lexical = context.lexicon === undefined ? [base] : lexicalVariants(base, context.lexicon);
+  const bases = [base, ...contractionVariants(base)];
+  const lexical = bases.flatMap((variant) =>
+    context.lexicon === undefined ? [variant] : lexicalVariants(variant, context.lexicon),
+  );
   let count = 0;
   const seen = new Set<string>();
   const emit = function* (variant: Variant): Generator<Variant> {

@@ -62,6 +62,8 @@ const lexicon: CourseLexicon = {
     optionalParticles: [
       { word: 'gerade', when: 'progressive' },
       { word: 'denn', when: 'question' },
+      { word: 'bitte', when: 'imperative' },
+      { word: 'bitte', when: 'request' },
     ],
   },
   english: {
@@ -186,6 +188,58 @@ describe('German optional words', () => {
     expect(de('Bitte gib mir das Salz!', salt)).toBe(true);
     expect(de('Gib mir das Salz, bitte!', salt)).toBe(true);
     expect(de('Gib mir das bitte Salz!', salt)).toBe(false);
+  });
+});
+
+describe('bitte where German allows it', () => {
+  const door = 'Mach das Fenster zu!';
+  const shut = 'Shut the window!';
+  it('accepts bitte before or after the verb, between parts and at the end', () => {
+    expect(de('Mach bitte das Fenster zu!', door, shut)).toBe(true);
+    expect(de('Bitte mach das Fenster zu!', door, shut)).toBe(true);
+    expect(de('Mach das Fenster bitte zu!', door, shut)).toBe(true);
+    expect(de('Mach das Fenster zu, bitte!', door, shut)).toBe(true);
+    expect(de('Setzen Sie sich bitte!', 'Setzen Sie sich!', 'Sit down! (formal)')).toBe(true);
+    expect(de('Bitte setzen Sie sich!', 'Setzen Sie sich!', 'Sit down! (formal)')).toBe(true);
+  });
+  it('accepts bitte in a request put as a question', () => {
+    const lend = 'Kannst du mir einen Stift leihen?';
+    expect(de('Kannst du mir bitte einen Stift leihen?', lend, 'Can you lend me a pen?')).toBe(true);
+    expect(de('Bitte kannst du mir einen Stift leihen?', lend, 'Can you lend me a pen?')).toBe(true);
+    // not in a question that asks for no favour
+    expect(de('Wohnst du bitte hier?', 'Wohnst du hier?', 'Do you live here?')).toBe(false);
+  });
+  it('rejects bitte inside a phrase or between the verb and its subject', () => {
+    expect(de('Mach das bitte Fenster zu!', door, shut)).toBe(false);
+    expect(de('Setzen bitte Sie sich!', 'Setzen Sie sich!', 'Sit down! (formal)')).toBe(false);
+    expect(
+      de(
+        'Kannst du mir einen bitte Stift leihen?',
+        'Kannst du mir einen Stift leihen?',
+        'Can you lend me a pen?',
+      ),
+    ).toBe(false);
+    // and the rest of the sentence stays checked
+    expect(de('Bitte mach der Fenster zu!', door, shut)).toBe(false);
+    expect(de('Bitte macht das Fenster zu!', door, shut)).toBe(false);
+  });
+});
+
+describe('contractions of a preposition and the article', () => {
+  it('accepts the contraction for the two words and the two words for the contraction', () => {
+    expect(de('Der Ball liegt unterm Sofa.', 'Der Ball liegt unter dem Sofa.')).toBe(true);
+    expect(de('Das Rad steht vorm Haus.', 'Das Rad steht vor dem Haus.')).toBe(true);
+    expect(de('Wir gehen in das Theater.', 'Wir gehen ins Theater.')).toBe(true);
+    expect(de('Wir gehen ins Theater.', 'Wir gehen in das Theater.')).toBe(true);
+    expect(de('Er fährt zu dem Hafen.', 'Er fährt zum Hafen.')).toBe(true);
+    expect(de('Unterm Sofa liegt der Ball.', 'Der Ball liegt unter dem Sofa.')).toBe(true);
+    expect(de('Wie gehts dir?', 'Wie geht es dir?')).toBe(true);
+    expect(de("Heute hat's geregnet.", 'Heute hat es geregnet.')).toBe(true);
+  });
+  it('keeps the fused article’s gender and case', () => {
+    expect(de('Er fährt zum Post.', 'Er fährt zur Post.')).toBe(false);
+    expect(de('Wir gehen im Theater.', 'Wir gehen ins Theater.')).toBe(false);
+    expect(de('Der Ball liegt unters Sofa.', 'Der Ball liegt unter dem Sofa.')).toBe(false);
   });
 });
 
