@@ -80,6 +80,7 @@ export type {
   LexiconNoun,
   NounGender,
   OptionalParticle,
+  PastTenseVerb,
   ClosestAnswer,
   CompiledTranslation,
   Language,

@@ -5,6 +5,7 @@ import {
   endingsAfterIndefinite,
   indefiniteArticles,
 } from '../grammar/articles.ts';
+import { courseSimplePast } from './simple-past.ts';
 
 /**
  * German words a teacher accepts for the course's word in the exercises of chapters 1–13, each
@@ -270,6 +271,7 @@ export const courseLexicon: CourseLexicon = {
       { word: 'denn', when: 'question' },
       { word: 'eigentlich', when: 'question' },
     ],
+    pastTense: courseSimplePast(),
   },
   english: { paraphrases },
 };

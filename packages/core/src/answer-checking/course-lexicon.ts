@@ -51,11 +51,29 @@ export interface OptionalParticle {
   readonly when: 'progressive' | 'imperative' | 'question' | 'request';
 }
 
+/**
+ * A verb's simple past (Präteritum) beside its perfect, so that a learner's simple past can stand
+ * for a listed perfect when the English prompt is a simple past (Wir trafen uns … for Wir haben
+ * uns … getroffen).
+ */
+export interface PastTenseVerb {
+  readonly infinitive: string;
+  /** ich, du, er/sie/es, wir, ihr, sie/Sie: each person's forms, without a separable prefix. */
+  readonly forms: readonly (readonly string[])[];
+  /** A separable verb's prefix (an for anfangen: fing … an, anfing). */
+  readonly prefix?: string;
+  /** The past participle, prefix included (angefangen). */
+  readonly participle: string;
+  readonly auxiliary: 'haben' | 'sein';
+}
+
 export interface CourseLexicon {
   readonly german: {
     readonly tables: DeclensionTables;
     readonly synonyms: readonly GermanSynonymGroup[];
     readonly optionalParticles: readonly OptionalParticle[];
+    /** The course's verbs in the simple past; without them a simple past is checked as written. */
+    readonly pastTense?: readonly PastTenseVerb[];
   };
   readonly english: {
     /**

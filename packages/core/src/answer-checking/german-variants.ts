@@ -31,6 +31,7 @@ import {
   PREPOSITION_CASES,
   type Part,
 } from './german-parts.ts';
+import { pastTenseVariants } from './german-past-tense.ts';
 
 /** A rewrite of the learner's words; `from` gives, for each word, the learner's word it stands for. */
 export interface Variant {
@@ -798,7 +799,11 @@ function lexicalVariants(variant: Variant, lexicon: CourseLexicon): Variant[] {
  */
 export function* germanVariants(words: readonly string[], context: VariantContext): Generator<Variant> {
   const base = identity(words);
-  const bases = [base, ...contractionVariants(base)];
+  const written = [base, ...contractionVariants(base)];
+  const bases = [
+    ...written,
+    ...written.flatMap((variant) => pastTenseVariants(variant, context.lexicon, context.prompt)),
+  ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined ? [variant] : lexicalVariants(variant, context.lexicon),
   );

@@ -65,6 +65,33 @@ const lexicon: CourseLexicon = {
       { word: 'bitte', when: 'imperative' },
       { word: 'bitte', when: 'request' },
     ],
+    pastTense: [
+      {
+        infinitive: 'anfangen',
+        forms: [['fing'], ['fingst'], ['fing'], ['fingen'], ['fingt'], ['fingen']],
+        prefix: 'an',
+        participle: 'angefangen',
+        auxiliary: 'haben',
+      },
+      {
+        infinitive: 'geben',
+        forms: [['gab'], ['gabst'], ['gab'], ['gaben'], ['gabt'], ['gaben']],
+        participle: 'gegeben',
+        auxiliary: 'haben',
+      },
+      {
+        infinitive: 'kaufen',
+        forms: [['kaufte'], ['kauftest'], ['kaufte'], ['kauften'], ['kauftet'], ['kauften']],
+        participle: 'gekauft',
+        auxiliary: 'haben',
+      },
+      {
+        infinitive: 'fahren',
+        forms: [['fuhr'], ['fuhrst'], ['fuhr'], ['fuhren'], ['fuhrt'], ['fuhren']],
+        participle: 'gefahren',
+        auxiliary: 'sein',
+      },
+    ],
   },
   english: {
     paraphrases: [
@@ -222,6 +249,49 @@ describe('bitte where German allows it', () => {
     // and the rest of the sentence stays checked
     expect(de('Bitte mach der Fenster zu!', door, shut)).toBe(false);
     expect(de('Bitte macht das Fenster zu!', door, shut)).toBe(false);
+  });
+});
+
+describe('the simple past for a listed perfect, when the prompt is a simple past', () => {
+  it('accepts the simple past in the places of the perfect’s auxiliary and participle', () => {
+    expect(de('Das Spiel fing spät an.', 'Das Spiel hat spät angefangen.', 'The game started late.')).toBe(
+      true,
+    );
+    expect(de('Er gab sie mir.', 'Er hat sie mir gegeben.', 'He gave it to me.')).toBe(true);
+    expect(
+      de(
+        'Gestern kaufte Lena einen Hut.',
+        'Lena hat gestern einen Hut gekauft.',
+        'Lena bought a hat yesterday.',
+      ),
+    ).toBe(true);
+    expect(
+      de(
+        'Wir fuhren nach Graz, und ihr kauftet Brot.',
+        'Wir sind nach Graz gefahren, und ihr habt Brot gekauft.',
+        'We drove to Graz, and you bought bread.',
+      ),
+    ).toBe(true);
+    expect(
+      de(
+        'Ich weiß, dass das Spiel spät anfing.',
+        'Ich weiß, dass das Spiel spät angefangen hat.',
+        'I know that the game started late.',
+      ),
+    ).toBe(true);
+  });
+  it('keeps person, auxiliary, prefix and verb position checked', () => {
+    const bought = ['Lena hat gestern einen Hut gekauft.', 'Lena bought a hat yesterday.'] as const;
+    expect(de('Lena kauftest gestern einen Hut.', ...bought)).toBe(false);
+    expect(de('Gestern Lena kaufte einen Hut.', ...bought)).toBe(false);
+    expect(de('Lena kaufte gestern ein Hut.', ...bought)).toBe(false);
+    expect(de('Das Spiel fing spät.', 'Das Spiel hat spät angefangen.', 'The game started late.')).toBe(
+      false,
+    );
+    expect(de('Wir fuhren nach Graz.', 'Wir haben nach Graz gefahren.', 'We drove to Graz.')).toBe(false);
+  });
+  it('leaves a present perfect prompt to the perfect', () => {
+    expect(de('Er gab sie mir.', 'Er hat sie mir gegeben.', 'He has given it to me.')).toBe(false);
   });
 });
 

@@ -19,6 +19,7 @@ export type {
   LexiconNoun,
   NounGender,
   OptionalParticle,
+  PastTenseVerb,
 } from './course-lexicon.ts';
 export type { CompiledTranslation } from './compile-translation.ts';
 export { diagnoseSentence } from './diagnosis/index.ts';
