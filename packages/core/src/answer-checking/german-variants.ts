@@ -407,6 +407,44 @@ function* contractionVariants(variant: Variant): Generator<Variant> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Relative pronouns: welcher, welche, welches for der, die, das, in every case.
+
+/** The der-word relative pronoun for each form of welcher (welchen: masculine accusative or dative plural). */
+const RELATIVE_WELCH: Readonly<Record<string, readonly string[]>> = {
+  welcher: ['der'],
+  welche: ['die'],
+  welches: ['das'],
+  welchen: ['den', 'denen'],
+  welchem: ['dem'],
+};
+
+/**
+ * The learner's relative clauses with welcher written as der (der Mann, welchem ich helfe → dem):
+ * a welch- form right after a noun, or after a preposition after a noun (die Stadt, in welcher …),
+ * is a relative pronoun; its gender, number and case stay the learner's, so a wrong case stays
+ * wrong. A question word welcher (Welches Lied singt ihr?) opens a sentence or follows a verb.
+ */
+function relativeVariants(variant: Variant): Variant[] {
+  let variants: Variant[] = [];
+  const { words } = variant;
+  for (let at = words.length - 1; at > 0; at -= 1) {
+    const forms = RELATIVE_WELCH[words[at] ?? ''];
+    if (forms === undefined) continue;
+    const afterNoun =
+      isNounAt(words, at - 1) || (isPreposition(words[at - 1] ?? '') && isNounAt(words, at - 2));
+    if (!afterNoun) continue;
+    const current = variants.length === 0 ? [variant] : variants;
+    variants = current.flatMap((base) =>
+      forms.map((form) => ({
+        ...base,
+        words: base.words.map((word, index) => (index === at ? form : word)),
+      })),
+    );
+  }
+  return variants;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Synonyms: the course's word for the learner's, with articles and endings in agreement.
 
 type Column = NounGender | 'plural';
@@ -799,7 +837,8 @@ function lexicalVariants(variant: Variant, lexicon: CourseLexicon): Variant[] {
  */
 export function* germanVariants(words: readonly string[], context: VariantContext): Generator<Variant> {
   const base = identity(words);
-  const written = [base, ...contractionVariants(base)];
+  const unfused = [base, ...contractionVariants(base)];
+  const written = [...unfused, ...unfused.flatMap(relativeVariants)];
   const bases = [
     ...written,
     ...written.flatMap((variant) => pastTenseVariants(variant, context.lexicon, context.prompt)),

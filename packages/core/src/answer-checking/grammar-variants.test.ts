@@ -295,6 +295,30 @@ describe('the simple past for a listed perfect, when the prompt is a simple past
   });
 });
 
+describe('the relative pronoun welcher for der', () => {
+  it('accepts welcher, welche, welches in the relative pronoun’s gender and case', () => {
+    expect(de('Das Buch, welches ich lese, ist spannend.', 'Das Buch, das ich lese, ist spannend.')).toBe(
+      true,
+    );
+    expect(
+      de('Die Frau, mit welcher ich spreche, ist Ärztin.', 'Die Frau, mit der ich spreche, ist Ärztin.'),
+    ).toBe(true);
+    expect(de('Die Gäste, welchen ich danke, gehen.', 'Die Gäste, denen ich danke, gehen.')).toBe(true);
+    expect(de('Der Hund, welchen ich sehe, bellt.', 'Der Hund, den ich sehe, bellt.')).toBe(true);
+  });
+  it('keeps a wrong case or gender and the verb at the end checked', () => {
+    expect(de('Das Buch, welcher ich lese, ist spannend.', 'Das Buch, das ich lese, ist spannend.')).toBe(
+      false,
+    );
+    expect(de('Der Hund, welchem ich sehe, bellt.', 'Der Hund, den ich sehe, bellt.')).toBe(false);
+    expect(de('Das Buch, welches lese ich, ist spannend.', 'Das Buch, das ich lese, ist spannend.')).toBe(
+      false,
+    );
+    // a question word is no relative pronoun
+    expect(de('Welches Buch liest du?', 'Das Buch liest du?')).toBe(false);
+  });
+});
+
 describe('contractions of a preposition and the article', () => {
   it('accepts the contraction for the two words and the two words for the contraction', () => {
     expect(de('Der Ball liegt unterm Sofa.', 'Der Ball liegt unter dem Sofa.')).toBe(true);
@@ -345,6 +369,14 @@ describe('English paraphrases and adverb positions', () => {
     expect(en('The soup is really hot.', 'The soup is very hot.')).toBe(true);
     expect(en('I met Tom yesterday morning.', 'I met Tom yesterday evening.')).toBe(false);
     expect(en('Tom met me yesterday evening.', 'I met Tom yesterday evening.')).toBe(false);
+  });
+  it('accepts "Did you know" for a German "Weißt du" only', () => {
+    const check = (answer: string, prompt: string) =>
+      checkSentence(answer, 'Do you know that Tom is ill?', { language: 'en', lexicon, prompt }).correct;
+    expect(check('Did you know that Tom is ill?', 'Weißt du, dass Tom krank ist?')).toBe(true);
+    expect(check('Did you know that Tom is ill?', 'Wisst ihr, dass Tom krank ist?')).toBe(true);
+    expect(check('Did you know that Tom is ill?', 'Wusstest du, dass Tom krank ist?')).toBe(false);
+    expect(check('Did you know that Tom was ill?', 'Weißt du, dass Tom krank ist?')).toBe(false);
   });
   it('keeps a plural possessive apart from the singular one', () => {
     expect(en("This is the doctors' car.", "This is the doctor's car.")).toBe(false);
