@@ -5,6 +5,7 @@ import {
   endingsAfterIndefinite,
   indefiniteArticles,
 } from '../grammar/articles.ts';
+import { courseNouns } from './course-nouns.ts';
 import { courseSimplePast } from './simple-past.ts';
 
 /**
@@ -271,6 +272,7 @@ export const courseLexicon: CourseLexicon = {
       { word: 'denn', when: 'question' },
       { word: 'eigentlich', when: 'question' },
     ],
+    nouns: courseNouns(),
     pastTense: courseSimplePast(),
   },
   english: { paraphrases },

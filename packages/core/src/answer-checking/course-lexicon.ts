@@ -72,6 +72,8 @@ export interface CourseLexicon {
     readonly tables: DeclensionTables;
     readonly synonyms: readonly GermanSynonymGroup[];
     readonly optionalParticles: readonly OptionalParticle[];
+    /** The course's nouns with gender and plural: a noun phrase's number (die Schlüssel is plural). */
+    readonly nouns?: readonly LexiconNoun[];
     /** The course's verbs in the simple past; without them a simple past is checked as written. */
     readonly pastTense?: readonly PastTenseVerb[];
   };

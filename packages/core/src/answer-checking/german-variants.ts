@@ -100,6 +100,8 @@ const OBJECT_PRONOUNS = new Set(['mich', 'dich', 'ihn', 'mir', 'dir', 'ihm', 'un
 interface PartHead {
   readonly first: string;
   readonly length: number;
+  /** Plural by its noun (die Schlüssel: Schlüssel is masculine, so die makes it plural). */
+  readonly plural?: boolean;
 }
 
 const NOMINATIVE_ONLY =
@@ -116,7 +118,7 @@ function pluralVerb(verb: string): boolean {
 function couldBeSubject(part: PartHead, verb: string): boolean {
   if (NOT_NOMINATIVE.test(part.first) || OBJECT_PRONOUNS.has(part.first)) return false;
   if (pluralVerb(verb)) return !SINGULAR_ONLY.test(part.first);
-  return !PLURAL_ONLY.test(part.first);
+  return !PLURAL_ONLY.test(part.first) && part.plural !== true;
 }
 
 /** Whether a part can be an accusative object (die Frau, das Kind, Anna, sie, es; not der Mann, er). */
@@ -147,8 +149,13 @@ function readsSubjectFirst(x: PartHead, verb: string, subject: PartHead): boolea
 function* wordOrders(
   words: readonly string[],
   written: (index: number) => string = (index) => lower(words[index] ?? ''),
+  plural: (start: number, end: number) => boolean = () => false,
 ): Generator<number[]> {
-  const head = (start: number, end: number): PartHead => ({ first: written(start), length: end - start });
+  const head = (start: number, end: number): PartHead => ({
+    first: written(start),
+    length: end - start,
+    plural: plural(start, end),
+  });
   const n = words.length;
   if (n < 3) return;
   for (const first of partsAt(words, 0)) {
@@ -222,6 +229,35 @@ function* wordOrders(
       }
     }
   }
+}
+
+/** The course's nouns by their plural form, with whether a feminine singular is written alike. */
+const pluralIndexes = new WeakMap<CourseLexicon, ReadonlyMap<string, boolean>>();
+
+function pluralIndex(lexicon: CourseLexicon): ReadonlyMap<string, boolean> {
+  const built = pluralIndexes.get(lexicon);
+  if (built !== undefined) return built;
+  const nouns = lexicon.german.nouns ?? [];
+  const feminine = new Set(nouns.filter((noun) => noun.gender === 'feminine').map((noun) => noun.noun));
+  const index = new Map<string, boolean>();
+  for (const noun of nouns) if (noun.plural !== undefined) index.set(noun.plural, !feminine.has(noun.plural));
+  pluralIndexes.set(lexicon, index);
+  return index;
+}
+
+/**
+ * Whether a noun phrase is plural by its noun: die, meine, keine … before a noun that is the
+ * plural of a course noun and no feminine singular (die Schlüssel, meine Kinder; not die Frau).
+ */
+function pluralNounPhrase(
+  words: readonly string[],
+  start: number,
+  end: number,
+  lexicon: CourseLexicon | undefined,
+): boolean {
+  if (lexicon === undefined || end - start < 2) return false;
+  if (!/^(die|diese|jene|(mein|dein|sein|ihr|unser|eur|kein)e)$/i.test(words[start] ?? '')) return false;
+  return pluralIndex(lexicon).get(words[end - 1] ?? '') === true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -863,8 +899,10 @@ export function* germanVariants(words: readonly string[], context: VariantContex
   for (const variant of lexical)
     // Whether a part can be subject or object is read off the learner's own words: a synonym
     // re-declined for another gender may lose its case (seinen Wagen → sein Auto).
-    for (const order of wordOrders(variant.words, (index) =>
-      lower(words[variant.from[index] ?? index] ?? ''),
+    for (const order of wordOrders(
+      variant.words,
+      (index) => lower(words[variant.from[index] ?? index] ?? ''),
+      (start, end) => pluralNounPhrase(variant.words, start, end, context.lexicon),
     )) {
       const moved = permuted(variant, order);
       ordered.push(moved);

@@ -65,6 +65,11 @@ const lexicon: CourseLexicon = {
       { word: 'bitte', when: 'imperative' },
       { word: 'bitte', when: 'request' },
     ],
+    nouns: [
+      { noun: 'Kind', gender: 'neuter', plural: 'Kinder' },
+      { noun: 'Frau', gender: 'feminine', plural: 'Frauen' },
+      { noun: 'Löffel', gender: 'masculine', plural: 'Löffel' },
+    ],
     pastTense: [
       {
         infinitive: 'anfangen',
@@ -155,6 +160,11 @@ describe('German word order: one part first, the verb second, the subject after 
     expect(de('Dieses Lied singen die Kinder gern.', 'Die Kinder singen gern dieses Lied.')).toBe(true);
     expect(de('Einen Hut braucht jeder Gast.', 'Jeder Gast braucht einen Hut.')).toBe(true);
     expect(de('Ein Heft braucht jeder Gast.', 'Jeder Gast braucht ein Heft.')).toBe(true);
+    // A plural noun cannot be the subject of a singular verb (Löffel is masculine: die Löffel is plural).
+    expect(de('Die Löffel legt er auf den Tisch.', 'Er legt die Löffel auf den Tisch.')).toBe(true);
+    expect(de('Die Kinder sieht die Frau.', 'Die Frau sieht die Kinder.')).toBe(true);
+    expect(de('Die Kinder sehen die Frau.', 'Die Frau sieht die Kinder.')).toBe(false);
+    expect(de('Die Frau sieht die Kinder.', 'Die Kinder sehen die Frau.')).toBe(false);
     // die/das/eine/a name read alike as subject and object: swapping them swaps the meaning.
     expect(de('Das Baby sieht die Oma.', 'Die Oma sieht das Baby.')).toBe(false);
     expect(de('Die Oma sieht das Baby.', 'Das Baby sieht die Oma.')).toBe(false);
