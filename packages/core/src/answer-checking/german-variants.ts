@@ -281,8 +281,29 @@ function isImperativePrompt(prompt: string): boolean {
   return /!\s*$/.test(text) || /^\s*please\b/i.test(text);
 }
 
+/** A question, or a prompt with a question in it (Where is the key? I need it.). */
 function isQuestionPrompt(prompt: string): boolean {
-  return /\?\s*$/.test(withoutPromptNotes(prompt));
+  return /\?/.test(withoutPromptNotes(prompt));
+}
+
+/** könnte for kann in a request: the polite past subjunctive asks the same favour. */
+const POLITE_KOENNEN: Readonly<Record<string, string>> = {
+  könnte: 'kann',
+  könntest: 'kannst',
+  könnten: 'können',
+  könntet: 'könnt',
+};
+
+/**
+ * A request put as a question (Can you help me?) asked with könnte (Könntest du mir helfen?):
+ * the learner's könnte-form opening the question is read as the kann-form of the same person.
+ */
+function politeRequestVariant(variant: Variant, prompt: string | undefined): Variant[] {
+  if (prompt === undefined || !isRequestPrompt(prompt) || !/^\s*can\b/i.test(withoutPromptNotes(prompt)))
+    return [];
+  const plain = POLITE_KOENNEN[lower(variant.words[0] ?? '')];
+  if (plain === undefined) return [];
+  return [{ ...variant, words: [plain, ...variant.words.slice(1)] }];
 }
 
 /** A request put as a question: Can you …? Could you …? Would you …? May I …? */
@@ -874,7 +895,8 @@ function lexicalVariants(variant: Variant, lexicon: CourseLexicon): Variant[] {
 export function* germanVariants(words: readonly string[], context: VariantContext): Generator<Variant> {
   const base = identity(words);
   const unfused = [base, ...contractionVariants(base)];
-  const written = [...unfused, ...unfused.flatMap(relativeVariants)];
+  const polite = [...unfused, ...unfused.flatMap((variant) => politeRequestVariant(variant, context.prompt))];
+  const written = [...polite, ...polite.flatMap(relativeVariants)];
   const bases = [
     ...written,
     ...written.flatMap((variant) => pastTenseVariants(variant, context.lexicon, context.prompt)),

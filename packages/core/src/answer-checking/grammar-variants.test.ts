@@ -228,6 +228,35 @@ describe('German optional words', () => {
   });
 });
 
+describe('requests and questions', () => {
+  it('accepts denn in the question of a prompt that has one', () => {
+    expect(
+      de(
+        'Wie spät ist es denn? Ich muss gehen.',
+        'Wie spät ist es? Ich muss gehen.',
+        'What time is it? I have to go.',
+      ),
+    ).toBe(true);
+    expect(
+      de('Es ist denn spät. Ich muss gehen.', 'Es ist spät. Ich muss gehen.', 'It is late. I have to go.'),
+    ).toBe(false);
+  });
+  it('accepts könnte for kann in a request put as a question, in the same person', () => {
+    const way = 'Kannst du mir den Weg zeigen?';
+    expect(de('Könntest du mir den Weg zeigen?', way, 'Can you show me the way?')).toBe(true);
+    expect(
+      de(
+        'Könnten Sie mir den Weg zeigen?',
+        'Können Sie mir den Weg zeigen?',
+        'Can you (formal) show me the way?',
+      ),
+    ).toBe(true);
+    expect(de('Könnten du mir den Weg zeigen?', way, 'Can you show me the way?')).toBe(false);
+    expect(de('Könntest du mir den Weg zeigst?', way, 'Can you show me the way?')).toBe(false);
+    expect(de('Könntest du mir den Weg zeigen?', way, 'Do you show me the way?')).toBe(false);
+  });
+});
+
 describe('bitte where German allows it', () => {
   const door = 'Mach das Fenster zu!';
   const shut = 'Shut the window!';
