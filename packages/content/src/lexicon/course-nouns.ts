@@ -17,6 +17,10 @@ export function courseNouns(): LexiconNoun[] {
       noun: entry.germanRoot,
       gender,
       ...(entry.germanPl === undefined || entry.germanPl === '' ? {} : { plural: entry.germanPl }),
+      // an n-noun adds -n or -en in every case but the nominative singular (den Studenten)
+      ...(entry.singularAddOn === undefined
+        ? {}
+        : { weak: true, weakEnding: entry.singularAddOn === '-n' ? 'n' : 'en' }),
     });
   }
   return nouns;

@@ -29,6 +29,8 @@ export interface LexiconNoun {
   readonly plural?: string;
   /** An n-noun (der Journalist, den Journalisten): -en or -n in every case but the nominative singular. */
   readonly weak?: boolean;
+  /** An n-noun's ending when the e rule does not give it (Nachbar, Herr: -n); else -n after e, -en. */
+  readonly weakEnding?: 'n' | 'en';
 }
 
 /**

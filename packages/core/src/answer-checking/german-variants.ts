@@ -590,7 +590,7 @@ function nounForms(noun: LexiconNoun, column: Column, grammaticalCase: number): 
     return [grammaticalCase === 2 ? pluralDative(noun.plural) : noun.plural];
   }
   if (noun.weak === true && grammaticalCase > 0)
-    return [/e$/.test(noun.noun) ? `${noun.noun}n` : `${noun.noun}en`];
+    return [`${noun.noun}${noun.weakEnding ?? (/e$/.test(noun.noun) ? 'n' : 'en')}`];
   if (grammaticalCase === 3 && noun.gender !== 'feminine')
     return /(s|ß|z|x)$/.test(noun.noun) ? [`${noun.noun}es`] : [`${noun.noun}s`, `${noun.noun}es`];
   return [noun.noun];
@@ -864,9 +864,73 @@ function synonymIndex(lexicon: CourseLexicon): ReadonlyMap<string, readonly Germ
   return index;
 }
 
-function lexicalVariants(variant: Variant, lexicon: CourseLexicon): Variant[] {
+// ---------------------------------------------------------------------------------------------
+// A person's gender the English leaves open: the teacher, the journalist (Lehrer or Lehrerin).
+
+const personIndexes = new WeakMap<CourseLexicon, ReadonlyMap<string, readonly GermanSynonymGroup[]>>();
+
+const WITHOUT_UMLAUT: Readonly<Record<string, string>> = { ä: 'a', ö: 'o', ü: 'u', Ä: 'A', Ö: 'O', Ü: 'U' };
+
+/**
+ * The course's person nouns in pairs, the masculine and its feminine in -in (Lehrer, Lehrerin;
+ * Arzt, Ärztin; Kollege, Kollegin), from the nouns and synonyms of the lexicon, by every form.
+ */
+function personIndex(lexicon: CourseLexicon): ReadonlyMap<string, readonly GermanSynonymGroup[]> {
+  const built = personIndexes.get(lexicon);
+  if (built !== undefined) return built;
+  const nouns = [
+    ...(lexicon.german.nouns ?? []),
+    ...lexicon.german.synonyms.flatMap((group) => (group.kind === 'noun' ? group.words : [])),
+  ];
+  const masculine = new Map<string, LexiconNoun>();
+  for (const noun of nouns) if (noun.gender === 'masculine') masculine.set(noun.noun, noun);
+  const index = new Map<string, GermanSynonymGroup[]>();
+  for (const feminine of nouns) {
+    if (feminine.gender !== 'feminine' || !feminine.noun.endsWith('in')) continue;
+    const base = feminine.noun.slice(0, -2);
+    const plain = base.replace(/[äöüÄÖÜ]/g, (letter) => WITHOUT_UMLAUT[letter] ?? letter);
+    const partner = [base, `${base}e`, plain]
+      .map((form) => masculine.get(form))
+      .find((noun) => noun !== undefined);
+    if (partner === undefined) continue;
+    const group: GermanSynonymGroup = {
+      kind: 'noun',
+      words: [partner, feminine],
+      context: 'a person whose gender the English leaves open',
+    };
+    for (const noun of group.words)
+      for (const column of [noun.gender, 'plural'] as const)
+        for (const grammaticalCase of [0, 1, 2, 3])
+          for (const form of nounForms(noun, column, grammaticalCase)) {
+            const list = index.get(lower(form)) ?? [];
+            if (!list.includes(group)) list.push(group);
+            index.set(lower(form), list);
+          }
+  }
+  personIndexes.set(lexicon, index);
+  return index;
+}
+
+/**
+ * Whether the learner may choose a person's gender: the prompt marks none ((m.), (f.)), and the
+ * answer has no sein, werden or bleiben, whose predicate noun must agree with its subject (Mein
+ * Bruder ist Lehrer).
+ */
+function personGenderOpen(words: readonly string[], prompt: string | undefined): boolean {
+  if (prompt === undefined || /\((m|f)\.?\)|\((m|f)\.?,|\b(m|f)\.\)/i.test(prompt)) return false;
+  return !words.some((word) => COPULAS.test(lower(word)));
+}
+
+function lexicalVariants(variant: Variant, lexicon: CourseLexicon, genderOpen = false): Variant[] {
   const { tables } = lexicon.german;
-  const index = synonymIndex(lexicon);
+  const synonyms = synonymIndex(lexicon);
+  const persons = genderOpen ? personIndex(lexicon) : undefined;
+  const index = {
+    get: (form: string) => {
+      const found = [...(synonyms.get(form) ?? []), ...(persons?.get(form) ?? [])];
+      return found.length === 0 ? undefined : found;
+    },
+  };
   let variants: Variant[] = [variant];
   // right to left, so the indices of earlier words stay valid after a replacement
   for (let at = variant.words.length - 1; at >= 0; at -= 1) {
@@ -902,7 +966,9 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => pastTenseVariants(variant, context.lexicon, context.prompt)),
   ];
   const lexical = bases.flatMap((variant) =>
-    context.lexicon === undefined ? [variant] : lexicalVariants(variant, context.lexicon),
+    context.lexicon === undefined
+      ? [variant]
+      : lexicalVariants(variant, context.lexicon, personGenderOpen(words, context.prompt)),
   );
   let count = 0;
   const seen = new Set<string>();

@@ -69,6 +69,10 @@ const lexicon: CourseLexicon = {
       { noun: 'Kind', gender: 'neuter', plural: 'Kinder' },
       { noun: 'Frau', gender: 'feminine', plural: 'Frauen' },
       { noun: 'Löffel', gender: 'masculine', plural: 'Löffel' },
+      { noun: 'Lehrer', gender: 'masculine', plural: 'Lehrer' },
+      { noun: 'Lehrerin', gender: 'feminine', plural: 'Lehrerinnen' },
+      { noun: 'Nachbar', gender: 'masculine', plural: 'Nachbarn', weak: true, weakEnding: 'n' },
+      { noun: 'Nachbarin', gender: 'feminine', plural: 'Nachbarinnen' },
     ],
     pastTense: [
       {
@@ -191,6 +195,20 @@ describe('German synonyms: the article and endings follow the synonym', () => {
     expect(de('Er kauft ein Wagen.', 'Er kauft ein Auto.')).toBe(false);
     expect(de('Sie fahren mit die Bahn nach Wien.', 'Sie fahren mit dem Zug nach Wien.')).toBe(false);
     expect(de('Sie fahren mit dem Bahn nach Wien.', 'Sie fahren mit dem Zug nach Wien.')).toBe(false);
+  });
+  it('takes the feminine or masculine person noun when the English leaves the gender open', () => {
+    expect(de('Ich frage die Lehrerin.', 'Ich frage den Lehrer.', 'I ask the teacher.')).toBe(true);
+    expect(de('Wir helfen der Nachbarin.', 'Wir helfen dem Nachbarn.', 'We help the neighbour.')).toBe(true);
+    expect(de('Wir helfen dem Nachbarn.', 'Wir helfen der Nachbarin.', 'We help the neighbour.')).toBe(true);
+    expect(de('Die Lehrerinnen kommen.', 'Die Lehrer kommen.', 'The teachers are coming.')).toBe(true);
+  });
+  it('keeps the article’s agreement, a gender the prompt marks and a predicate noun', () => {
+    expect(de('Ich frage den Lehrerin.', 'Ich frage den Lehrer.', 'I ask the teacher.')).toBe(false);
+    expect(de('Wir helfen dem Nachbarin.', 'Wir helfen dem Nachbarn.', 'We help the neighbour.')).toBe(false);
+    expect(de('Ich frage die Lehrerin.', 'Ich frage den Lehrer.', 'I ask the teacher (m.).')).toBe(false);
+    expect(
+      de('Meine Schwester ist Lehrer.', 'Meine Schwester ist Lehrerin.', 'My sister is a teacher.'),
+    ).toBe(false);
   });
   it('moves and swaps at once', () => {
     expect(de('Seinen Wagen wäscht mein Bruder.', 'Mein Bruder wäscht sein Auto.')).toBe(true);
