@@ -81,6 +81,7 @@ export type {
   NounGender,
   OptionalParticle,
   PastTenseVerb,
+  SeparableSynonym,
   ClosestAnswer,
   CompiledTranslation,
   Language,

@@ -7,6 +7,7 @@ import {
 } from '../grammar/articles.ts';
 import { courseNouns } from './course-nouns.ts';
 import { courseSimplePast } from './simple-past.ts';
+import { separableSynonyms, separableWordSynonyms } from './verb-synonyms.ts';
 
 /**
  * German words a teacher accepts for the course's word in the exercises of chapters 1–13, each
@@ -262,7 +263,8 @@ export const courseLexicon: CourseLexicon = {
       afterDefinite: endingsAfterDefinite,
       afterIndefinite: endingsAfterIndefinite,
     },
-    synonyms,
+    synonyms: [...synonyms, ...separableWordSynonyms],
+    separableSynonyms,
     optionalParticles: [
       { word: 'gerade', when: 'progressive' },
       { word: 'mal', when: 'imperative' },

@@ -69,6 +69,17 @@ export interface PastTenseVerb {
   readonly auxiliary: 'haben' | 'sein';
 }
 
+/**
+ * A separable verb and a simple verb a teacher accepts for each other (die Tür zumachen,
+ * schließen): pairs of forms in the same person, the separable verb's without its prefix
+ * (mach, schließ; machst, schließt). Its participle and infinitive are plain word synonyms.
+ */
+export interface SeparableSynonym {
+  readonly prefix: string;
+  readonly forms: readonly (readonly [string, string])[];
+  readonly context: string;
+}
+
 export interface CourseLexicon {
   readonly german: {
     readonly tables: DeclensionTables;
@@ -76,6 +87,8 @@ export interface CourseLexicon {
     readonly optionalParticles: readonly OptionalParticle[];
     /** The course's nouns with gender and plural: a noun phrase's number (die Schlüssel is plural). */
     readonly nouns?: readonly LexiconNoun[];
+    /** Separable verbs and simple verbs that answer for each other (zumachen, schließen). */
+    readonly separableSynonyms?: readonly SeparableSynonym[];
     /** The course's verbs in the simple past; without them a simple past is checked as written. */
     readonly pastTense?: readonly PastTenseVerb[];
   };

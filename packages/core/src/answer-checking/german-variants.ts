@@ -464,6 +464,45 @@ function* contractionVariants(variant: Variant): Generator<Variant> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// A separable verb for a simple one: Mach die Tür zu! for Schließ die Tür!
+
+/**
+ * The learner's separable verb written as its simple synonym (mach … zu → schließ), or the
+ * learner's simple verb as the separable one with its prefix at the end of the clause; the
+ * verb's person is kept, and the prefix must be there: "Mach die Tür!" stays wrong.
+ */
+function separableVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
+  const out: Variant[] = [];
+  const { words } = variant;
+  const n = words.length;
+  for (const synonym of lexicon?.german.separableSynonyms ?? [])
+    for (const [at, word] of words.entries()) {
+      const form = at === 0 ? lower(word) : word;
+      for (const [separable, simple] of synonym.forms) {
+        if (form === separable) {
+          const prefixAt = words.lastIndexOf(synonym.prefix);
+          if (prefixAt <= at + 1) continue;
+          const order = range(0, n).filter((index) => index !== prefixAt);
+          out.push({
+            words: order.map((index) => (index === at ? simple : (words[index] ?? ''))),
+            from: order.map((index) => variant.from[index] ?? index),
+          });
+        } else if (form === simple)
+          for (let end = n; end > at + 1; end -= 1)
+            out.push({
+              words: [
+                ...words.slice(0, end).map((w, index) => (index === at ? separable : w)),
+                synonym.prefix,
+                ...words.slice(end),
+              ],
+              from: [...variant.from.slice(0, end), variant.from[at] ?? at, ...variant.from.slice(end)],
+            });
+      }
+    }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Relative pronouns: welcher, welche, welches for der, die, das, in every case.
 
 /** The der-word relative pronoun for each form of welcher (welchen: masculine accusative or dative plural). */
@@ -959,7 +998,14 @@ function lexicalVariants(variant: Variant, lexicon: CourseLexicon, genderOpen = 
 export function* germanVariants(words: readonly string[], context: VariantContext): Generator<Variant> {
   const base = identity(words);
   const unfused = [base, ...contractionVariants(base)];
-  const polite = [...unfused, ...unfused.flatMap((variant) => politeRequestVariant(variant, context.prompt))];
+  const separable = [
+    ...unfused,
+    ...unfused.flatMap((variant) => separableVariants(variant, context.lexicon)),
+  ];
+  const polite = [
+    ...separable,
+    ...separable.flatMap((variant) => politeRequestVariant(variant, context.prompt)),
+  ];
   const written = [...polite, ...polite.flatMap(relativeVariants)];
   const bases = [
     ...written,

@@ -74,6 +74,17 @@ const lexicon: CourseLexicon = {
       { noun: 'Nachbar', gender: 'masculine', plural: 'Nachbarn', weak: true, weakEnding: 'n' },
       { noun: 'Nachbarin', gender: 'feminine', plural: 'Nachbarinnen' },
     ],
+    separableSynonyms: [
+      {
+        prefix: 'zu',
+        forms: [
+          ['mach', 'schließ'],
+          ['macht', 'schließt'],
+          ['machen', 'schließen'],
+        ],
+        context: 'to close',
+      },
+    ],
     pastTense: [
       {
         infinitive: 'anfangen',
@@ -209,6 +220,17 @@ describe('German synonyms: the article and endings follow the synonym', () => {
     expect(
       de('Meine Schwester ist Lehrer.', 'Meine Schwester ist Lehrerin.', 'My sister is a teacher.'),
     ).toBe(false);
+  });
+  it('takes a separable verb for its simple synonym in the same person, with its prefix', () => {
+    const please = 'Close the gate, please!';
+    expect(de('Mach bitte das Tor zu!', 'Schließ bitte das Tor!', please)).toBe(true);
+    expect(de('Bitte mach das Tor zu!', 'Schließ bitte das Tor!', please)).toBe(true);
+    expect(de('Macht das Tor zu!', 'Schließt das Tor!')).toBe(true);
+    expect(de('Schließ das Tor!', 'Mach das Tor zu!')).toBe(true);
+    expect(de('Mach das Tor!', 'Schließ das Tor!')).toBe(false);
+    expect(de('Macht das Tor zu!', 'Schließ das Tor!')).toBe(false);
+    expect(de('Mach das bitte Tor zu!', 'Schließ bitte das Tor!', please)).toBe(false);
+    expect(de('Mach der Tor zu!', 'Schließ das Tor!')).toBe(false);
   });
   it('moves and swaps at once', () => {
     expect(de('Seinen Wagen wäscht mein Bruder.', 'Mein Bruder wäscht sein Auto.')).toBe(true);

@@ -20,6 +20,7 @@ export type {
   NounGender,
   OptionalParticle,
   PastTenseVerb,
+  SeparableSynonym,
 } from './course-lexicon.ts';
 export type { CompiledTranslation } from './compile-translation.ts';
 export { diagnoseSentence } from './diagnosis/index.ts';
