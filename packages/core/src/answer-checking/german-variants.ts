@@ -966,8 +966,9 @@ function lexicalVariants(variant: Variant, lexicon: CourseLexicon, genderOpen = 
   const persons = genderOpen ? personIndex(lexicon) : undefined;
   const index = {
     get: (form: string) => {
-      const found = [...(synonyms.get(form) ?? []), ...(persons?.get(form) ?? [])];
-      return found.length === 0 ? undefined : found;
+      const person = persons?.get(form);
+      if (person === undefined) return synonyms.get(form);
+      return [...(synonyms.get(form) ?? []), ...person];
     },
   };
   let variants: Variant[] = [variant];
