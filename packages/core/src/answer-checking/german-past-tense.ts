@@ -46,6 +46,14 @@ const NEXT_CLAUSE = new Set([
   'wo',
 ]);
 
+/**
+ * Words that surely open the next clause: a participle before one of them ends its clause. (An
+ * article may begin a relative clause or a misplaced object: "Ich habe gesehen den Film" is wrong.)
+ */
+const CONJUNCTIONS = new Set(
+  [...NEXT_CLAUSE].filter((word) => !/^(der|die|das|den|dem|denen|wo)$/.test(word)),
+);
+
 /** The most perfect rewrites of one answer. */
 const MAX_REWRITES = 24;
 
@@ -145,6 +153,89 @@ function rewritesAt(variant: Variant, at: number, forms: readonly PastForm[]): V
         if (end === n || NEXT_CLAUSE.has(lower(words[end] ?? '')))
           out.push(replaced(variant, at, [auxiliary], end, verb.participle));
     }
+  return out;
+}
+
+const participleIndexes = new WeakMap<CourseLexicon, ReadonlyMap<string, readonly PastTenseVerb[]>>();
+
+function participleIndex(lexicon: CourseLexicon): ReadonlyMap<string, readonly PastTenseVerb[]> {
+  const built = participleIndexes.get(lexicon);
+  if (built !== undefined) return built;
+  const index = new Map<string, PastTenseVerb[]>();
+  for (const verb of lexicon.german.pastTense ?? [])
+    index.set(verb.participle, [...(index.get(verb.participle) ?? []), verb]);
+  participleIndexes.set(lexicon, index);
+  return index;
+}
+
+/** The persons an auxiliary form can be (hat: er/sie/es; haben: wir and sie/Sie). */
+function auxiliaryPersons(word: string): { auxiliary: PastTenseVerb['auxiliary']; person: number }[] {
+  const out: { auxiliary: PastTenseVerb['auxiliary']; person: number }[] = [];
+  for (const auxiliary of ['haben', 'sein'] as const)
+    for (const [person, form] of AUXILIARY[auxiliary].entries())
+      if (form === word) out.push({ auxiliary, person });
+  return out;
+}
+
+/**
+ * The learner's perfect as the simple past, for a listed simple past (Ich bin krank gewesen for
+ * Ich war krank): the auxiliary's person picks the simple-past form, which takes the auxiliary's
+ * place; the participle goes, leaving a separable prefix in its place; participle + auxiliary
+ * at the end of a dependent clause become the one verb there.
+ */
+export function perfectToPastVariants(
+  variant: Variant,
+  lexicon: CourseLexicon | undefined,
+  prompt: string | undefined,
+): Variant[] {
+  if (lexicon?.german.pastTense === undefined || !isSimplePastPrompt(prompt)) return [];
+  const participles = participleIndex(lexicon);
+  const { words, from } = variant;
+  const out: Variant[] = [];
+  for (const [at, word] of words.entries()) {
+    const persons = auxiliaryPersons(at === 0 ? lower(word) : word);
+    if (persons.length === 0) continue;
+    for (let end = 0; end < words.length; end += 1) {
+      const verbs = participles.get(words[end] ?? '');
+      if (verbs === undefined || end === at) continue;
+      // the participle closes its clause (before the auxiliary in a dependent clause)
+      const last = end === at - 1 ? at : end;
+      if (last < words.length - 1 && !CONJUNCTIONS.has(lower(words[last + 1] ?? ''))) continue;
+      for (const verb of verbs)
+        for (const { auxiliary, person } of persons) {
+          if (verb.auxiliary !== auxiliary) continue;
+          for (const form of verb.forms[person] ?? []) {
+            if (end === at - 1) {
+              // weil er spät angefangen hat → weil er spät anfing
+              const joined = (verb.prefix ?? '') + form;
+              out.push({
+                words: [...words.slice(0, end), joined, ...words.slice(at + 1)],
+                from: [...from.slice(0, end), from[end] ?? end, ...from.slice(at + 1)],
+              });
+            } else if (end > at) {
+              const rest = verb.prefix === undefined ? [] : [verb.prefix];
+              out.push({
+                words: [
+                  ...words.slice(0, at),
+                  form,
+                  ...words.slice(at + 1, end),
+                  ...rest,
+                  ...words.slice(end + 1),
+                ],
+                from: [
+                  ...from.slice(0, at),
+                  from[at] ?? at,
+                  ...from.slice(at + 1, end),
+                  ...rest.map(() => from[end] ?? end),
+                  ...from.slice(end + 1),
+                ],
+              });
+            }
+            if (out.length >= MAX_REWRITES) return out;
+          }
+        }
+    }
+  }
   return out;
 }
 

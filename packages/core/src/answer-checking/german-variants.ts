@@ -31,7 +31,7 @@ import {
   PREPOSITION_CASES,
   type Part,
 } from './german-parts.ts';
-import { pastTenseVariants } from './german-past-tense.ts';
+import { pastTenseVariants, perfectToPastVariants } from './german-past-tense.ts';
 
 /** A rewrite of the learner's words; `from` gives, for each word, the learner's word it stands for. */
 export interface Variant {
@@ -1011,6 +1011,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
   const bases = [
     ...written,
     ...written.flatMap((variant) => pastTenseVariants(variant, context.lexicon, context.prompt)),
+    ...written.flatMap((variant) => perfectToPastVariants(variant, context.lexicon, context.prompt)),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined

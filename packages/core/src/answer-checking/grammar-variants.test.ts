@@ -94,6 +94,12 @@ const lexicon: CourseLexicon = {
         auxiliary: 'haben',
       },
       {
+        infinitive: 'sein',
+        forms: [['war'], ['warst'], ['war'], ['waren'], ['wart'], ['waren']],
+        participle: 'gewesen',
+        auxiliary: 'sein',
+      },
+      {
         infinitive: 'geben',
         forms: [['gab'], ['gabst'], ['gab'], ['gaben'], ['gabt'], ['gaben']],
         participle: 'gegeben',
@@ -368,6 +374,25 @@ describe('the simple past for a listed perfect, when the prompt is a simple past
       false,
     );
     expect(de('Wir fuhren nach Graz.', 'Wir haben nach Graz gefahren.', 'We drove to Graz.')).toBe(false);
+  });
+  it('accepts the perfect for a listed simple past, in the same person', () => {
+    const ill = ['Lena war gestern krank.', 'Lena was ill yesterday.'] as const;
+    expect(de('Lena ist gestern krank gewesen.', ...ill)).toBe(true);
+    expect(de('Gestern ist Lena krank gewesen.', ...ill)).toBe(true);
+    expect(de('Das Spiel hat spät angefangen.', 'Das Spiel fing spät an.', 'The game started late.')).toBe(
+      true,
+    );
+    expect(
+      de(
+        'Ich weiß, dass das Spiel spät angefangen hat.',
+        'Ich weiß, dass das Spiel spät anfing.',
+        'I know that the game started late.',
+      ),
+    ).toBe(true);
+    expect(de('Lena hat gestern krank gewesen.', ...ill)).toBe(false);
+    expect(de('Lena bist gestern krank gewesen.', ...ill)).toBe(false);
+    expect(de('Lena ist gestern gewesen krank.', ...ill)).toBe(false);
+    expect(de('Er hat gegeben mir den Ball.', 'Er gab mir den Ball.', 'He gave me the ball.')).toBe(false);
   });
   it('leaves a present perfect prompt to the perfect', () => {
     expect(de('Er gab sie mir.', 'Er hat sie mir gegeben.', 'He has given it to me.')).toBe(false);
