@@ -96,6 +96,8 @@ export type {
   LexiconNoun,
   NounGender,
   OptionalParticle,
+  PastTenseVerb,
+  SeparableSynonym,
   ClosestAnswer,
   CompiledTranslation,
   Language,

@@ -6,6 +6,9 @@ import {
   indefiniteArticles,
 } from '../grammar/articles.ts';
 import { germanGrammar } from './german-grammar.ts';
+import { courseNouns } from './course-nouns.ts';
+import { courseSimplePast } from './simple-past.ts';
+import { separableSynonyms, separableWordSynonyms } from './verb-synonyms.ts';
 
 /**
  * German words a teacher accepts for the course's word in the exercises of chapters 1–13, each
@@ -495,13 +498,15 @@ export const courseLexicon: CourseLexicon = {
       afterDefinite: endingsAfterDefinite,
       afterIndefinite: endingsAfterIndefinite,
     },
-    synonyms,
+    synonyms: [...synonyms, ...separableWordSynonyms],
+    separableSynonyms,
     optionalParticles: [
       // at this moment only: not an arranged or future progressive (tonight, tomorrow …)
       { word: 'gerade', when: 'progressive', condition: { notPrompt: FUTURE_TIME } },
       { word: 'mal', when: 'imperative' },
       { word: 'doch', when: 'imperative' },
       { word: 'bitte', when: 'imperative' },
+      { word: 'bitte', when: 'request' },
       { word: 'denn', when: 'question' },
       // in a question word's question only: in a yes/no question it doubts (Ist er eigentlich Arzt?)
       {
@@ -511,6 +516,8 @@ export const courseLexicon: CourseLexicon = {
       },
     ],
     grammar: germanGrammar,
+    nouns: courseNouns(),
+    pastTense: courseSimplePast(),
   },
   english: { paraphrases },
 };

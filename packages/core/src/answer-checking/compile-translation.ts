@@ -12,6 +12,7 @@ import {
   englishWordOrders,
   withOftenForALot,
   withoutAnyAfterNot,
+  withPresentKnow,
   withVeryForIntensifiers,
 } from './english-paraphrases.ts';
 import { englishReadings } from './english-variants.ts';
@@ -273,6 +274,11 @@ class SentenceMatcher implements CompiledTranslation {
     if (withoutAny !== undefined) {
       bases.push(withoutAny);
       yield withoutAny;
+    }
+    const know = withPresentKnow(words, prompt);
+    if (know !== undefined) {
+      bases.push({ words: know, from: identity });
+      yield { words: know, from: identity };
     }
     const very = withVeryForIntensifiers(words);
     if (very !== undefined) {

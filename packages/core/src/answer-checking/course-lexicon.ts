@@ -29,6 +29,8 @@ export interface LexiconNoun {
   readonly plural?: string;
   /** An n-noun (der Journalist, den Journalisten): -en or -n in every case but the nominative singular. */
   readonly weak?: boolean;
+  /** An n-noun's ending when the e rule does not give it (Nachbar, Herr: -n); else -n after e, -en. */
+  readonly weakEnding?: 'n' | 'en';
 }
 
 /**
@@ -82,11 +84,11 @@ export type GermanSynonymGroup =
 /**
  * A German word that adds no meaning a teacher marks: accepted where the learner adds it (or
  * leaves it out) when the prompt is an English progressive (`gerade`), an imperative (`mal`,
- * `doch`, `bitte`) or a question (`denn`).
+ * `doch`, `bitte`), a question (`denn`) or a request put as a question (`bitte` in "Can you …?").
  */
 export interface OptionalParticle {
   readonly word: string;
-  readonly when: 'progressive' | 'imperative' | 'question';
+  readonly when: 'progressive' | 'imperative' | 'question' | 'request';
   /** Checked on the prompt only (its `prompt` and `notPrompt`). */
   readonly condition?: LexiconCondition;
 }
@@ -197,6 +199,33 @@ export interface GermanGrammar {
   readonly contrasts: readonly GrammarContrast[];
 }
 
+/**
+ * A verb's simple past (Präteritum) beside its perfect, so that a learner's simple past can stand
+ * for a listed perfect when the English prompt is a simple past (Wir trafen uns … for Wir haben
+ * uns … getroffen).
+ */
+export interface PastTenseVerb {
+  readonly infinitive: string;
+  /** ich, du, er/sie/es, wir, ihr, sie/Sie: each person's forms, without a separable prefix. */
+  readonly forms: readonly (readonly string[])[];
+  /** A separable verb's prefix (an for anfangen: fing … an, anfing). */
+  readonly prefix?: string;
+  /** The past participle, prefix included (angefangen). */
+  readonly participle: string;
+  readonly auxiliary: 'haben' | 'sein';
+}
+
+/**
+ * A separable verb and a simple verb a teacher accepts for each other (die Tür zumachen,
+ * schließen): pairs of forms in the same person, the separable verb's without its prefix
+ * (mach, schließ; machst, schließt). Its participle and infinitive are plain word synonyms.
+ */
+export interface SeparableSynonym {
+  readonly prefix: string;
+  readonly forms: readonly (readonly [string, string])[];
+  readonly context: string;
+}
+
 export interface CourseLexicon {
   readonly german: {
     readonly tables: DeclensionTables;
@@ -204,6 +233,12 @@ export interface CourseLexicon {
     readonly optionalParticles: readonly OptionalParticle[];
     /** The vocabulary and grammar tables diagnosis reads; checking does not need them. */
     readonly grammar?: GermanGrammar | undefined;
+    /** The course's nouns with gender and plural: a noun phrase's number (die Schlüssel is plural). */
+    readonly nouns?: readonly LexiconNoun[];
+    /** Separable verbs and simple verbs that answer for each other (zumachen, schließen). */
+    readonly separableSynonyms?: readonly SeparableSynonym[];
+    /** The course's verbs in the simple past; without them a simple past is checked as written. */
+    readonly pastTense?: readonly PastTenseVerb[];
   };
   readonly english: {
     /**

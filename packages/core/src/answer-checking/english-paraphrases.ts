@@ -209,3 +209,14 @@ export function withoutAnyAfterNot(
   const keep = words.map((_, index) => index).filter((index) => index !== at);
   return { words: keep.map((index) => words[index] ?? ''), from: keep };
 }
+
+/**
+ * "Did you know …" for a German "Weißt du …" (Wisst ihr, Wissen Sie): English asks about a fact
+ * just told in the past tense, German in the present. Only when the German prompt asks so in the
+ * present: "Wusstest du …" stays "Did you know".
+ */
+export function withPresentKnow(words: readonly string[], prompt: string | undefined): string[] | undefined {
+  if (prompt === undefined || !/^\s*(weißt du|wisst ihr|wissen sie)\b/i.test(prompt)) return undefined;
+  if (words[0] !== 'did' || words[1] !== 'you' || words[2] !== 'know') return undefined;
+  return ['do', ...words.slice(1)];
+}

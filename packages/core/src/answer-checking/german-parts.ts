@@ -55,13 +55,20 @@ export const CONTRACTIONS: Readonly<Record<string, readonly [string, string]>> =
   unters: ['unter', 'das'],
   vors: ['vor', 'das'],
   hinters: ['hinter', 'das'],
+  // spoken German that is written too (unterm Bett, vorm Haus)
+  unterm: ['unter', 'dem'],
+  überm: ['über', 'dem'],
+  hinterm: ['hinter', 'dem'],
+  vorm: ['vor', 'dem'],
 };
 
 /** The contraction of a preposition and an article, or undefined when German does not fuse them. */
+const FUSED_BY_PAIR: ReadonlyMap<string, string> = new Map(
+  Object.entries(CONTRACTIONS).map(([fused, [preposition, article]]) => [`${preposition} ${article}`, fused]),
+);
+
 export function contractionOf(preposition: string, article: string): string | undefined {
-  for (const [fused, [p, a]] of Object.entries(CONTRACTIONS))
-    if (p === preposition && a === article) return fused;
-  return undefined;
+  return FUSED_BY_PAIR.get(`${preposition} ${article}`);
 }
 
 export const PERSONAL_PRONOUNS = new Set([

@@ -32,6 +32,7 @@ import {
   PREPOSITION_CASES,
   type Part,
 } from './german-parts.ts';
+import { pastTenseVariants, perfectToPastVariants } from './german-past-tense.ts';
 
 /** A rewrite of the learner's words; `from` gives, for each word, the learner's word it stands for. */
 export interface Variant {
@@ -100,6 +101,8 @@ const OBJECT_PRONOUNS = new Set(['mich', 'dich', 'ihn', 'mir', 'dir', 'ihm', 'un
 interface PartHead {
   readonly first: string;
   readonly length: number;
+  /** Plural by its noun (die Schlüssel: Schlüssel is masculine, so die makes it plural). */
+  readonly plural?: boolean;
 }
 
 const NOMINATIVE_ONLY =
@@ -116,7 +119,7 @@ function pluralVerb(verb: string): boolean {
 function couldBeSubject(part: PartHead, verb: string): boolean {
   if (NOT_NOMINATIVE.test(part.first) || OBJECT_PRONOUNS.has(part.first)) return false;
   if (pluralVerb(verb)) return !SINGULAR_ONLY.test(part.first);
-  return !PLURAL_ONLY.test(part.first);
+  return !PLURAL_ONLY.test(part.first) && part.plural !== true;
 }
 
 /** Whether a part can be an accusative object (die Frau, das Kind, Anna, sie, es; not der Mann, er). */
@@ -147,8 +150,13 @@ function readsSubjectFirst(x: PartHead, verb: string, subject: PartHead): boolea
 function* wordOrders(
   words: readonly string[],
   written: (index: number) => string = (index) => lower(words[index] ?? ''),
+  plural: (start: number, end: number) => boolean = () => false,
 ): Generator<number[]> {
-  const head = (start: number, end: number): PartHead => ({ first: written(start), length: end - start });
+  const head = (start: number, end: number): PartHead => ({
+    first: written(start),
+    length: end - start,
+    plural: plural(start, end),
+  });
   const n = words.length;
   if (n < 3) return;
   for (const first of partsAt(words, 0)) {
@@ -224,6 +232,35 @@ function* wordOrders(
   }
 }
 
+/** The course's nouns by their plural form, with whether a feminine singular is written alike. */
+const pluralIndexes = new WeakMap<CourseLexicon, ReadonlyMap<string, boolean>>();
+
+function pluralIndex(lexicon: CourseLexicon): ReadonlyMap<string, boolean> {
+  const built = pluralIndexes.get(lexicon);
+  if (built !== undefined) return built;
+  const nouns = lexicon.german.nouns ?? [];
+  const feminine = new Set(nouns.filter((noun) => noun.gender === 'feminine').map((noun) => noun.noun));
+  const index = new Map<string, boolean>();
+  for (const noun of nouns) if (noun.plural !== undefined) index.set(noun.plural, !feminine.has(noun.plural));
+  pluralIndexes.set(lexicon, index);
+  return index;
+}
+
+/**
+ * Whether a noun phrase is plural by its noun: die, meine, keine … before a noun that is the
+ * plural of a course noun and no feminine singular (die Schlüssel, meine Kinder; not die Frau).
+ */
+function pluralNounPhrase(
+  words: readonly string[],
+  start: number,
+  end: number,
+  lexicon: CourseLexicon | undefined,
+): boolean {
+  if (lexicon === undefined || end - start < 2) return false;
+  if (!/^(die|diese|jene|(mein|dein|sein|ihr|unser|eur|kein)e)$/i.test(words[start] ?? '')) return false;
+  return pluralIndex(lexicon).get(words[end - 1] ?? '') === true;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Particles: bitte where German allows it, and the optional particles of the lexicon.
 
@@ -245,14 +282,71 @@ function isImperativePrompt(prompt: string): boolean {
   return /!\s*$/.test(text) || /^\s*please\b/i.test(text);
 }
 
+/** A question, or a prompt with a question in it (Where is the key? I need it.). */
 function isQuestionPrompt(prompt: string): boolean {
-  return /\?\s*$/.test(withoutPromptNotes(prompt));
+  return /\?/.test(withoutPromptNotes(prompt));
+}
+
+/** könnte for kann in a request: the polite past subjunctive asks the same favour. */
+const POLITE_KOENNEN: Readonly<Record<string, string>> = {
+  könnte: 'kann',
+  könntest: 'kannst',
+  könnten: 'können',
+  könntet: 'könnt',
+};
+
+/**
+ * A request put as a question (Can you help me?) asked with könnte (Könntest du mir helfen?):
+ * the learner's könnte-form opening the question is read as the kann-form of the same person.
+ */
+function politeRequestVariant(variant: Variant, prompt: string | undefined): Variant[] {
+  if (prompt === undefined || !isRequestPrompt(prompt) || !/^\s*can\b/i.test(withoutPromptNotes(prompt)))
+    return [];
+  const plain = POLITE_KOENNEN[lower(variant.words[0] ?? '')];
+  if (plain === undefined) return [];
+  return [{ ...variant, words: [plain, ...variant.words.slice(1)] }];
+}
+
+/** A request put as a question: Can you …? Could you …? Would you …? May I …? */
+function isRequestPrompt(prompt: string): boolean {
+  const text = withoutPromptNotes(prompt);
+  return /\?\s*$/.test(text) && /^\s*(can|could|would|will|may|can't|won't)\s+(you|i|we)\b/i.test(text);
 }
 
 function particleApplies(when: OptionalParticle['when'], prompt: string): boolean {
   if (when === 'progressive') return isEnglishProgressive(prompt);
   if (when === 'question') return isQuestionPrompt(prompt);
+  if (when === 'request') return isRequestPrompt(prompt);
   return isImperativePrompt(prompt);
+}
+
+/** Subject pronouns that follow a verb-first imperative or question (nehmen Sie, kannst du). */
+const SUBJECT_AFTER_VERB = new Set(['du', 'sie', 'ihr', 'wir', 'er', 'es', 'ich']);
+
+/**
+ * Whether a particle (bitte, mal, doch, gerade …) may stand at `at` of the words: between two
+ * parts, never inside a phrase (after an article, a preposition or a degree word: "Mach die bitte
+ * Tür zu", "mit bitte dem Zug"), nor between a verb that opens the sentence and its subject
+ * pronoun ("Nehmen bitte Sie Platz").
+ */
+export function particleFitsAt(words: readonly string[], at: number): boolean {
+  // the end of the sentence closes every phrase (Mach das Fenster zu, bitte!)
+  if (at === words.length - 1) return true;
+  const before = lower(words[at - 1] ?? '');
+  if (at > 0 && (isDeterminer(before) || isPreposition(before) || isContraction(before))) return false;
+  if (['sehr', 'so', 'zu', 'ganz', 'ziemlich', 'besonders'].includes(before)) return false;
+  // an adjective between an article and its noun: die große bitte Tür
+  const after = words[at + 1];
+  if (
+    at > 1 &&
+    after !== undefined &&
+    isNounAt(words, at + 1) &&
+    /^[a-zäöüß]+(e|en|em|er|es)$/.test(words[at - 1] ?? '') &&
+    isDeterminer(words[at - 2] ?? '')
+  )
+    return false;
+  if (at === 1 && after !== undefined && SUBJECT_AFTER_VERB.has(lower(after))) return false;
+  return true;
 }
 
 function* particleVariants(
@@ -261,10 +355,9 @@ function* particleVariants(
 ): Generator<Variant> {
   const { words } = variant;
   const n = words.length;
-  // bitte may stand anywhere but inside a phrase (after an article or a preposition)
+  // bitte may stand anywhere between two parts: a listed bitte is found wherever the learner put it
   const bitte = words.findIndex((word) => lower(word) === 'bitte');
-  const before = lower(words[bitte - 1] ?? '');
-  if (bitte >= 0 && !isDeterminer(before) && !isPreposition(before) && !isContraction(before)) {
+  if (bitte >= 0 && particleFitsAt(words, bitte)) {
     const rest = range(0, n).filter((index) => index !== bitte);
     for (let at = 0; at <= rest.length; at += 1)
       if (at !== bitte) yield permuted(variant, [...rest.slice(0, at), bitte, ...rest.slice(at)]);
@@ -289,20 +382,163 @@ function* particleVariants(
     );
   for (const particle of particlesInPlay) {
     const at = words.findIndex((word) => lower(word) === particle.word);
-    // a fronted particle (Gerade legt sie …) is left out from the orders with the subject first
-    if (at > 0)
+    // A particle the learner added is left out where it stands between two parts. A fronted
+    // particle (Gerade legt sie …) is left out from the orders with the subject first; bitte opens
+    // a request on its own (Bitte mach die Tür zu!), so it is left out at the front too.
+    if ((at > 0 || (at === 0 && particle.word === 'bitte')) && particleFitsAt(words, at))
       yield permuted(
         variant,
         range(0, n).filter((index) => index !== at),
       );
     else if (at < 0) {
       for (let index = 1; index < n; index += 1)
-        yield {
-          words: [...words.slice(0, index), particle.word, ...words.slice(index)],
-          from: [...variant.from.slice(0, index), variant.from[index] ?? index, ...variant.from.slice(index)],
-        };
+        if (particleFitsAt([...words.slice(0, index), particle.word, ...words.slice(index)], index))
+          yield {
+            words: [...words.slice(0, index), particle.word, ...words.slice(index)],
+            from: [
+              ...variant.from.slice(0, index),
+              variant.from[index] ?? index,
+              ...variant.from.slice(index),
+            ],
+          };
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contractions: a preposition fused with the article (zum, ins, unterm) and es after a verb (hat's).
+
+/** Contractions of spoken German: accepted when the learner writes them, never asked for. */
+const SPOKEN_CONTRACTIONS = new Set(['unterm', 'überm', 'hinterm', 'vorm']);
+
+/** Words that end in -ts and are not a verb with 's (nichts, rechts). */
+const NOT_VERB_ES = new Set(['nichts', 'rechts', 'links', 'nachts', 'bereits', 'stets', 'abends']);
+
+/**
+ * The learner's words with every contraction written out (unterm → unter dem; hat's, written
+ * hats once the apostrophe is gone, → hat es) and with every preposition and article that German
+ * fuses written fused (in das → ins). Either way is German; the accepted answer decides which it
+ * lists. A fused form for the wrong gender stays wrong: zum Bank is zu dem Bank.
+ */
+function* contractionVariants(variant: Variant): Generator<Variant> {
+  const { words, from } = variant;
+  const expanded: string[] = [];
+  const expandedFrom: number[] = [];
+  let changed = false;
+  for (const [index, word] of words.entries()) {
+    const origin = from[index] ?? index;
+    const fused = CONTRACTIONS[index === 0 ? lower(word) : word];
+    const es = /^([a-zäöüß]+t|war)s$/.exec(word);
+    if (fused !== undefined) {
+      const preposition = index === 0 ? word.charAt(0) + fused[0].slice(1) : fused[0];
+      expanded.push(preposition, fused[1]);
+      expandedFrom.push(origin, origin);
+      changed = true;
+    } else if (index > 0 && es !== null && !NOT_VERB_ES.has(word)) {
+      expanded.push(es[1] ?? '', 'es');
+      expandedFrom.push(origin, origin);
+      changed = true;
+    } else {
+      expanded.push(word);
+      expandedFrom.push(origin);
+    }
+  }
+  if (changed) yield { words: expanded, from: expandedFrom };
+  const joined: string[] = [];
+  const joinedFrom: number[] = [];
+  changed = false;
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    const fused = contractionOf(index === 0 ? lower(word) : word, words[index + 1] ?? '');
+    // the colloquial ones (unterm, vorm) are only written out, never made from a learner's unter dem
+    if (fused !== undefined && !SPOKEN_CONTRACTIONS.has(fused)) {
+      joined.push(index === 0 ? word.charAt(0) + fused.slice(1) : fused);
+      joinedFrom.push(from[index] ?? index);
+      index += 1;
+      changed = true;
+    } else {
+      joined.push(word);
+      joinedFrom.push(from[index] ?? index);
+    }
+  }
+  if (changed) yield { words: joined, from: joinedFrom };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A separable verb for a simple one: Mach die Tür zu! for Schließ die Tür!
+
+/**
+ * The learner's separable verb written as its simple synonym (mach … zu → schließ), or the
+ * learner's simple verb as the separable one with its prefix at the end of the clause; the
+ * verb's person is kept, and the prefix must be there: "Mach die Tür!" stays wrong.
+ */
+function separableVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
+  const out: Variant[] = [];
+  const { words } = variant;
+  const n = words.length;
+  for (const synonym of lexicon?.german.separableSynonyms ?? [])
+    for (const [at, word] of words.entries()) {
+      const form = at === 0 ? lower(word) : word;
+      for (const [separable, simple] of synonym.forms) {
+        if (form === separable) {
+          const prefixAt = words.lastIndexOf(synonym.prefix);
+          if (prefixAt <= at + 1) continue;
+          const order = range(0, n).filter((index) => index !== prefixAt);
+          out.push({
+            words: order.map((index) => (index === at ? simple : (words[index] ?? ''))),
+            from: order.map((index) => variant.from[index] ?? index),
+          });
+        } else if (form === simple)
+          for (let end = n; end > at + 1; end -= 1)
+            out.push({
+              words: [
+                ...words.slice(0, end).map((w, index) => (index === at ? separable : w)),
+                synonym.prefix,
+                ...words.slice(end),
+              ],
+              from: [...variant.from.slice(0, end), variant.from[at] ?? at, ...variant.from.slice(end)],
+            });
+      }
+    }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Relative pronouns: welcher, welche, welches for der, die, das, in every case.
+
+/** The der-word relative pronoun for each form of welcher (welchen: masculine accusative or dative plural). */
+const RELATIVE_WELCH: Readonly<Record<string, readonly string[]>> = {
+  welcher: ['der'],
+  welche: ['die'],
+  welches: ['das'],
+  welchen: ['den', 'denen'],
+  welchem: ['dem'],
+};
+
+/**
+ * The learner's relative clauses with welcher written as der (der Mann, welchem ich helfe → dem):
+ * a welch- form right after a noun, or after a preposition after a noun (die Stadt, in welcher …),
+ * is a relative pronoun; its gender, number and case stay the learner's, so a wrong case stays
+ * wrong. A question word welcher (Welches Lied singt ihr?) opens a sentence or follows a verb.
+ */
+function relativeVariants(variant: Variant): Variant[] {
+  let variants: Variant[] = [];
+  const { words } = variant;
+  for (let at = words.length - 1; at > 0; at -= 1) {
+    const forms = RELATIVE_WELCH[words[at] ?? ''];
+    if (forms === undefined) continue;
+    const afterNoun =
+      isNounAt(words, at - 1) || (isPreposition(words[at - 1] ?? '') && isNounAt(words, at - 2));
+    if (!afterNoun) continue;
+    const current = variants.length === 0 ? [variant] : variants;
+    variants = current.flatMap((base) =>
+      forms.map((form) => ({
+        ...base,
+        words: base.words.map((word, index) => (index === at ? form : word)),
+      })),
+    );
+  }
+  return variants;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -394,7 +630,7 @@ function nounForms(noun: LexiconNoun, column: Column, grammaticalCase: number): 
     return [grammaticalCase === 2 ? pluralDative(noun.plural) : noun.plural];
   }
   if (noun.weak === true && grammaticalCase > 0)
-    return [/e$/.test(noun.noun) ? `${noun.noun}n` : `${noun.noun}en`];
+    return [`${noun.noun}${noun.weakEnding ?? (/e$/.test(noun.noun) ? 'n' : 'en')}`];
   if (grammaticalCase === 3 && noun.gender !== 'feminine')
     return /(s|ß|z|x)$/.test(noun.noun) ? [`${noun.noun}es`] : [`${noun.noun}s`, `${noun.noun}es`];
   return [noun.noun];
@@ -685,9 +921,79 @@ function synonymIndex(lexicon: CourseLexicon): ReadonlyMap<string, readonly Germ
   return index;
 }
 
-function lexicalVariants(variant: Variant, lexicon: CourseLexicon, prompt?: string): Variant[] {
+// ---------------------------------------------------------------------------------------------
+// A person's gender the English leaves open: the teacher, the journalist (Lehrer or Lehrerin).
+
+const personIndexes = new WeakMap<CourseLexicon, ReadonlyMap<string, readonly GermanSynonymGroup[]>>();
+
+const WITHOUT_UMLAUT: Readonly<Record<string, string>> = { ä: 'a', ö: 'o', ü: 'u', Ä: 'A', Ö: 'O', Ü: 'U' };
+
+/**
+ * The course's person nouns in pairs, the masculine and its feminine in -in (Lehrer, Lehrerin;
+ * Arzt, Ärztin; Kollege, Kollegin), from the nouns and synonyms of the lexicon, by every form.
+ */
+function personIndex(lexicon: CourseLexicon): ReadonlyMap<string, readonly GermanSynonymGroup[]> {
+  const built = personIndexes.get(lexicon);
+  if (built !== undefined) return built;
+  const nouns = [
+    ...(lexicon.german.nouns ?? []),
+    ...lexicon.german.synonyms.flatMap((group) => (group.kind === 'noun' ? group.words : [])),
+  ];
+  const masculine = new Map<string, LexiconNoun>();
+  for (const noun of nouns) if (noun.gender === 'masculine') masculine.set(noun.noun, noun);
+  const index = new Map<string, GermanSynonymGroup[]>();
+  for (const feminine of nouns) {
+    if (feminine.gender !== 'feminine' || !feminine.noun.endsWith('in')) continue;
+    const base = feminine.noun.slice(0, -2);
+    const plain = base.replace(/[äöüÄÖÜ]/g, (letter) => WITHOUT_UMLAUT[letter] ?? letter);
+    const partner = [base, `${base}e`, plain]
+      .map((form) => masculine.get(form))
+      .find((noun) => noun !== undefined);
+    if (partner === undefined) continue;
+    const group: GermanSynonymGroup = {
+      kind: 'noun',
+      words: [partner, feminine],
+      context: 'a person whose gender the English leaves open',
+    };
+    for (const noun of group.words)
+      for (const column of [noun.gender, 'plural'] as const)
+        for (const grammaticalCase of [0, 1, 2, 3])
+          for (const form of nounForms(noun, column, grammaticalCase)) {
+            const list = index.get(lower(form)) ?? [];
+            if (!list.includes(group)) list.push(group);
+            index.set(lower(form), list);
+          }
+  }
+  personIndexes.set(lexicon, index);
+  return index;
+}
+
+/**
+ * Whether the learner may choose a person's gender: the prompt marks none ((m.), (f.)), and the
+ * answer has no sein, werden or bleiben, whose predicate noun must agree with its subject (Mein
+ * Bruder ist Lehrer).
+ */
+function personGenderOpen(words: readonly string[], prompt: string | undefined): boolean {
+  if (prompt === undefined || /\((m|f)\.?\)|\((m|f)\.?,|\b(m|f)\.\)/i.test(prompt)) return false;
+  return !words.some((word) => COPULAS.test(lower(word)));
+}
+
+function lexicalVariants(
+  variant: Variant,
+  lexicon: CourseLexicon,
+  prompt?: string,
+  genderOpen = false,
+): Variant[] {
   const { tables } = lexicon.german;
-  const index = synonymIndex(lexicon);
+  const synonyms = synonymIndex(lexicon);
+  const persons = genderOpen ? personIndex(lexicon) : undefined;
+  const index = {
+    get: (form: string) => {
+      const person = persons?.get(form);
+      if (person === undefined) return synonyms.get(form);
+      return [...(synonyms.get(form) ?? []), ...person];
+    },
+  };
   let variants: Variant[] = [variant];
   // right to left, so the indices of earlier words stay valid after a replacement
   for (let at = variant.words.length - 1; at >= 0; at -= 1) {
@@ -717,8 +1023,26 @@ function lexicalVariants(variant: Variant, lexicon: CourseLexicon, prompt?: stri
  */
 export function* germanVariants(words: readonly string[], context: VariantContext): Generator<Variant> {
   const base = identity(words);
-  const lexical =
-    context.lexicon === undefined ? [base] : lexicalVariants(base, context.lexicon, context.prompt);
+  const unfused = [base, ...contractionVariants(base)];
+  const separable = [
+    ...unfused,
+    ...unfused.flatMap((variant) => separableVariants(variant, context.lexicon)),
+  ];
+  const polite = [
+    ...separable,
+    ...separable.flatMap((variant) => politeRequestVariant(variant, context.prompt)),
+  ];
+  const written = [...polite, ...polite.flatMap(relativeVariants)];
+  const bases = [
+    ...written,
+    ...written.flatMap((variant) => pastTenseVariants(variant, context.lexicon, context.prompt)),
+    ...written.flatMap((variant) => perfectToPastVariants(variant, context.lexicon, context.prompt)),
+  ];
+  const lexical = bases.flatMap((variant) =>
+    context.lexicon === undefined
+      ? [variant]
+      : lexicalVariants(variant, context.lexicon, context.prompt, personGenderOpen(words, context.prompt)),
+  );
   let count = 0;
   const seen = new Set<string>();
   const emit = function* (variant: Variant): Generator<Variant> {
@@ -736,8 +1060,10 @@ export function* germanVariants(words: readonly string[], context: VariantContex
   for (const variant of lexical)
     // Whether a part can be subject or object is read off the learner's own words: a synonym
     // re-declined for another gender may lose its case (seinen Wagen → sein Auto).
-    for (const order of wordOrders(variant.words, (index) =>
-      lower(words[variant.from[index] ?? index] ?? ''),
+    for (const order of wordOrders(
+      variant.words,
+      (index) => lower(words[variant.from[index] ?? index] ?? ''),
+      (start, end) => pluralNounPhrase(variant.words, start, end, context.lexicon),
     )) {
       const moved = permuted(variant, order);
       ordered.push(moved);

@@ -62,6 +62,61 @@ const lexicon: CourseLexicon = {
     optionalParticles: [
       { word: 'gerade', when: 'progressive' },
       { word: 'denn', when: 'question' },
+      { word: 'bitte', when: 'imperative' },
+      { word: 'bitte', when: 'request' },
+    ],
+    nouns: [
+      { noun: 'Kind', gender: 'neuter', plural: 'Kinder' },
+      { noun: 'Frau', gender: 'feminine', plural: 'Frauen' },
+      { noun: 'Löffel', gender: 'masculine', plural: 'Löffel' },
+      { noun: 'Lehrer', gender: 'masculine', plural: 'Lehrer' },
+      { noun: 'Lehrerin', gender: 'feminine', plural: 'Lehrerinnen' },
+      { noun: 'Nachbar', gender: 'masculine', plural: 'Nachbarn', weak: true, weakEnding: 'n' },
+      { noun: 'Nachbarin', gender: 'feminine', plural: 'Nachbarinnen' },
+    ],
+    separableSynonyms: [
+      {
+        prefix: 'zu',
+        forms: [
+          ['mach', 'schließ'],
+          ['macht', 'schließt'],
+          ['machen', 'schließen'],
+        ],
+        context: 'to close',
+      },
+    ],
+    pastTense: [
+      {
+        infinitive: 'anfangen',
+        forms: [['fing'], ['fingst'], ['fing'], ['fingen'], ['fingt'], ['fingen']],
+        prefix: 'an',
+        participle: 'angefangen',
+        auxiliary: 'haben',
+      },
+      {
+        infinitive: 'sein',
+        forms: [['war'], ['warst'], ['war'], ['waren'], ['wart'], ['waren']],
+        participle: 'gewesen',
+        auxiliary: 'sein',
+      },
+      {
+        infinitive: 'geben',
+        forms: [['gab'], ['gabst'], ['gab'], ['gaben'], ['gabt'], ['gaben']],
+        participle: 'gegeben',
+        auxiliary: 'haben',
+      },
+      {
+        infinitive: 'kaufen',
+        forms: [['kaufte'], ['kauftest'], ['kaufte'], ['kauften'], ['kauftet'], ['kauften']],
+        participle: 'gekauft',
+        auxiliary: 'haben',
+      },
+      {
+        infinitive: 'fahren',
+        forms: [['fuhr'], ['fuhrst'], ['fuhr'], ['fuhren'], ['fuhrt'], ['fuhren']],
+        participle: 'gefahren',
+        auxiliary: 'sein',
+      },
     ],
   },
   english: {
@@ -126,6 +181,11 @@ describe('German word order: one part first, the verb second, the subject after 
     expect(de('Dieses Lied singen die Kinder gern.', 'Die Kinder singen gern dieses Lied.')).toBe(true);
     expect(de('Einen Hut braucht jeder Gast.', 'Jeder Gast braucht einen Hut.')).toBe(true);
     expect(de('Ein Heft braucht jeder Gast.', 'Jeder Gast braucht ein Heft.')).toBe(true);
+    // A plural noun cannot be the subject of a singular verb (Löffel is masculine: die Löffel is plural).
+    expect(de('Die Löffel legt er auf den Tisch.', 'Er legt die Löffel auf den Tisch.')).toBe(true);
+    expect(de('Die Kinder sieht die Frau.', 'Die Frau sieht die Kinder.')).toBe(true);
+    expect(de('Die Kinder sehen die Frau.', 'Die Frau sieht die Kinder.')).toBe(false);
+    expect(de('Die Frau sieht die Kinder.', 'Die Kinder sehen die Frau.')).toBe(false);
     // die/das/eine/a name read alike as subject and object: swapping them swaps the meaning.
     expect(de('Das Baby sieht die Oma.', 'Die Oma sieht das Baby.')).toBe(false);
     expect(de('Die Oma sieht das Baby.', 'Das Baby sieht die Oma.')).toBe(false);
@@ -152,6 +212,31 @@ describe('German synonyms: the article and endings follow the synonym', () => {
     expect(de('Er kauft ein Wagen.', 'Er kauft ein Auto.')).toBe(false);
     expect(de('Sie fahren mit die Bahn nach Wien.', 'Sie fahren mit dem Zug nach Wien.')).toBe(false);
     expect(de('Sie fahren mit dem Bahn nach Wien.', 'Sie fahren mit dem Zug nach Wien.')).toBe(false);
+  });
+  it('takes the feminine or masculine person noun when the English leaves the gender open', () => {
+    expect(de('Ich frage die Lehrerin.', 'Ich frage den Lehrer.', 'I ask the teacher.')).toBe(true);
+    expect(de('Wir helfen der Nachbarin.', 'Wir helfen dem Nachbarn.', 'We help the neighbour.')).toBe(true);
+    expect(de('Wir helfen dem Nachbarn.', 'Wir helfen der Nachbarin.', 'We help the neighbour.')).toBe(true);
+    expect(de('Die Lehrerinnen kommen.', 'Die Lehrer kommen.', 'The teachers are coming.')).toBe(true);
+  });
+  it('keeps the article’s agreement, a gender the prompt marks and a predicate noun', () => {
+    expect(de('Ich frage den Lehrerin.', 'Ich frage den Lehrer.', 'I ask the teacher.')).toBe(false);
+    expect(de('Wir helfen dem Nachbarin.', 'Wir helfen dem Nachbarn.', 'We help the neighbour.')).toBe(false);
+    expect(de('Ich frage die Lehrerin.', 'Ich frage den Lehrer.', 'I ask the teacher (m.).')).toBe(false);
+    expect(
+      de('Meine Schwester ist Lehrer.', 'Meine Schwester ist Lehrerin.', 'My sister is a teacher.'),
+    ).toBe(false);
+  });
+  it('takes a separable verb for its simple synonym in the same person, with its prefix', () => {
+    const please = 'Close the gate, please!';
+    expect(de('Mach bitte das Tor zu!', 'Schließ bitte das Tor!', please)).toBe(true);
+    expect(de('Bitte mach das Tor zu!', 'Schließ bitte das Tor!', please)).toBe(true);
+    expect(de('Macht das Tor zu!', 'Schließt das Tor!')).toBe(true);
+    expect(de('Schließ das Tor!', 'Mach das Tor zu!')).toBe(true);
+    expect(de('Mach das Tor!', 'Schließ das Tor!')).toBe(false);
+    expect(de('Macht das Tor zu!', 'Schließ das Tor!')).toBe(false);
+    expect(de('Mach das bitte Tor zu!', 'Schließ bitte das Tor!', please)).toBe(false);
+    expect(de('Mach der Tor zu!', 'Schließ das Tor!')).toBe(false);
   });
   it('moves and swaps at once', () => {
     expect(de('Seinen Wagen wäscht mein Bruder.', 'Mein Bruder wäscht sein Auto.')).toBe(true);
@@ -189,6 +274,173 @@ describe('German optional words', () => {
   });
 });
 
+describe('requests and questions', () => {
+  it('accepts denn in the question of a prompt that has one', () => {
+    expect(
+      de(
+        'Wie spät ist es denn? Ich muss gehen.',
+        'Wie spät ist es? Ich muss gehen.',
+        'What time is it? I have to go.',
+      ),
+    ).toBe(true);
+    expect(
+      de('Es ist denn spät. Ich muss gehen.', 'Es ist spät. Ich muss gehen.', 'It is late. I have to go.'),
+    ).toBe(false);
+  });
+  it('accepts könnte for kann in a request put as a question, in the same person', () => {
+    const way = 'Kannst du mir den Weg zeigen?';
+    expect(de('Könntest du mir den Weg zeigen?', way, 'Can you show me the way?')).toBe(true);
+    expect(
+      de(
+        'Könnten Sie mir den Weg zeigen?',
+        'Können Sie mir den Weg zeigen?',
+        'Can you (formal) show me the way?',
+      ),
+    ).toBe(true);
+    expect(de('Könnten du mir den Weg zeigen?', way, 'Can you show me the way?')).toBe(false);
+    expect(de('Könntest du mir den Weg zeigst?', way, 'Can you show me the way?')).toBe(false);
+    expect(de('Könntest du mir den Weg zeigen?', way, 'Do you show me the way?')).toBe(false);
+  });
+});
+
+describe('bitte where German allows it', () => {
+  const door = 'Mach das Fenster zu!';
+  const shut = 'Shut the window!';
+  it('accepts bitte before or after the verb, between parts and at the end', () => {
+    expect(de('Mach bitte das Fenster zu!', door, shut)).toBe(true);
+    expect(de('Bitte mach das Fenster zu!', door, shut)).toBe(true);
+    expect(de('Mach das Fenster bitte zu!', door, shut)).toBe(true);
+    expect(de('Mach das Fenster zu, bitte!', door, shut)).toBe(true);
+    expect(de('Setzen Sie sich bitte!', 'Setzen Sie sich!', 'Sit down! (formal)')).toBe(true);
+    expect(de('Bitte setzen Sie sich!', 'Setzen Sie sich!', 'Sit down! (formal)')).toBe(true);
+  });
+  it('accepts bitte in a request put as a question', () => {
+    const lend = 'Kannst du mir einen Stift leihen?';
+    expect(de('Kannst du mir bitte einen Stift leihen?', lend, 'Can you lend me a pen?')).toBe(true);
+    expect(de('Bitte kannst du mir einen Stift leihen?', lend, 'Can you lend me a pen?')).toBe(true);
+    // not in a question that asks for no favour
+    expect(de('Wohnst du bitte hier?', 'Wohnst du hier?', 'Do you live here?')).toBe(false);
+  });
+  it('rejects bitte inside a phrase or between the verb and its subject', () => {
+    expect(de('Mach das bitte Fenster zu!', door, shut)).toBe(false);
+    expect(de('Setzen bitte Sie sich!', 'Setzen Sie sich!', 'Sit down! (formal)')).toBe(false);
+    expect(
+      de(
+        'Kannst du mir einen bitte Stift leihen?',
+        'Kannst du mir einen Stift leihen?',
+        'Can you lend me a pen?',
+      ),
+    ).toBe(false);
+    // and the rest of the sentence stays checked
+    expect(de('Bitte mach der Fenster zu!', door, shut)).toBe(false);
+    expect(de('Bitte macht das Fenster zu!', door, shut)).toBe(false);
+  });
+});
+
+describe('the simple past for a listed perfect, when the prompt is a simple past', () => {
+  it('accepts the simple past in the places of the perfect’s auxiliary and participle', () => {
+    expect(de('Das Spiel fing spät an.', 'Das Spiel hat spät angefangen.', 'The game started late.')).toBe(
+      true,
+    );
+    expect(de('Er gab sie mir.', 'Er hat sie mir gegeben.', 'He gave it to me.')).toBe(true);
+    expect(
+      de(
+        'Gestern kaufte Lena einen Hut.',
+        'Lena hat gestern einen Hut gekauft.',
+        'Lena bought a hat yesterday.',
+      ),
+    ).toBe(true);
+    expect(
+      de(
+        'Wir fuhren nach Graz, und ihr kauftet Brot.',
+        'Wir sind nach Graz gefahren, und ihr habt Brot gekauft.',
+        'We drove to Graz, and you bought bread.',
+      ),
+    ).toBe(true);
+    expect(
+      de(
+        'Ich weiß, dass das Spiel spät anfing.',
+        'Ich weiß, dass das Spiel spät angefangen hat.',
+        'I know that the game started late.',
+      ),
+    ).toBe(true);
+  });
+  it('keeps person, auxiliary, prefix and verb position checked', () => {
+    const bought = ['Lena hat gestern einen Hut gekauft.', 'Lena bought a hat yesterday.'] as const;
+    expect(de('Lena kauftest gestern einen Hut.', ...bought)).toBe(false);
+    expect(de('Gestern Lena kaufte einen Hut.', ...bought)).toBe(false);
+    expect(de('Lena kaufte gestern ein Hut.', ...bought)).toBe(false);
+    expect(de('Das Spiel fing spät.', 'Das Spiel hat spät angefangen.', 'The game started late.')).toBe(
+      false,
+    );
+    expect(de('Wir fuhren nach Graz.', 'Wir haben nach Graz gefahren.', 'We drove to Graz.')).toBe(false);
+  });
+  it('accepts the perfect for a listed simple past, in the same person', () => {
+    const ill = ['Lena war gestern krank.', 'Lena was ill yesterday.'] as const;
+    expect(de('Lena ist gestern krank gewesen.', ...ill)).toBe(true);
+    expect(de('Gestern ist Lena krank gewesen.', ...ill)).toBe(true);
+    expect(de('Das Spiel hat spät angefangen.', 'Das Spiel fing spät an.', 'The game started late.')).toBe(
+      true,
+    );
+    expect(
+      de(
+        'Ich weiß, dass das Spiel spät angefangen hat.',
+        'Ich weiß, dass das Spiel spät anfing.',
+        'I know that the game started late.',
+      ),
+    ).toBe(true);
+    expect(de('Lena hat gestern krank gewesen.', ...ill)).toBe(false);
+    expect(de('Lena bist gestern krank gewesen.', ...ill)).toBe(false);
+    expect(de('Lena ist gestern gewesen krank.', ...ill)).toBe(false);
+    expect(de('Er hat gegeben mir den Ball.', 'Er gab mir den Ball.', 'He gave me the ball.')).toBe(false);
+  });
+  it('leaves a present perfect prompt to the perfect', () => {
+    expect(de('Er gab sie mir.', 'Er hat sie mir gegeben.', 'He has given it to me.')).toBe(false);
+  });
+});
+
+describe('the relative pronoun welcher for der', () => {
+  it('accepts welcher, welche, welches in the relative pronoun’s gender and case', () => {
+    expect(de('Das Buch, welches ich lese, ist spannend.', 'Das Buch, das ich lese, ist spannend.')).toBe(
+      true,
+    );
+    expect(
+      de('Die Frau, mit welcher ich spreche, ist Ärztin.', 'Die Frau, mit der ich spreche, ist Ärztin.'),
+    ).toBe(true);
+    expect(de('Die Gäste, welchen ich danke, gehen.', 'Die Gäste, denen ich danke, gehen.')).toBe(true);
+    expect(de('Der Hund, welchen ich sehe, bellt.', 'Der Hund, den ich sehe, bellt.')).toBe(true);
+  });
+  it('keeps a wrong case or gender and the verb at the end checked', () => {
+    expect(de('Das Buch, welcher ich lese, ist spannend.', 'Das Buch, das ich lese, ist spannend.')).toBe(
+      false,
+    );
+    expect(de('Der Hund, welchem ich sehe, bellt.', 'Der Hund, den ich sehe, bellt.')).toBe(false);
+    expect(de('Das Buch, welches lese ich, ist spannend.', 'Das Buch, das ich lese, ist spannend.')).toBe(
+      false,
+    );
+    // a question word is no relative pronoun
+    expect(de('Welches Buch liest du?', 'Das Buch liest du?')).toBe(false);
+  });
+});
+
+describe('contractions of a preposition and the article', () => {
+  it('accepts the contraction for the two words and the two words for the contraction', () => {
+    expect(de('Der Ball liegt unterm Sofa.', 'Der Ball liegt unter dem Sofa.')).toBe(true);
+    expect(de('Das Rad steht vorm Haus.', 'Das Rad steht vor dem Haus.')).toBe(true);
+    expect(de('Wir gehen in das Theater.', 'Wir gehen ins Theater.')).toBe(true);
+    expect(de('Wir gehen ins Theater.', 'Wir gehen in das Theater.')).toBe(true);
+    expect(de('Er fährt zu dem Hafen.', 'Er fährt zum Hafen.')).toBe(true);
+    expect(de('Unterm Sofa liegt der Ball.', 'Der Ball liegt unter dem Sofa.')).toBe(true);
+    expect(de('Wie gehts dir?', 'Wie geht es dir?')).toBe(true);
+    expect(de("Heute hat's geregnet.", 'Heute hat es geregnet.')).toBe(true);
+  });
+  it('keeps the fused article’s gender and case', () => {
+    expect(de('Er fährt zum Post.', 'Er fährt zur Post.')).toBe(false);
+    expect(de('Wir gehen im Theater.', 'Wir gehen ins Theater.')).toBe(false);
+    expect(de('Der Ball liegt unters Sofa.', 'Der Ball liegt unter dem Sofa.')).toBe(false);
+  });
+});
+
 describe('punctuation between clauses', () => {
   const tired = 'Ich bin müde, ich gehe schlafen.';
   it('reads a dash, a colon and a semicolon as the comma', () => {
@@ -221,6 +473,14 @@ describe('English paraphrases and adverb positions', () => {
     expect(en('The soup is really hot.', 'The soup is very hot.')).toBe(true);
     expect(en('I met Tom yesterday morning.', 'I met Tom yesterday evening.')).toBe(false);
     expect(en('Tom met me yesterday evening.', 'I met Tom yesterday evening.')).toBe(false);
+  });
+  it('accepts "Did you know" for a German "Weißt du" only', () => {
+    const check = (answer: string, prompt: string) =>
+      checkSentence(answer, 'Do you know that Tom is ill?', { language: 'en', lexicon, prompt }).correct;
+    expect(check('Did you know that Tom is ill?', 'Weißt du, dass Tom krank ist?')).toBe(true);
+    expect(check('Did you know that Tom is ill?', 'Wisst ihr, dass Tom krank ist?')).toBe(true);
+    expect(check('Did you know that Tom is ill?', 'Wusstest du, dass Tom krank ist?')).toBe(false);
+    expect(check('Did you know that Tom was ill?', 'Weißt du, dass Tom krank ist?')).toBe(false);
   });
   it('keeps a plural possessive apart from the singular one', () => {
     expect(en("This is the doctors' car.", "This is the doctor's car.")).toBe(false);

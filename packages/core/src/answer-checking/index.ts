@@ -27,6 +27,8 @@ export type {
   LexiconNoun,
   NounGender,
   OptionalParticle,
+  PastTenseVerb,
+  SeparableSynonym,
 } from './course-lexicon.ts';
 export type { CompiledTranslation } from './compile-translation.ts';
 export { diagnoseSentence } from './diagnosis/index.ts';
