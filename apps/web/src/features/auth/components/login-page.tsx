@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FormFields } from '../../../components/ui/form-field.tsx';
-import { loginRules } from '../../../lib/account-validation.ts';
+import { loginSchema } from '../../../lib/account-validation.ts';
 import { signIn } from '../../../lib/auth.ts';
 import { useAuthForm } from '../use-auth-form.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -17,7 +17,7 @@ const fields = [
 ] as const;
 
 export function LoginPage() {
-  const form = useAuthForm(loginRules, { email: '', password: '' }, signIn);
+  const form = useAuthForm(loginSchema, { email: '', password: '' }, signIn);
 
   return (
     <AuthCard

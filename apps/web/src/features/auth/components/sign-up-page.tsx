@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FormFields } from '../../../components/ui/form-field.tsx';
-import { signUpRules } from '../../../lib/account-validation.ts';
+import { signUpSchema } from '../../../lib/account-validation.ts';
 import { signUp } from '../../../lib/auth.ts';
 import { useAuthForm } from '../use-auth-form.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -18,7 +18,7 @@ const fields = [
 ] as const;
 
 export function SignUpPage() {
-  const form = useAuthForm(signUpRules, { email: '', password: '', username: '' }, signUp);
+  const form = useAuthForm(signUpSchema, { email: '', password: '', username: '' }, signUp);
 
   return (
     <AuthCard
