@@ -95,7 +95,7 @@ export default defineConfig({
             // first-page script asks for it with the set (build/first-page-preload.ts).
             {
               name: 'practice',
-              test: /(features[\\/]practice[\\/](practice-loader|practice-page|api[\\/]|hooks[\\/]|components[\\/](?!jumble))|components[\\/]ui[\\/](answer-field|speak-button|special-characters)|lib[\\/](mistakes|uuid|outbox|owned-rows)\.|core[\\/]src[\\/]answer-checking[\\/])/,
+              test: /(features[\\/]practice[\\/](practice-loader|practice-page|api[\\/]|hooks[\\/]|components[\\/](?!jumble))|components[\\/]ui[\\/](answer-field|speak-button|special-characters)|lib[\\/](mistakes|uuid|owned-rows)\.|core[\\/]src[\\/]answer-checking[\\/])/,
               priority: 1,
             },
           ],

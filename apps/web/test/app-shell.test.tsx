@@ -59,6 +59,20 @@ describe('route guard and login', () => {
     expect(await screen.findByText('Invalid login credentials')).toBeInTheDocument();
   });
 
+  it('checks the sign-up form on submit, focuses the first wrong field and updates as the learner types', async () => {
+    const user = userEvent.setup();
+    renderApp('/new_user');
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(3);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Email'), 'not an address');
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password (min 8 characters)'), 'short');
+    expect(await screen.findByText('Password must have a minimum of 8 characters')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required')).toHaveLength(1);
+  });
+
   it('logs in and lands on the home screen', async () => {
     const user = userEvent.setup();
     const learner = await signUpLearner();

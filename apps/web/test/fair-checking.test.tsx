@@ -18,6 +18,15 @@ function firstAnswer(set: ExerciseSet, index: number): string {
   return acceptedAnswers(set.sentences[index]!.translation).next().value ?? '';
 }
 
+/** What an element shows: its own text, without the words kept for screen readers only. */
+function shownText(element: Element): string {
+  return [...element.childNodes]
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent)
+    .join('')
+    .trim();
+}
+
 /** The first accepted answer with its second word replaced by one no answer has. */
 function withWrongWord(answer: string): { typed: string; replaced: string } {
   const words = answer.replace(/[.!?]$/, '').split(' ');
@@ -39,12 +48,16 @@ describe('where a wrong translation differs', () => {
     expect(input).toHaveClass('answer-incorrect');
 
     const row = input.closest('li')!;
-    const wrong = within(row).getByText('Quatsch', { selector: 'del' });
-    const expected = within(row).getByText(replaced, { selector: 'ins' });
-    // Struck through and underlined: the marks are not colour alone.
-    expect(wrong.tagName).toBe('DEL');
-    expect(expected.tagName).toBe('INS');
-    expect(within(row).getByText('Closest correct answer:')).toBeInTheDocument();
+    // Struck through and underlined (the marks are not colour alone): only the wrong word is
+    // struck through, only the expected one underlined, and they stand side by side.
+    const struck = [...row.querySelectorAll('del')];
+    const underlined = [...row.querySelectorAll('ins')];
+    expect(struck.map(shownText)).toEqual(['Quatsch']);
+    expect(underlined.map(shownText)).toEqual([replaced]);
+    expect(struck[0]!.parentElement).toBe(underlined[0]!.parentElement);
+    // The closest correct answer is shown whole, with the expected word where the wrong one was.
+    const closest = within(row).getByText('Closest correct answer:').parentElement!;
+    expect(closest.textContent).toBe(`Closest correct answer: ${firstAnswer(set, 0)}`);
 
     // The live status of the input says it in words.
     const status = document.getElementById(input.getAttribute('aria-describedby')!)!;

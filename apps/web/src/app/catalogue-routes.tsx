@@ -74,12 +74,15 @@ function trainerRoutes(queryClient: QueryClient): RouteObject[] {
   return allMenuItems().flatMap((item) => {
     if (item.kind !== 'vocabulary' && item.kind !== 'verb-practice' && item.kind !== 'article-practice')
       return [];
-    const below = item.kind === 'vocabulary' ? '*' : ':mode';
-    return [item.link.slice(1), `${item.link.slice(1)}/${below}`].map((path) => ({
-      path,
+    const route = {
       loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
       lazy: screens[item.kind as keyof typeof screens],
-    }));
+    };
+    const path = item.link.slice(1);
+    // A trainer's own path and every page below it; a practice page's own path and its mode.
+    return item.kind === 'vocabulary'
+      ? [path, `${path}/*`].map((each) => ({ ...route, path: each }))
+      : [{ ...route, path: `${path}/:mode?` }];
   });
 }
 

@@ -54,8 +54,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       loader: redirectSignedIn,
       hydrateFallbackElement: <Spinner fullPage />,
     },
-    { path: '/new_user', lazy: signedOutScreens.signUp, hydrateFallbackElement: <Spinner fullPage /> },
-    { path: '/new_user/:ch', lazy: signedOutScreens.signUp, hydrateFallbackElement: <Spinner fullPage /> },
+    { path: '/new_user/:ch?', lazy: signedOutScreens.signUp, hydrateFallbackElement: <Spinner fullPage /> },
     { path: '/landing_page', lazy: signedOutScreens.landing, hydrateFallbackElement: <Spinner fullPage /> },
     {
       path: '/',
@@ -77,13 +76,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage }),
             },
             {
-              path: 'how_to',
-              lazy: async () => ({
-                Component: (await import('../features/how-to/how-to-page.tsx')).HowToPage,
-              }),
-            },
-            {
-              path: 'how_to/:tab',
+              path: 'how_to/:tab?',
               lazy: async () => ({
                 Component: (await import('../features/how-to/how-to-page.tsx')).HowToPage,
               }),
@@ -95,22 +88,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
-              path: 'toc',
+              path: 'toc/:ch?',
               lazy: async () => ({ Component: (await import('../features/toc/toc-page.tsx')).TocPage }),
             },
             {
-              path: 'toc/:ch',
-              lazy: async () => ({ Component: (await import('../features/toc/toc-page.tsx')).TocPage }),
-            },
-            {
-              path: 'settings',
-              loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
-              lazy: async () => ({
-                Component: (await import('../features/settings/components/settings-page.tsx')).SettingsPage,
-              }),
-            },
-            {
-              path: 'settings/:ch',
+              path: 'settings/:ch?',
               loader: ({ request }: LoaderFunctionArgs) => requireUser(queryClient, request),
               lazy: async () => ({
                 Component: (await import('../features/settings/components/settings-page.tsx')).SettingsPage,
@@ -135,11 +117,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
-              path: 'vocab_util',
-              lazy: async () => ({ Component: (await import('../features/vocab/vocab-page.tsx')).VocabPage }),
-            },
-            {
-              path: 'vocab_util/:ch',
+              path: 'vocab_util/:ch?',
               lazy: async () => ({ Component: (await import('../features/vocab/vocab-page.tsx')).VocabPage }),
             },
             {

@@ -9,7 +9,7 @@ import {
   type MistakeRow,
 } from './mistakes.ts';
 
-/** The backend as the outbox sees it: the rows it took. */
+/** The backend as the write queue sees it: the rows it took. */
 const backend = vi.hoisted(() => ({ sent: [] as { table: string; rows: unknown[] }[] }));
 vi.mock('./supabase.ts', () => ({
   supabase: () => ({

@@ -212,11 +212,6 @@ export function findTable(name: string): TableSpec | undefined {
   return tables.get(name);
 }
 
-/** Every wire table served under /rest/v1. */
-export function allTables(): readonly TableSpec[] {
-  return [...tables.values()];
-}
-
 /** The wire column of that exact name, or undefined. */
 export function findColumn(table: TableSpec, name: string): WireColumn | undefined {
   return table.columns.find((column) => column.name === name);

@@ -8,7 +8,7 @@ export interface FieldRegistration {
   onBlur: (event: FocusEvent<HTMLInputElement>) => unknown;
 }
 
-/** A field's error, as react-hook-form and the auth forms give it. */
+/** A field's error, as react-hook-form gives it. */
 export interface FieldErrorMessage {
   message?: string;
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { FormFields } from '../../../components/ui/form-field.tsx';
-import { loginRules } from '../../../lib/account-validation.ts';
 import { signIn } from '../../../lib/auth.ts';
 import { useAuthForm } from '../use-auth-form.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -16,8 +15,11 @@ const fields = [
   },
 ] as const;
 
+/** The form's schema, with zod, loads apart from the page (see useAuthForm). */
+const loadLoginSchema = async () => (await import('../../../lib/account-validation.ts')).loginSchema;
+
 export function LoginPage() {
-  const form = useAuthForm(loginRules, { email: '', password: '' }, signIn);
+  const form = useAuthForm(loadLoginSchema, { email: '', password: '' }, signIn);
 
   return (
     <AuthCard

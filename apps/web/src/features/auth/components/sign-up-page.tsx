@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { FormFields } from '../../../components/ui/form-field.tsx';
-import { signUpRules } from '../../../lib/account-validation.ts';
 import { signUp } from '../../../lib/auth.ts';
 import { useAuthForm } from '../use-auth-form.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -17,8 +16,11 @@ const fields = [
   { name: 'username', id: 'sign-up-username', label: 'Username', type: 'text', autoComplete: 'username' },
 ] as const;
 
+/** The form's schema, with zod, loads apart from the page (see useAuthForm). */
+const loadSignUpSchema = async () => (await import('../../../lib/account-validation.ts')).signUpSchema;
+
 export function SignUpPage() {
-  const form = useAuthForm(signUpRules, { email: '', password: '', username: '' }, signUp);
+  const form = useAuthForm(loadSignUpSchema, { email: '', password: '', username: '' }, signUp);
 
   return (
     <AuthCard

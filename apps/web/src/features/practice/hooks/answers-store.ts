@@ -48,5 +48,3 @@ export function createAnswersStore(initial: AnswersState) {
     },
   };
 }
-
-export type AnswersStore = ReturnType<typeof createAnswersStore>;

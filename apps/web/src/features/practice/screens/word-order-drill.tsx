@@ -5,7 +5,9 @@ import { conceptLessonOf, type WordOrderDrill as WordOrderSet } from '@grundlage
 import { Markup } from '../../../components/ui/markup.tsx';
 import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
-import { Jumble, NewWords, sentenceOf, type WordOrderItem } from '../components/jumble.tsx';
+import { Jumble } from '../components/jumble/jumble.tsx';
+import { NewWords } from '../components/jumble/new-words.tsx';
+import { sentenceOf, type WordOrderItem } from '../components/jumble/sentence.ts';
 import { AnswerButton, AnswerIcon, PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import { AnswerDetailsModal, ResetModal } from '../components/practice-modals.tsx';

@@ -1,17 +1,7 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { FormFields } from '../../../components/ui/form-field.tsx';
-import { changePasswordRules, type ChangePasswordValues } from '../../../lib/account-validation.ts';
-
-/** The form's rules (shared with the account forms) as react-hook-form's resolver. */
-const resolver: Resolver<ChangePasswordValues> = (values) => {
-  const { values: checked, errors } = changePasswordRules.validate(values);
-  const fieldErrors = Object.fromEntries(
-    Object.entries(errors).map(([name, message]) => [name, { type: 'validate', message }]),
-  );
-  return Object.keys(fieldErrors).length > 0
-    ? { values: {}, errors: fieldErrors }
-    : { values: checked, errors: {} };
-};
+import { changePasswordSchema, type ChangePasswordValues } from '../../../lib/account-validation.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 const passwordFields = [
@@ -40,7 +30,7 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues>({
-    resolver,
+    resolver: zodResolver(changePasswordSchema),
     defaultValues: { password: '', passwordConfirm: '' },
   });
 
