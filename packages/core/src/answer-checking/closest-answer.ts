@@ -79,6 +79,23 @@ function formsOf(word: string, language: Language, first: boolean): WordForms {
   return { key, lower, spelled: spellOutUmlauts(lower) };
 }
 
+/**
+ * The forms of accepted answers' words, kept across calls: the same course words are compared
+ * again for every rewrite of every answer. Bounded: emptied when it grows past its size.
+ */
+const expectedFormsCache = new Map<string, { plain: WordForms; first: WordForms }>();
+const EXPECTED_FORMS_CACHE_SIZE = 20_000;
+
+function expectedFormsOf(word: string, language: Language): { plain: WordForms; first: WordForms } {
+  const cacheKey = `${language}\u0000${word}`;
+  const cached = expectedFormsCache.get(cacheKey);
+  if (cached !== undefined) return cached;
+  if (expectedFormsCache.size >= EXPECTED_FORMS_CACHE_SIZE) expectedFormsCache.clear();
+  const forms = { plain: formsOf(word, language, false), first: formsOf(word, language, true) };
+  expectedFormsCache.set(cacheKey, forms);
+  return forms;
+}
+
 /** How far a written word is from an expected one: the same, a near miss (case, umlaut, one slip), or another word. */
 function wordCost(a: WordForms, b: WordForms): number {
   if (a.key === b.key) return SAME;
@@ -87,52 +104,102 @@ function wordCost(a: WordForms, b: WordForms): number {
   return isOneEdit(a.lower, b.lower) ? NEAR : OTHER;
 }
 
-/**
- * wordCost of each answer word against each accepted word, each pair computed once (an answer
- * meets the same accepted words in many segments), in a flat table indexed by word ids.
- */
-function costTable(written: readonly string[], language: Language) {
-  const writtenForms = written.map((word, index) => formsOf(word, language, index === 0));
-  const ids = new Map<string, number>();
-  const expectedForms: { plain: WordForms; first: WordForms }[] = [];
-  let costs = new Float64Array(0);
-  const idOf = (expected: string): number => {
-    let id = ids.get(expected);
-    if (id === undefined) {
-      id = ids.size;
-      ids.set(expected, id);
-      expectedForms.push({
-        plain: formsOf(expected, language, false),
-        first: formsOf(expected, language, true),
-      });
-      if (id * written.length >= costs.length) {
-        const grown = new Float64Array(Math.max(64, costs.length * 2, (id + 1) * written.length)).fill(NaN);
-        grown.set(costs);
-        costs = grown;
-      }
-    }
-    return id;
-  };
-  const costOf = (position: number, id: number): number => {
-    const at = id * written.length + position;
-    const known = costs[at] ?? NaN;
-    if (!Number.isNaN(known)) return known;
-    const forms = expectedForms[id];
-    const mine = writtenForms[position];
-    const cost =
-      forms === undefined || mine === undefined
-        ? OTHER
-        : wordCost(mine, position === 0 ? forms.first : forms.plain);
-    costs[at] = cost;
-    return cost;
-  };
-  return { idOf, costOf };
+/** The accepted words of one segment list, with ids, and their costs against written words seen. */
+interface SharedCosts {
+  readonly ids: ReadonlyMap<string, number>;
+  readonly forms: readonly { plain: WordForms; first: WordForms }[];
+  /** Per written word (a leading \u0001 marks the answer's first word): its cost against each id, NaN until computed. */
+  readonly byWritten: Map<string, Float64Array>;
 }
 
-interface SegmentTables {
-  /** For each alternative, the edit table E[j][p] over its words j and the answer's words p. */
-  tables: Float64Array[][];
+const sharedCostsBySegments = new WeakMap<object, Partial<Record<Language, SharedCosts>>>();
+/** Written words whose costs are kept per segment list; emptied when it grows past this. */
+const WRITTEN_WORDS_KEPT = 4096;
+
+function sharedCosts(
+  segments: readonly (readonly DisplayedAlternative[])[],
+  language: Language,
+): SharedCosts {
+  const byLanguage = sharedCostsBySegments.get(segments) ?? {};
+  const known = byLanguage[language];
+  if (known !== undefined) return known;
+  const ids = new Map<string, number>();
+  const forms: { plain: WordForms; first: WordForms }[] = [];
+  for (const alternatives of segments)
+    for (const alternative of alternatives)
+      for (const word of alternative.words)
+        if (!ids.has(word)) {
+          ids.set(word, ids.size);
+          forms.push(expectedFormsOf(word, language));
+        }
+  const costs: SharedCosts = { ids, forms, byWritten: new Map() };
+  byLanguage[language] = costs;
+  sharedCostsBySegments.set(segments, byLanguage);
+  return costs;
 }
+
+/**
+ * wordCost of each answer word against each accepted word, each pair computed once and kept
+ * with the segment list: an answer meets the same accepted words in many segments, and the
+ * rewrites of one answer (another order, a synonym) are mostly the same words again.
+ */
+function costTable(
+  written: readonly string[],
+  language: Language,
+  segments: readonly (readonly DisplayedAlternative[])[],
+) {
+  const shared = sharedCosts(segments, language);
+  const writtenForms = written.map((word, index) => formsOf(word, language, index === 0));
+  const rows = written.map((word, index) => {
+    const key = index === 0 ? `\u0001${word}` : word;
+    let row = shared.byWritten.get(key);
+    if (row === undefined) {
+      if (shared.byWritten.size >= WRITTEN_WORDS_KEPT) shared.byWritten.clear();
+      row = new Float64Array(shared.forms.length).fill(NaN);
+      shared.byWritten.set(key, row);
+    }
+    return row;
+  });
+  const idOf = (expected: string): number => shared.ids.get(expected) ?? -1;
+  const costOf = (position: number, id: number): number => {
+    const row = rows[position];
+    const known = row?.[id] ?? NaN;
+    if (!Number.isNaN(known)) return known;
+    const forms = shared.forms[id];
+    const mine = writtenForms[position];
+    const cost =
+      forms === undefined || mine === undefined || row === undefined
+        ? OTHER
+        : wordCost(mine, position === 0 ? forms.first : forms.plain);
+    if (row !== undefined && id >= 0) row[id] = cost;
+    return cost;
+  };
+  /** Every cost, as a flat matrix by id and position, for the edit-distance loop to read directly. */
+  const matrix = (): Float64Array => {
+    const n = written.length;
+    const all = new Float64Array(shared.forms.length * n);
+    for (let id = 0; id < shared.forms.length; id += 1)
+      for (let position = 0; position < n; position += 1) all[id * n + position] = costOf(position, id);
+    return all;
+  };
+  return { idOf, costOf, matrix };
+}
+
+/**
+ * The edit tables of every alternative, in one flat buffer of rows of n + 1 cells: alternative a
+ * of segment i has rows start[i][a] … start[i][a] + its word count, row j holding E[j][p] over
+ * its first j words and the answer's first p words. One allocation per call, not one per row.
+ */
+interface EditTables {
+  readonly cells: Float64Array;
+  readonly width: number;
+  /** Per segment, per alternative: the index of its row 0. */
+  readonly starts: readonly (readonly number[])[];
+}
+
+/** E[j][p] of the alternative whose row 0 is `start`. */
+const cell = (tables: EditTables, start: number, j: number, p: number): number =>
+  tables.cells[(start + j) * tables.width + p] ?? Infinity;
 
 /**
  * The accepted answer with the fewest word edits from `written`, found on the segments
@@ -146,41 +213,49 @@ export function closestAcceptedAnswer(
   language: Language,
 ): ClosestAnswer | undefined {
   const n = written.length;
-  const { idOf, costOf } = costTable(written, language);
-  let reached = new Float64Array(n + 1).fill(Infinity);
+  const width = n + 1;
+  const { idOf, costOf, matrix } = costTable(written, language, segments);
+  const costs = matrix();
+  let rowCount = 0;
+  for (const alternatives of segments)
+    for (const alternative of alternatives) rowCount += alternative.words.length + 1;
+  const cells = new Float64Array(rowCount * width);
+  const starts: number[][] = [];
+  const tables: EditTables = { cells, width, starts };
+  let reached = new Float64Array(width).fill(Infinity);
   reached[0] = 0;
-  const perSegment: SegmentTables[] = [];
+  let row = 0;
 
   for (const alternatives of segments) {
-    const next = new Float64Array(n + 1).fill(Infinity);
-    const tables: Float64Array[][] = [];
+    const next = new Float64Array(width).fill(Infinity);
+    const segmentStarts: number[] = [];
     for (const alternative of alternatives) {
       const m = alternative.words.length;
-      const rows: Float64Array[] = [];
-      // Row j: the alternative's first j words used. Extra answer words may come anywhere.
-      let row = Float64Array.from(reached);
+      segmentStarts.push(row);
+      // Row 0: none of the alternative's words used. Extra answer words may come anywhere.
+      let at = row * width;
+      cells.set(reached, at);
+      // Typed-array reads within bounds: the loops below read cells[] and costs[] directly.
       for (let p = 1; p <= n; p += 1)
-        row[p] = Math.min(row[p] ?? Infinity, (row[p - 1] ?? Infinity) + ADD_OR_DROP);
-      rows.push(row);
+        cells[at + p] = Math.min(cells[at + p]!, cells[at + p - 1]! + ADD_OR_DROP);
       for (let j = 1; j <= m; j += 1) {
         const expected = idOf(alternative.words[j - 1] ?? '');
-        const previous = row;
-        row = new Float64Array(n + 1);
-        row[0] = (previous[0] ?? Infinity) + ADD_OR_DROP;
+        const costsAt = expected * n - 1;
+        const previous = at;
+        at += width;
+        cells[at] = cells[previous]! + ADD_OR_DROP;
         for (let p = 1; p <= n; p += 1) {
-          const cost = costOf(p - 1, expected);
-          row[p] = Math.min(
-            (previous[p - 1] ?? Infinity) + cost,
-            (previous[p] ?? Infinity) + ADD_OR_DROP,
-            (row[p - 1] ?? Infinity) + ADD_OR_DROP,
-          );
+          const cost = expected < 0 ? OTHER : costs[costsAt + p]!;
+          const diagonal = cells[previous + p - 1]! + cost;
+          const drop = cells[previous + p]! + ADD_OR_DROP;
+          const add = cells[at + p - 1]! + ADD_OR_DROP;
+          cells[at + p] = diagonal < drop ? (diagonal < add ? diagonal : add) : drop < add ? drop : add;
         }
-        rows.push(row);
       }
-      tables.push(rows);
-      for (let p = 0; p <= n; p += 1) next[p] = Math.min(next[p] ?? Infinity, row[p] ?? Infinity);
+      for (let p = 0; p <= n; p += 1) next[p] = Math.min(next[p] ?? Infinity, cells[at + p] ?? Infinity);
+      row += m + 1;
     }
-    perSegment.push({ tables });
+    starts.push(segmentStarts);
     reached = next;
   }
 
@@ -193,41 +268,43 @@ export function closestAcceptedAnswer(
   let p = n;
   for (let index = segments.length - 1; index >= 0; index -= 1) {
     const alternatives = segments[index] ?? [];
-    const { tables } = perSegment[index] ?? { tables: [] };
+    const segmentStarts = starts[index] ?? [];
     // The cheapest alternative at this boundary: the later segments were reached from it.
     let pick = -1;
     let best = Infinity;
     for (let a = 0; a < alternatives.length; a += 1) {
-      const rows = tables[a] ?? [];
-      const value = rows[rows.length - 1]?.[p] ?? Infinity;
+      const value = cell(tables, segmentStarts[a] ?? 0, alternatives[a]?.words.length ?? 0, p);
       if (value < best) {
         best = value;
         pick = a;
       }
     }
     const alternative = alternatives[pick];
-    const rows = tables[pick];
-    if (alternative === undefined || rows === undefined) return undefined;
+    const first = segmentStarts[pick];
+    if (alternative === undefined || first === undefined) return undefined;
+    const at = (j: number, position: number) => cell(tables, first, j, position);
     if (alternative.display !== '') chosen.unshift(alternative.display);
-    const start = index === 0 ? undefined : (perSegment[index - 1] ?? { tables: [] });
+    const previousAlternatives = index === 0 ? undefined : (segments[index - 1] ?? []);
+    const previousStarts = starts[index - 1] ?? [];
     const startValue = (position: number): number => {
-      if (start === undefined) return position === 0 ? 0 : Infinity;
+      if (previousAlternatives === undefined) return position === 0 ? 0 : Infinity;
       let value = Infinity;
-      for (const previousRows of start.tables)
-        value = Math.min(value, previousRows[previousRows.length - 1]?.[position] ?? Infinity);
+      previousAlternatives.forEach((previous, a) => {
+        value = Math.min(value, cell(tables, previousStarts[a] ?? 0, previous.words.length, position));
+      });
       return value;
     };
     const segmentDifferences: WordDifference[] = [];
     const shown = shownWords(alternative.display, alternative.words);
     let j = alternative.words.length;
     for (;;) {
-      const here = rows[j]?.[p] ?? Infinity;
+      const here = at(j, p);
       if (j > 0 && p > 0) {
         const expected = alternative.words[j - 1] ?? '';
         const writtenWord = written[p - 1] ?? '';
         const cost = costOf(p - 1, idOf(expected));
         const expectedShown = shown[j - 1] ?? expected;
-        if (Math.abs((rows[j - 1]?.[p - 1] ?? Infinity) + cost - here) < 1e-9) {
+        if (Math.abs(at(j - 1, p - 1) + cost - here) < 1e-9) {
           segmentDifferences.unshift(
             cost === SAME
               ? { kind: 'same', written: writtenWord }
@@ -238,7 +315,7 @@ export function closestAcceptedAnswer(
           continue;
         }
       }
-      if (j > 0 && Math.abs((rows[j - 1]?.[p] ?? Infinity) + ADD_OR_DROP - here) < 1e-9) {
+      if (j > 0 && Math.abs(at(j - 1, p) + ADD_OR_DROP - here) < 1e-9) {
         segmentDifferences.unshift({
           kind: 'missing',
           expected: shown[j - 1] ?? alternative.words[j - 1] ?? '',
@@ -247,7 +324,7 @@ export function closestAcceptedAnswer(
         continue;
       }
       if (j === 0 && Math.abs(startValue(p) - here) < 1e-9) break;
-      if (p > 0 && Math.abs((rows[j]?.[p - 1] ?? Infinity) + ADD_OR_DROP - here) < 1e-9) {
+      if (p > 0 && Math.abs(at(j, p - 1) + ADD_OR_DROP - here) < 1e-9) {
         segmentDifferences.unshift({ kind: 'extra', written: written[p - 1] ?? '' });
         p -= 1;
         continue;
