@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { describeChapterSets, taughtIn } from '../../test-support/chapter-sets.ts';
 import { allowedWords } from '../../test-support/german-speller.ts';
 import { checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
-import { BLANK, type ExerciseSet, type FillInDrill, type SentencePart } from '../../sets/schema.ts';
-import { type VocabularyEntry } from '../../vocabulary/schema.ts';
+import { BLANK } from '../../sets/schema.ts';
+import type { ExerciseSet, SentencePart } from '../../sets/schema.ts';
+import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 import { subjPronounDrill } from './drills/subj-pronoun.ts';
-import { verbUseDrill as verbUseDrillData } from './drills/verb-use.ts';
+import { verbUseDrill } from './drills/verb-use.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
 import { verbs } from './verbs.ts';
@@ -17,7 +18,6 @@ type Translation = ExerciseSet['sentences'][number]['translation'];
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
-const verbUseDrill: FillInDrill = verbUseDrillData;
 
 const entries: VocabularyEntry[] = vocabulary;
 const byRoot = new Map(entries.map((entry) => [entry.germanRoot, entry]));
@@ -55,11 +55,12 @@ function partText(part: SentencePart): string {
   return typeof part === 'string' ? part : part[0];
 }
 
-describeChapterSets(
-  1,
-  { '1dsp': subjPronounDrill, '1duv': verbUseDrill, '1ege': germanToEnglish, '1eeg': englishToGerman },
-  { '1dsp': 32, '1duv': [24, 30], '1ege': 15, '1eeg': 10 },
-);
+describeChapterSets(1, [subjPronounDrill, verbUseDrill, germanToEnglish, englishToGerman], {
+  '1dsp': 32,
+  '1duv': [24, 30],
+  '1ege': 15,
+  '1eeg': 10,
+});
 
 describe('chapter 1 content', () => {
   it('has 45–60 words of vocabulary', () => {

@@ -5,6 +5,11 @@
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import { describe, expect, it } from 'vitest';
 import {
+  nounForms,
+  gendersOfNoun as gendersOfNounIn,
+  isFormOf as isFormOfEntry,
+} from '../../test-support/entry-forms.ts';
+import {
   expectCheatLinksFromVocabulary,
   expectGermanLinked,
   expectFirstEnglishCombinationAccepted,
@@ -22,14 +27,15 @@ import {
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { prepositions } from '../../grammar/prepositions.ts';
 import { regularPresent, stemChangedPresent, type StemChange } from '../../grammar/verbs.ts';
-import { BLANKS, type ExerciseSet, type FillInDrill, type VerbConjugation } from '../../sets/schema.ts';
+import { BLANKS } from '../../sets/schema.ts';
+import type { FillInDrill, VerbConjugation } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
-import { genitivePrepositionsDrill as genitiveDrillData } from './drills/genitive-prepositions.ts';
-import { stemChangingVerbsDrill as verbDrillData } from './drills/stem-changing-verbs.ts';
-import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
-import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import { genitivePrepositionsDrill as genitiveDrill } from './drills/genitive-prepositions.ts';
+import { stemChangingVerbsDrill as verbDrill } from './drills/stem-changing-verbs.ts';
+import { englishToGerman } from './exercises/english-to-german.ts';
+import { germanToEnglish } from './exercises/german-to-english.ts';
 import { verbs as chapter6Verbs } from './verbs.ts';
 import { vocabulary as chapter6Vocabulary } from './vocabulary.ts';
 import {
@@ -43,11 +49,6 @@ import {
 } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
 
-// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
-const verbDrill: FillInDrill = verbDrillData;
-const genitiveDrill: FillInDrill = genitiveDrillData;
-const germanToEnglish: ExerciseSet = germanToEnglishData;
-const englishToGerman: ExerciseSet = englishToGermanData;
 const drills: FillInDrill[] = [verbDrill, genitiveDrill];
 
 const taught: VocabularyEntry[] = vocabularyEntries()
@@ -61,28 +62,12 @@ const verbTables: VerbConjugation[] = verbsUpTo(6).map(({ verb }) => verb);
 const isTaught = taughtBy(6);
 
 /** The genders a noun form can have: its own for the singular (and genitive -s/-es), plural for the plural. */
-function gendersOfNoun(word: string): Gender[] {
-  const genders = new Set<Gender>();
-  for (const noun of nouns) {
-    const singular = noun.onlyPlural ? [] : [noun.germanRoot, `${noun.germanRoot}s`, `${noun.germanRoot}es`];
-    const plural = noun.germanPl && !noun.onlySing ? [noun.germanPl, `${noun.germanPl}n`] : [];
-    if (singular.includes(word) && noun.article !== '')
-      genders.add(noun.article === 'der' ? 'masculine' : noun.article === 'die' ? 'feminine' : 'neuter');
-    if (plural.includes(word)) genders.add('plural');
-  }
-  return [...genders];
-}
+const gendersOfNoun = gendersOfNounIn(nouns);
 
-describeChapterSets(
-  6,
-  {
-    '6dsv': verbDrill,
-    '6dg': genitiveDrill,
-    '6ege': germanToEnglish,
-    '6eeg': englishToGerman,
-  },
-  { '6ege': 18, '6eeg': 9 },
-);
+describeChapterSets(6, [verbDrill, genitiveDrill, germanToEnglish, englishToGerman], {
+  '6ege': 18,
+  '6eeg': 9,
+});
 
 describe('chapter 6 drills and exercises', () => {
   it('has four blanks in every genitive item (the catalogue loader number)', () => {
@@ -318,13 +303,7 @@ function formsOfEntry(entry: VocabularyEntry): string[] {
   const withEndings = ['', 'e', 'en', 'er', 'es', 'em'].map((ending) => root + ending);
   switch (entry.type) {
     case 'noun':
-      return [
-        root,
-        `${root}s`,
-        `${root}es`,
-        entry.germanPl ?? '',
-        entry.germanPl ? `${entry.germanPl}n` : '',
-      ];
+      return nounForms(entry);
     case 'adjective':
       return withEndings;
     case 'verb': {
@@ -344,20 +323,7 @@ function formsOfEntry(entry: VocabularyEntry): string[] {
 }
 
 /** Whether a written word (or phrase) is a form of the entry it looks up. */
-function isFormOf(text: string, entry: VocabularyEntry): boolean {
-  const words = wordsOf(text);
-  if (words.length > 1) {
-    const sorted = (list: string[]) =>
-      list
-        .map((word) => word.toLowerCase())
-        .sort()
-        .join(' ');
-    return sorted(words) === sorted(wordsOf(entry.germanRoot));
-  }
-  const word = words[0] ?? '';
-  const entryForms = formsOfEntry(entry);
-  return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
-}
+const isFormOf = (text: string, entry: VocabularyEntry) => isFormOfEntry(text, entry, formsOfEntry);
 
 /** The German of both sets: the German-to-English sentences and every accepted English-to-German answer. */
 function germanOfExercises(): string[] {
