@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import {
+  expectYouPrompted,
+  expectFirstGermanCombinationAccepted,
+} from '../../test-support/english-to-german-checks.ts';
 import { describeChapterSets, taughtIn } from '../../test-support/chapter-sets.ts';
 import { allowedWords } from '../../test-support/german-speller.ts';
 import { checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
@@ -11,9 +15,7 @@ import { englishToGerman as englishToGermanData } from './exercises/english-to-g
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
 import { verbs } from './verbs.ts';
 import { vocabulary } from './vocabulary.ts';
-import { lowerFirst } from '../../test-support/sentence-parts.ts';
-
-type Translation = ExerciseSet['sentences'][number]['translation'];
+import { lowerFirst, firstAnswer } from '../../test-support/sentence-parts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const germanToEnglish: ExerciseSet = germanToEnglishData;
@@ -41,15 +43,6 @@ for (const verb of verbs) {
 
 /** Whether a German word (as written in a sentence) is taught: exact, or with its first letter lower-cased. */
 const isTaught = taughtIn(formIndex);
-
-/** The first combination: the first alternative of every segment, as the answer modal shows it. */
-function firstCombination(translation: Translation): string {
-  if (typeof translation === 'string') return translation;
-  return translation
-    .map((segment) => (typeof segment === 'string' ? segment : (segment[0] ?? '')))
-    .filter((text) => text !== '')
-    .join(' ');
-}
 
 function partText(part: SentencePart): string {
   return typeof part === 'string' ? part : part[0];
@@ -245,19 +238,12 @@ describe('chapter 1 exercises', () => {
   });
 
   it('puts a prompt after every English "you" and "your"', () => {
-    for (const sentence of englishToGerman.sentences) {
-      sentence.main.forEach((part, index) => {
-        if (typeof part !== 'string' || !/^(you|your)\b/i.test(part)) return;
-        const next = sentence.main[index + 1];
-        expect(typeof next === 'string' ? undefined : next?.[1].isPrompt, partText(part)).toBe(true);
-        expect(['formal', 'informal', 'informal, pl.']).toContain(next === undefined ? '' : partText(next));
-      });
-    }
+    expectYouPrompted(englishToGerman.sentences);
   });
 
   it('accepts the first combination of every German-to-English translation', () => {
     for (const sentence of germanToEnglish.sentences) {
-      const first = firstCombination(sentence.translation);
+      const first = firstAnswer(sentence.translation);
       expect(checkSentence(first, sentence.translation, { language: 'en' }).correct, first).toBe(true);
       expect(first, first).toMatch(/^[A-Z].*[.?]$/);
     }
@@ -266,12 +252,7 @@ describe('chapter 1 exercises', () => {
   // The answer shown is in taught German; other accepted answers may use words a learner knows
   // from elsewhere (Wo kommt ihr her?), since a right answer must never be marked wrong.
   it('accepts the first combination of every English-to-German translation, written in taught German', () => {
-    for (const sentence of englishToGerman.sentences) {
-      const first = firstCombination(sentence.translation);
-      expect(checkSentence(first, sentence.translation, { language: 'de' }).correct, first).toBe(true);
-      expect(first, first).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
-      for (const word of wordsOf(first)) expect(isTaught(word), word).toBe(true);
-    }
+    expectFirstGermanCombinationAccepted(englishToGerman.sentences, { isTaught });
   });
 
   it('writes the verb-use sentences in taught German', () => {

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import {
+  expectYouPrompted,
+  expectFirstGermanCombinationAccepted,
+} from '../../test-support/english-to-german-checks.ts';
 import { gendersOfNoun as gendersOfNounIn } from '../../test-support/entry-forms.ts';
 import { allBlocks, tableAnswers, expectBlocksWellFormed } from '../../test-support/lesson-texts.ts';
 import {
@@ -37,15 +41,13 @@ import { newMaterial as definiteAdjective } from './lessons/definite-adjective.t
 import { newMaterial as indefiniteAdjective } from './lessons/indefinite-adjective.ts';
 import { newMaterial as wordOrderLesson } from './lessons/word-order.ts';
 import { vocabulary } from './vocabulary.ts';
-import { wordsOf, lowerFirst, isPrompt } from '../../test-support/sentence-parts.ts';
+import { wordsOf, lowerFirst, isPrompt, firstAnswer } from '../../test-support/sentence-parts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
 const lessons: NewMaterial[] = [definiteAdjective, indefiniteAdjective, wordOrderLesson];
 const fillInSets: FillInDrill[] = [definiteDrill, indefiniteDrill, definiteExtras, indefiniteExtras];
-
-type Translation = ExerciseSet['sentences'][number]['translation'];
 
 const entries: VocabularyEntry[] = vocabulary;
 const earlier: VocabularyEntry[] = [...chapter1Vocabulary, ...chapter2Vocabulary];
@@ -425,15 +427,6 @@ describe('chapter 3 adjective endings in the drills and extras', () => {
   });
 });
 
-/** Every combination's first pick, as the answer modal shows it. */
-function firstCombination(translation: Translation): string {
-  if (typeof translation === 'string') return translation;
-  return translation
-    .map((segment) => (typeof segment === 'string' ? segment : (segment[0] ?? '')))
-    .filter((text) => text !== '')
-    .join(' ');
-}
-
 /** Whether a written word is a form of the headword it looks up. */
 function isFormOf(word: string, root: string): boolean {
   const entry = byRoot.get(root);
@@ -472,23 +465,12 @@ describe('chapter 3 exercises', () => {
     expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
 
   it('puts a prompt after every English "you", and f. after teacher and friend', () => {
-    for (const sentence of englishToGerman.sentences) {
-      sentence.main.forEach((part, index) => {
-        const next = sentence.main[index + 1];
-        const text = partText(part);
-        if (/^(you|your)\b/i.test(text)) {
-          expect(isPrompt(next), text).toBe(true);
-          expect(['formal', 'informal', 'informal, pl.']).toContain(next === undefined ? '' : partText(next));
-        }
-        if (/^(teacher|friend)\b/.test(text))
-          expect(next === undefined ? '' : partText(next), text).toBe('f.');
-      });
-    }
+    expectYouPrompted(englishToGerman.sentences, { teacher: 'f.', friend: 'f.' });
   });
 
   it('accepts the first combination of every German-to-English translation', () => {
     for (const sentence of germanToEnglish.sentences) {
-      const first = firstCombination(sentence.translation);
+      const first = firstAnswer(sentence.translation);
       const shown = sentence.defaultTranslation ?? first;
       expect(checkSentence(shown, sentence.translation, { language: 'en' }).correct, shown).toBe(true);
       expect(first, first).toMatch(/^[A-Z].*[.?]$/);
@@ -498,12 +480,7 @@ describe('chapter 3 exercises', () => {
   // The answer shown is in taught German; other accepted answers may use words a learner knows
   // from elsewhere (für die jungen Eltern), since a right answer must never be marked wrong.
   it('accepts the first combination of every English-to-German translation, written in taught German', () => {
-    for (const sentence of englishToGerman.sentences) {
-      const first = firstCombination(sentence.translation);
-      expect(checkSentence(first, sentence.translation, { language: 'de' }).correct, first).toBe(true);
-      expect(first, first).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
-      for (const word of wordsOf(first)) expect(isTaught(word), word).toBe(true);
-    }
+    expectFirstGermanCombinationAccepted(englishToGerman.sentences, { isTaught });
   });
 });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  expectYouPrompted,
+  expectFirstGermanCombinationAccepted,
+} from '../../test-support/english-to-german-checks.ts';
+import {
   nounForms,
   gendersOfNoun as gendersOfNounIn,
   isFormOf as isFormOfEntry,
@@ -12,7 +16,7 @@ import {
   expectLookupsResolveToForms,
 } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
-import { acceptedAnswers, checkSentence } from '@grundlagen/core';
+import { acceptedAnswers } from '@grundlagen/core';
 import type { Gender } from '../../grammar/articles.ts';
 import { einWordTable, keinTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
@@ -36,8 +40,6 @@ import {
   isPrompt,
   isBlank,
   blanksOf,
-  firstAnswer,
-  allAlternatives,
 } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
 
@@ -356,34 +358,16 @@ describe('chapter 4 exercises', () => {
     expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
 
   it('puts a prompt after every English "you" and "your", and f. after teacher and friend', () => {
-    let prompts = 0;
-    for (const sentence of englishToGerman.sentences) {
-      sentence.main.forEach((part, index) => {
-        const next = sentence.main[index + 1];
-        const text = partText(part);
-        if (/^(you|your)\b/i.test(text)) {
-          expect(isPrompt(next), text).toBe(true);
-          expect(['formal', 'informal', 'informal, pl.']).toContain(partText(next));
-          prompts += 1;
-        }
-        if (/^(teacher|friend)\b/.test(text)) expect(partText(next), text).toBe('f.');
-      });
-    }
-    expect(prompts).toBeGreaterThanOrEqual(5);
+    expect(
+      expectYouPrompted(englishToGerman.sentences, { teacher: 'f.', friend: 'f.' }),
+    ).toBeGreaterThanOrEqual(5);
   });
 
   it('accepts the first combination of every German-to-English translation', () =>
     expectFirstEnglishCombinationAccepted(germanToEnglish));
 
   it('accepts the first combination of every English-to-German translation, all in taught German', () => {
-    for (const sentence of englishToGerman.sentences) {
-      const first = firstAnswer(sentence.translation);
-      expect(checkSentence(first, sentence.translation, { language: 'de' }).correct, first).toBe(true);
-      expect(first, first).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
-      for (const alternative of allAlternatives(sentence.translation)) {
-        for (const word of wordsOf(alternative)) expect(isTaught(word), word).toBe(true);
-      }
-    }
+    expectFirstGermanCombinationAccepted(englishToGerman.sentences, { isTaught, alternatives: 'every' });
   });
 
   it('makes every kein and possessive agree with its noun, in the German of both sets', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectYouPrompted } from '../../test-support/english-to-german-checks.ts';
 import { nounForms, gendersOfNoun as gendersOfNounIn } from '../../test-support/entry-forms.ts';
 import {
   expectCheatLinksFromVocabulary,
@@ -449,20 +450,9 @@ describe('chapter 5 exercises', () => {
     expectCheatLinksFromVocabulary(englishToGerman.sentences, taughtEntries));
 
   it('puts a prompt after every English "you", and f. after friend', () => {
-    let prompts = 0;
-    for (const sentence of englishToGerman.sentences) {
-      sentence.main.forEach((part, index) => {
-        const next = sentence.main[index + 1];
-        const text = partText(part);
-        if (/^(you|your)\b/i.test(text)) {
-          expect(isPrompt(next), text).toBe(true);
-          expect(['formal', 'informal', 'informal, pl.']).toContain(partText(next));
-          prompts += 1;
-        }
-        if (/^(teacher|friend)\b/.test(text)) expect(partText(next), text).toBe('f.');
-      });
-    }
-    expect(prompts).toBeGreaterThanOrEqual(3);
+    expect(
+      expectYouPrompted(englishToGerman.sentences, { teacher: 'f.', friend: 'f.' }),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('accepts the shown translation of every German-to-English sentence', () => {

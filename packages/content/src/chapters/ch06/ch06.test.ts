@@ -5,6 +5,10 @@
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import { describe, expect, it } from 'vitest';
 import {
+  expectYouPrompted,
+  expectFirstGermanCombinationAccepted,
+} from '../../test-support/english-to-german-checks.ts';
+import {
   nounForms,
   gendersOfNoun as gendersOfNounIn,
   isFormOf as isFormOfEntry,
@@ -15,7 +19,7 @@ import {
   expectFirstEnglishCombinationAccepted,
   expectLookupsResolveToForms,
 } from '../../test-support/translation-set-checks.ts';
-import { acceptedAnswers, checkSentence } from '@grundlagen/core';
+import { acceptedAnswers } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import {
   definiteArticles,
@@ -38,15 +42,7 @@ import { englishToGerman } from './exercises/english-to-german.ts';
 import { germanToEnglish } from './exercises/german-to-english.ts';
 import { verbs as chapter6Verbs } from './verbs.ts';
 import { vocabulary as chapter6Vocabulary } from './vocabulary.ts';
-import {
-  wordsOf,
-  lowerFirst,
-  partText,
-  isPrompt,
-  isBlank,
-  firstAnswer,
-  allAlternatives,
-} from '../../test-support/sentence-parts.ts';
+import { wordsOf, lowerFirst, partText, isPrompt, isBlank } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
 
 const drills: FillInDrill[] = [verbDrill, genitiveDrill];
@@ -346,34 +342,19 @@ describe('chapter 6 exercises', () => {
     expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
 
   it('puts a prompt after every English "you" and "your"', () => {
-    let prompts = 0;
-    for (const sentence of englishToGerman.sentences) {
-      sentence.main.forEach((part, index) => {
-        const text = partText(part);
-        if (/^(you|your)\b/i.test(text)) {
-          expect(isPrompt(sentence.main[index + 1]), text).toBe(true);
-          expect(['formal', 'informal', 'informal, pl.']).toContain(partText(sentence.main[index + 1]));
-          prompts += 1;
-        }
-      });
-    }
-    expect(prompts).toBeGreaterThanOrEqual(2);
+    expect(expectYouPrompted(englishToGerman.sentences)).toBeGreaterThanOrEqual(2);
   });
 
   it('accepts the first combination of every German-to-English translation', () =>
     expectFirstEnglishCombinationAccepted(germanToEnglish));
 
   it('accepts the first combination of every English-to-German translation, all in taught German', () => {
-    for (const sentence of englishToGerman.sentences) {
-      const first = firstAnswer(sentence.translation);
-      expect(checkSentence(first, sentence.translation, { language: 'de' }).correct, first).toBe(true);
-      expect(first, first).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
-      for (const alternative of allAlternatives(sentence.translation)) {
-        // gerne and anstatt are accepted beside gern and statt, as their vocabulary entries say.
-        for (const word of wordsOf(alternative))
-          if (word !== 'gerne' && word !== 'anstatt') expect(isTaught(word), word).toBe(true);
-      }
-    }
+    // gerne and anstatt are accepted beside gern and statt, as their vocabulary entries say.
+    expectFirstGermanCombinationAccepted(englishToGerman.sentences, {
+      isTaught,
+      alternatives: 'every',
+      untaughtAccepted: ['gerne', 'anstatt'],
+    });
   });
 
   it('puts the article after every genitive preposition in the genitive of its noun’s gender', () => {

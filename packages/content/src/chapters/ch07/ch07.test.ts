@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectYouPrompted } from '../../test-support/english-to-german-checks.ts';
 import { adjectiveForms, nounForms } from '../../test-support/entry-forms.ts';
 import {
   expectCheatLinksFromVocabulary,
@@ -498,20 +499,12 @@ describe('chapter 7 exercises', () => {
     expectCheatLinksFromVocabulary([...englishToGerman.sentences, ...gefallen.sentences], taught));
 
   it('puts a prompt after every English "you" and "your", and m. after neighbour and colleague', () => {
-    let prompts = 0;
-    for (const sentence of [...englishToGerman.sentences, ...gefallen.sentences]) {
-      sentence.main.forEach((part, index) => {
-        const next = sentence.main[index + 1];
-        const text = partText(part);
-        if (/^(you|your)\b/i.test(text)) {
-          expect(isPrompt(next), text).toBe(true);
-          expect(['formal', 'informal', 'informal, pl.']).toContain(partText(next));
-          prompts += 1;
-        }
-        if (/^(neighbour|colleague)\b/.test(text)) expect(partText(next), text).toBe('m.');
-      });
-    }
-    expect(prompts).toBeGreaterThanOrEqual(8);
+    expect(
+      expectYouPrompted([...englishToGerman.sentences, ...gefallen.sentences], {
+        neighbour: 'm.',
+        colleague: 'm.',
+      }),
+    ).toBeGreaterThanOrEqual(8);
   });
 
   it('accepts the first combination of every German-to-English translation', () =>

@@ -16,7 +16,13 @@ import { newMaterial as participles } from './lessons/past-participles.ts';
 import { newMaterial as perfect } from './lessons/perfect-tense.ts';
 import { newMaterial as wordOrder } from './lessons/word-order.ts';
 import { wordOrderDrill } from './drills/word-order.ts';
-import { describeLessonTexts, textsOf, allBlocks, germanSpans } from '../../test-support/lesson-texts.ts';
+import {
+  describeLessonTexts,
+  textsOf,
+  allBlocks,
+  germanSpans,
+  memoryTables,
+} from '../../test-support/lesson-texts.ts';
 
 const lessons: NewMaterial[] = [perfect, participles, wordOrder];
 
@@ -84,11 +90,9 @@ function germanTexts(lesson: NewMaterial | PracticePage): string[] {
       });
     for (const text of textsOf(block)) texts.push(...germanSpans(text));
   }
-  if (lesson.kind === 'memorization')
-    for (const unitPage of Object.values(lesson.pages))
-      for (const table of unitPage.tables)
-        for (const tableRow of table.rows)
-          texts.push(tableRow.label, ...tableRow.cells.map((cell) => cell.answer));
+  for (const { table } of memoryTables(lesson))
+    for (const tableRow of table.rows)
+      texts.push(tableRow.label, ...tableRow.cells.map((cell) => cell.answer));
   if (lesson.kind === 'practice')
     texts.push(...lesson.items.flatMap((item) => [item.prompt, ...item.answers]));
   return texts;

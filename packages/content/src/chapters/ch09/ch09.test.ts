@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectYouPrompted } from '../../test-support/english-to-german-checks.ts';
 import { nounForms, adjectiveForms } from '../../test-support/entry-forms.ts';
 import {
   expectCheatLinksFromVocabulary,
@@ -457,16 +458,7 @@ describe('chapter 9 exercises', () => {
     expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
 
   it('puts a prompt after every English "you" and "your"', () => {
-    let prompts = 0;
-    for (const sentence of englishToGerman.sentences)
-      sentence.main.forEach((part, index) => {
-        if (/^(you|your)\b/i.test(partText(part))) {
-          expect(isPrompt(sentence.main[index + 1]), partText(part)).toBe(true);
-          expect(['formal', 'informal', 'informal, pl.']).toContain(partText(sentence.main[index + 1]));
-          prompts += 1;
-        }
-      });
-    expect(prompts).toBeGreaterThanOrEqual(2);
+    expect(expectYouPrompted(englishToGerman.sentences)).toBeGreaterThanOrEqual(2);
   });
 
   it('accepts the first combination of every translation; the German is taught and spelled right', () => {

@@ -22,7 +22,12 @@ import { wordOrderDrill } from './drills/word-order.ts';
 import { newMaterial as imperative } from './lessons/imperative-mood.ts';
 import { newMaterial as twoCase } from './lessons/two-case-prepositions.ts';
 import { newMaterial as wordOrder } from './lessons/word-order.ts';
-import { describeLessonTexts, allBlocks, germanOfBlocks } from '../../test-support/lesson-texts.ts';
+import {
+  describeLessonTexts,
+  allBlocks,
+  germanOfBlocks,
+  memoryTables,
+} from '../../test-support/lesson-texts.ts';
 
 const lessons: NewMaterial[] = [imperative, twoCase, wordOrder];
 
@@ -31,11 +36,9 @@ const tables = new Map(verbsUpTo(10).map(({ verb }) => [verb.infinitive, verb]))
 /** The German a learner reads: examples, corrections, German spans, German table columns and memory-table answers. */
 function germanTexts(lesson: NewMaterial): string[] {
   const texts = germanOfBlocks(allBlocks(lesson), (heading, column) => !(column === 0 && heading === ''));
-  if (lesson.kind === 'memorization')
-    for (const unitPage of Object.values(lesson.pages))
-      for (const table of unitPage.tables)
-        for (const tableRow of table.rows)
-          texts.push(tableRow.label, ...tableRow.cells.map((cell) => cell.answer));
+  for (const { table } of memoryTables(lesson))
+    for (const tableRow of table.rows)
+      texts.push(tableRow.label, ...tableRow.cells.map((cell) => cell.answer));
   return texts;
 }
 

@@ -19,7 +19,13 @@ import { newMaterial as jeder } from './lessons/jeder.ts';
 import { newMaterial as practice } from './lessons/practice-comparatives.ts';
 import { newMaterial as reflexive } from './lessons/reflexive-verbs.ts';
 import { verbs } from './verbs.ts';
-import { describeLessonTexts, textsOf, allBlocks, germanSpans } from '../../test-support/lesson-texts.ts';
+import {
+  describeLessonTexts,
+  textsOf,
+  allBlocks,
+  germanSpans,
+  memoryTables,
+} from '../../test-support/lesson-texts.ts';
 
 const lessons: NewMaterial[] = [reflexive, comparatives, jeder, time, indefinite];
 
@@ -46,10 +52,8 @@ function germanTexts(lesson: NewMaterial | PracticePage): string[] {
       });
     for (const text of textsOf(block)) texts.push(...germanSpans(text));
   }
-  if (lesson.kind === 'memorization')
-    for (const unitPage of Object.values(lesson.pages))
-      for (const table of unitPage.tables)
-        for (const tableRow of table.rows) texts.push(...tableRow.cells.map((cell) => cell.answer));
+  for (const { table } of memoryTables(lesson))
+    for (const tableRow of table.rows) texts.push(...tableRow.cells.map((cell) => cell.answer));
   if (lesson.kind === 'practice') texts.push(...lesson.items.flatMap((item) => item.answers));
   return texts;
 }
