@@ -38,6 +38,8 @@ describe.each(backends)('durability on %s', (backend) => {
     let stop = false;
     let failures = 0;
     let saves = 0;
+    let reachedKillPoint = () => {};
+    const killPoint = new Promise<void>((resolve) => (reachedKillPoint = resolve));
     const stream = async (index: number) => {
       for (let counter = 1; !stop; counter += 1) {
         const questionNum = index * questionsPerStream + (counter % questionsPerStream) + 1;
@@ -48,12 +50,12 @@ describe.each(backends)('durability on %s', (backend) => {
         }
         acknowledged.set(questionNum, counter);
         saves += 1;
+        if (saves === 400) reachedKillPoint();
       }
     };
     const writers = Array.from({ length: streams }, (_, index) => stream(index));
-    while (saves < 400) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    // The kill comes once 400 saves are acknowledged (or when every stream has stopped before).
+    await Promise.race([killPoint, Promise.all(writers)]);
     await killHard(first);
     stop = true;
     await Promise.all(writers);

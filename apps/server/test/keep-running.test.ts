@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serverNodeOptions } from '../src/node-options.ts';
 import { superviseServer } from '../src/supervisor.ts';
 import { backends, createTestDatabase } from './support/test-server.ts';
@@ -99,11 +99,10 @@ describe('npm start’s supervisor', () => {
           },
         });
         // Up when /health answers.
-        for (;;) {
-          const health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
-          if (health?.ok) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+        await vi.waitFor(async () => expect((await fetch(`http://127.0.0.1:${port}/health`)).ok).toBe(true), {
+          timeout: 30_000,
+          interval: 100,
+        });
         stop(pid);
         return { code: await exited, lines };
       };

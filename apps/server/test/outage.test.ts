@@ -2,18 +2,18 @@
 // While it is down /health says so and the API answers 503 with Retry-After (never 500);
 // afterwards the server recovers by itself and every acknowledged save is there. PostgreSQL
 // only (PGlite lives inside the server process and cannot go down on its own).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPostgresCluster, type PostgresCluster } from './support/postgres-cluster.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const table = 'ch2_genitives';
 
+/** Waits until a condition holds (checked every 50 ms), or fails naming what it waited for. */
 async function waitFor(condition: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await vi.waitFor(async () => expect(await condition(), `waiting for ${what}`).toBe(true), {
+    timeout: timeoutMs,
+    interval: 50,
+  });
 }
 
 describe('PostgreSQL outage', () => {
@@ -56,6 +56,7 @@ describe('PostgreSQL outage', () => {
           if (response.status === 503) {
             outageAnswers.push({ code: body.code, retryAfter: response.headers.get('retry-after') });
           }
+          // A refused save is sent again a little later, as a client would (pacing, not waiting).
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       }

@@ -101,9 +101,18 @@ describe('the progress tracker', () => {
   it('keeps the tick when a save fails, and the queue sends the list again', async () => {
     backend.failNext = true;
     const { result } = setup();
-    await act(() => result.current.add('4dkn'));
-    await waitFor(() => expect(result.current.isDone('4dkn')).toBe(true));
-    await waitFor(() => expect(backend.sent).toEqual(['1nsp,2dda,4dkn']), { timeout: 4_000 });
-    expect(toast.error).not.toHaveBeenCalled();
+    await waitFor(() => expect(result.current.codes).toHaveLength(2));
+    // The queue's retry timer is faked (vi.waitFor moves it on as it checks).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(() => result.current.add('4dkn'));
+      await vi.waitFor(() => expect(result.current.isDone('4dkn')).toBe(true));
+      // The queue's first retry comes a second after the failure.
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      await vi.waitFor(() => expect(backend.sent).toEqual(['1nsp,2dda,4dkn']));
+      expect(toast.error).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

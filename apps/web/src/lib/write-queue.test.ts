@@ -108,15 +108,20 @@ describe('the write queue', () => {
   });
 
   it('tries again by itself after a failure', async () => {
-    backend.status = 503;
-    await queueWrite('anna', { table: 'mistakes', key: ['id'], kind: 'mistake', rows: [{ id: 'm1' }] });
-    await vi.waitFor(() => expect(queueState().failing).toBe(true));
-    backend.status = 201;
-    // The first retry comes a second after the failure.
-    await vi.waitFor(() => expect(backend.sent).toEqual([{ table: 'mistakes', rows: [{ id: 'm1' }] }]), {
-      timeout: 4_000,
-    });
-    await vi.waitFor(() => expect(queueState().failing).toBe(false));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      backend.status = 503;
+      await queueWrite('anna', { table: 'mistakes', key: ['id'], kind: 'mistake', rows: [{ id: 'm1' }] });
+      await vi.waitFor(() => expect(queueState().failing).toBe(true));
+      backend.status = 201;
+      expect(backend.sent).toEqual([]);
+      // The first retry comes a second after the failure.
+      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.waitFor(() => expect(backend.sent).toEqual([{ table: 'mistakes', rows: [{ id: 'm1' }] }]));
+      await vi.waitFor(() => expect(queueState().failing).toBe(false));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends at once when the browser is back online', async () => {

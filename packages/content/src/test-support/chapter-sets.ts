@@ -3,10 +3,10 @@
 // by the chapter. A chapter test passes its sets and its own rules. Not part of the package's
 // public entry. (Schemas are checked for every registered set in validation.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { findMenuItemByCode } from '../catalogue/index.ts';
+import { allMenuItems, findMenuItemByCode } from '../catalogue/index.ts';
 import { formIndex } from '../progression/form-index.ts';
 import { loadPracticeSet, questionCount } from '../sets/registry.ts';
-import type { PracticeSet } from '../sets/schema.ts';
+import type { PracticeSet, WordOrderDrill } from '../sets/schema.ts';
 import { allowedWords } from './german-speller.ts';
 import { isBlank, isPrompt, lowerFirst, partText, wordsOf } from './sentence-parts.ts';
 
@@ -17,29 +17,32 @@ export const DRILL_ITEMS = { min: 12, max: 30 } as const;
 export type ItemCount = number | readonly [number, number];
 
 /**
- * Declares the tests every chapter makes of its sets, given by progress code: the catalogue's
- * item of that code names the set's table, the registry loads exactly this set for the table,
- * and the set has the count given in `counts` (which must also be the catalogue's count where
- * the catalogue gives one), or else 12–30 items.
+ * Declares the tests every chapter makes of its sets: each set is the set of exactly one catalogue
+ * item of the chapter (found by its table), the registry loads exactly this set for the table,
+ * and the set has the count given in `counts` by the item's progress code (which must also be the
+ * catalogue's count where the catalogue gives one), or else 12–30 items. Every code in `counts`
+ * is one of the sets'.
  *
- * @example
- * describeChapterSets(8, { '8dsh': seinHaben, '8dwo': wordOrder, '8ege': germanToEnglish }, {
- *   '8dwo': 18,
- *   '8ege': 15,
- * });
+ * @example describeChapterSets(8, [seinHaben, wordOrder, germanToEnglish], { '8dwo': 18, '8ege': 15 });
  */
 export function describeChapterSets(
   chapter: number,
-  sets: Readonly<Record<string, PracticeSet>>,
+  sets: readonly PracticeSet[],
   counts: Readonly<Record<string, ItemCount>> = {},
 ): void {
-  const bySet = Object.entries(sets).map(([code, set]) => ({ code, set }));
+  const items = allMenuItems().filter((item) => item.chapter === chapter);
+  const bySet = sets.map((set) => {
+    const named = items.filter((item) => item.table === set.table);
+    return { code: named[0]?.code ?? `(no item of ${set.table})`, named, set };
+  });
   describe(`chapter ${chapter} sets: catalogue tables, registry and counts`, () => {
-    it.each(bySet)('$code is the set the catalogue names and the registry loads', async ({ code, set }) => {
-      const item = findMenuItemByCode(code);
-      expect(item?.chapter).toBe(chapter);
-      expect(item?.table).toBe(set.table);
+    it.each(bySet)('$code is the set the catalogue names and the registry loads', async ({ named, set }) => {
+      expect(named.map((item) => item.table)).toEqual([set.table]);
       expect(await loadPracticeSet(set.table)).toStrictEqual(set);
+    });
+
+    it('counts only sets of the chapter', () => {
+      expect(Object.keys(counts).filter((code) => !bySet.some((entry) => entry.code === code))).toEqual([]);
     });
 
     it.each(bySet)('$code has its count', ({ code, set }) => {
@@ -119,4 +122,27 @@ export function wordsNot(words: readonly DrillWord[], accepted: (word: string) =
   return [
     ...new Set(words.filter(({ word }) => !accepted(word)).map(({ word, table }) => `${word} (${table})`)),
   ];
+}
+
+/**
+ * Checks the chunks and orders of a word-order drill item: `chunks` (a range) chunks numbered 1 to
+ * n; accepted orders that are distinct, each a permutation of the chunks, the first the chunks in
+ * their numbering; and the chunks as given (the shuffled start) not an accepted order.
+ *
+ * @example it.each(wordOrder.items)('item $questionNum …', (item) => expectWordOrderItem(item, [4, 6]));
+ */
+export function expectWordOrderItem(
+  item: WordOrderDrill['items'][number],
+  [fewest, most]: readonly [number, number],
+): void {
+  const ids = item.dataList.map((chunk) => chunk.id);
+  expect(ids.length).toBeGreaterThanOrEqual(fewest);
+  expect(ids.length).toBeLessThanOrEqual(most);
+  const numbering = Array.from({ length: ids.length }, (_, index) => index + 1);
+  expect([...ids].sort((a, b) => a - b)).toEqual(numbering);
+  const orders = item.correctOrder.map((order) => order.join(','));
+  expect(new Set(orders).size).toBe(orders.length);
+  expect(orders[0]).toBe(numbering.join(','));
+  for (const order of item.correctOrder) expect([...order].sort((a, b) => a - b)).toEqual(numbering);
+  expect(orders).not.toContain(ids.join(','));
 }

@@ -2,7 +2,13 @@
 // unit, the texts of a block, its German spans and words, and the markup rule (span tags only).
 // Not part of the package's public entry.
 import { describe, expect, it } from 'vitest';
-import type { LessonBlock, NewMaterial, PracticePage } from '../lessons/schema.ts';
+import type {
+  LessonBlock,
+  MemorizationUnit,
+  MemoryTable,
+  NewMaterial,
+  PracticePage,
+} from '../lessons/schema.ts';
 import { taughtBy } from './chapter-sets.ts';
 import { germanWordsOf, isSpelledRight } from './german-speller.ts';
 
@@ -20,6 +26,31 @@ export function textsOf(block: LessonBlock): string[] {
     default:
       return [block.text];
   }
+}
+
+/**
+ * The German a learner reads in blocks: the German of examples, the corrections of mistakes (not
+ * the wrong forms), the German spans of every text, and the table columns that
+ * `germanColumn(heading, column)` calls German (none without it).
+ *
+ * @example germanOfBlocks(allBlocks(lesson), (heading, column) => column !== 0 && heading !== 'English')
+ */
+export function germanOfBlocks(
+  blocks: readonly LessonBlock[],
+  germanColumn: (heading: string, column: number) => boolean = () => false,
+): string[] {
+  const texts: string[] = [];
+  for (const block of blocks) {
+    if (block.type === 'examples') texts.push(...block.items.map((item) => item.german));
+    if (block.type === 'mistakes') texts.push(...block.items.map((item) => item.right));
+    if (block.type === 'table')
+      block.head.forEach((heading, column) => {
+        if (germanColumn(heading, column))
+          texts.push(...block.rows.map((tableRow) => tableRow[column] ?? ''));
+      });
+    for (const text of textsOf(block)) texts.push(...germanSpans(text));
+  }
+  return texts;
 }
 
 /** Every block of a lesson, its sub-pages' included. */
@@ -90,6 +121,27 @@ export function expectBlocksWellFormed(
       for (const item of block.items) expect(item.wrong).not.toBe(item.right);
     }
   }
+}
+
+/** The answers of a memory table, row by row (none for no table). */
+export function tableAnswers(table: MemoryTable | undefined): string[][] {
+  return (table?.rows ?? []).map((tableRow) => tableRow.cells.map((cell) => cell.answer));
+}
+
+/** A sub-page of a memorisation unit; throws if the unit has none at `path`. */
+export function unitPage(unit: MemorizationUnit, path: string): MemorizationUnit['pages'][string] {
+  const found = unit.pages[path];
+  if (!found) throw new Error(`${unit.code} has no page ${path}`);
+  return found;
+}
+
+/** The memory tables of a page's sub-pages, each with its sub-page's path (none for a lesson or practice page). */
+export function memoryTables(page: NewMaterial | PracticePage): { path: string; table: MemoryTable }[] {
+  return page.kind === 'memorization'
+    ? Object.entries(page.pages).flatMap(([path, subPage]) =>
+        subPage.tables.map((table) => ({ path, table })),
+      )
+    : [];
 }
 
 /** A New Material page the text checks read: a lesson or unit, or a practice page. */

@@ -2,12 +2,13 @@
 // resolves, the shown translation is accepted. A chapter test calls them inside its own `it`, so
 // titles and chapter-specific assertions stay in the chapter file. Not part of the package's
 // public entry.
-import { expect } from 'vitest';
-import { checkSentence, dictionaryTerm, type Language } from '@grundlagen/core';
+import { describe, expect, it } from 'vitest';
+import { acceptedAnswers, checkSentence, dictionaryTerm, type Language } from '@grundlagen/core';
 import { definiteArticles, indefiniteArticles } from '../grammar/articles.ts';
 import { resolveWord } from '../sets/resolve-word.ts';
 import type { ExerciseSet } from '../sets/schema.ts';
 import type { VocabularyEntry } from '../vocabulary/schema.ts';
+import { taughtBy } from './chapter-sets.ts';
 import { allowedWords, isSpelledRight } from './german-speller.ts';
 import { firstAnswer, lowerFirst, partText, wordsOf } from './sentence-parts.ts';
 
@@ -171,4 +172,50 @@ export function expectCheatLinksFromVocabulary(
       ]);
       expect(translations, term).toContain(transl);
     }
+}
+
+/**
+ * Declares the tests every chapter makes of its two exercise sets: the shown translation of every
+ * sentence is accepted; every lookup resolves in chapters 1..`chapter` (sein and ihr with their
+ * entry type); and the German of both sets, the German-to-English sentences and every accepted
+ * answer of the English-to-German ones (or only the first, with `answers: 'first'`, where a
+ * chapter accepts alternatives it does not teach), is in words taught by the chapter, or its
+ * lookup gives the word inline (term and translation).
+ *
+ * @example describeExerciseSets(8, germanToEnglish, englishToGerman);
+ */
+export function describeExerciseSets(
+  chapter: number,
+  germanToEnglish: ExerciseSet,
+  englishToGerman: ExerciseSet,
+  { answers = 'every' }: { answers?: 'every' | 'first' } = {},
+): void {
+  const isTaught = taughtBy(chapter);
+  const checked = (translation: Sentence['translation']) =>
+    answers === 'every' ? acceptedAnswers(translation) : [firstAnswer(translation)];
+  describe(`chapter ${chapter} exercises: translations, lookups and taught German`, () => {
+    it('accepts the displayed translation of every sentence', () =>
+      expectDisplayedTranslationsAccepted([
+        [germanToEnglish, 'en'],
+        [englishToGerman, 'de'],
+      ]));
+
+    it(`resolves every lookup in chapters 1–${chapter} and gives sein and ihr their entry type`, () =>
+      expectLookupsResolve([...germanToEnglish.sentences, ...englishToGerman.sentences], chapter));
+
+    it(`writes the German of both sets (${answers} accepted answer) in words taught by chapter ${chapter}, or gives them inline`, () => {
+      const untaught: string[] = [];
+      for (const sentence of germanToEnglish.sentences)
+        for (const part of sentence.main) {
+          if (typeof part !== 'string' && part[1].term && part[1].transl) continue;
+          for (const word of wordsOf(partText(part)))
+            if (!isTaught(word)) untaught.push(`${word} (${germanToEnglish.table})`);
+        }
+      for (const sentence of englishToGerman.sentences)
+        for (const answer of checked(sentence.translation))
+          for (const word of wordsOf(answer))
+            if (!isTaught(word)) untaught.push(`${word} (${englishToGerman.table})`);
+      expect([...new Set(untaught)]).toEqual([]);
+    });
+  });
 }

@@ -2,15 +2,28 @@ import { describe, expect, it } from 'vitest';
 import type { QueryResult, Queryable } from '../../lib/db.ts';
 import { WriteBatcher, type BatchBuilder, type PendingWrite } from './write-batcher.ts';
 
-/** A database stand-in: records statements, answers `__key` rows, fails rows whose value is 'bad'. */
+/**
+ * A database stand-in: records statements, answers `__key` rows, fails rows whose value is 'bad'.
+ * `hold()` keeps every statement running until the function it returns is called, and
+ * `firstStatement` settles once the first statement has started.
+ */
 function fakeDb() {
   const statements: PendingWrite[][] = [];
   let pending: PendingWrite[] = [];
+  let started = () => {};
+  const firstStatement = new Promise<void>((resolve) => (started = resolve));
+  let gate: Promise<void> = Promise.resolve();
+  const hold = () => {
+    let release = () => {};
+    gate = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  };
   const db: Queryable = {
     async query<Row>(): Promise<QueryResult<Row>> {
       const writes = pending;
       statements.push(writes);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      started();
+      await gate;
       if (writes.some((write) => write.params.includes('bad')))
         throw Object.assign(new Error('boom'), { code: '22P02' });
       const rows = writes.map((write) => ({ __key: write.key, value: write.params[0] }) as Row);
@@ -21,18 +34,20 @@ function fakeDb() {
     pending = [...writes];
     return { text: 'batched', params: [] };
   };
-  return { db, build, statements };
+  return { db, build, statements, firstStatement, hold };
 }
 
 const write = (key: string, value: string): PendingWrite => ({ shape: 'upsert', key, params: [value] });
 
 describe('WriteBatcher', () => {
   it('writes one statement for the writes that arrive together, and the next for those arriving meanwhile', async () => {
-    const { db, build, statements } = fakeDb();
+    const { db, build, statements, firstStatement, hold } = fakeDb();
+    const release = hold();
     const batcher = new WriteBatcher(db);
     const together = ['a', 'b'].map((key) => batcher.submit(write(key, `value-${key}`), build));
-    await new Promise((resolve) => setTimeout(resolve, 1)); // the first statement is running now
+    await firstStatement; // the first statement is running now
     const meanwhile = ['c', 'd'].map((key) => batcher.submit(write(key, `value-${key}`), build));
+    release();
     const results = await Promise.all([...together, ...meanwhile]);
     expect(results).toEqual([
       [{ value: 'value-a' }],

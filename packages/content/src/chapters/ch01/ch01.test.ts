@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import {
+  expectYouPrompted,
+  expectFirstGermanCombinationAccepted,
+} from '../../test-support/english-to-german-checks.ts';
 import { describeChapterSets, taughtIn } from '../../test-support/chapter-sets.ts';
 import { allowedWords } from '../../test-support/german-speller.ts';
 import { checkSentence, checkWords, dictionaryTerm } from '@grundlagen/core';
-import { BLANK, type ExerciseSet, type FillInDrill, type SentencePart } from '../../sets/schema.ts';
-import { type VocabularyEntry } from '../../vocabulary/schema.ts';
+import { BLANK } from '../../sets/schema.ts';
+import type { ExerciseSet, SentencePart } from '../../sets/schema.ts';
+import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 import { subjPronounDrill } from './drills/subj-pronoun.ts';
-import { verbUseDrill as verbUseDrillData } from './drills/verb-use.ts';
+import { verbUseDrill } from './drills/verb-use.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
 import { verbs } from './verbs.ts';
 import { vocabulary } from './vocabulary.ts';
-import { lowerFirst } from '../../test-support/sentence-parts.ts';
-
-type Translation = ExerciseSet['sentences'][number]['translation'];
+import { lowerFirst, firstAnswer } from '../../test-support/sentence-parts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
 const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
-const verbUseDrill: FillInDrill = verbUseDrillData;
 
 const entries: VocabularyEntry[] = vocabulary;
 const byRoot = new Map(entries.map((entry) => [entry.germanRoot, entry]));
@@ -42,24 +44,16 @@ for (const verb of verbs) {
 /** Whether a German word (as written in a sentence) is taught: exact, or with its first letter lower-cased. */
 const isTaught = taughtIn(formIndex);
 
-/** The first combination: the first alternative of every segment, as the answer modal shows it. */
-function firstCombination(translation: Translation): string {
-  if (typeof translation === 'string') return translation;
-  return translation
-    .map((segment) => (typeof segment === 'string' ? segment : (segment[0] ?? '')))
-    .filter((text) => text !== '')
-    .join(' ');
-}
-
 function partText(part: SentencePart): string {
   return typeof part === 'string' ? part : part[0];
 }
 
-describeChapterSets(
-  1,
-  { '1dsp': subjPronounDrill, '1duv': verbUseDrill, '1ege': germanToEnglish, '1eeg': englishToGerman },
-  { '1dsp': 32, '1duv': [24, 30], '1ege': 15, '1eeg': 10 },
-);
+describeChapterSets(1, [subjPronounDrill, verbUseDrill, germanToEnglish, englishToGerman], {
+  '1dsp': 32,
+  '1duv': [24, 30],
+  '1ege': 15,
+  '1eeg': 10,
+});
 
 describe('chapter 1 content', () => {
   it('has 45–60 words of vocabulary', () => {
@@ -244,19 +238,12 @@ describe('chapter 1 exercises', () => {
   });
 
   it('puts a prompt after every English "you" and "your"', () => {
-    for (const sentence of englishToGerman.sentences) {
-      sentence.main.forEach((part, index) => {
-        if (typeof part !== 'string' || !/^(you|your)\b/i.test(part)) return;
-        const next = sentence.main[index + 1];
-        expect(typeof next === 'string' ? undefined : next?.[1].isPrompt, partText(part)).toBe(true);
-        expect(['formal', 'informal', 'informal, pl.']).toContain(next === undefined ? '' : partText(next));
-      });
-    }
+    expectYouPrompted(englishToGerman.sentences);
   });
 
   it('accepts the first combination of every German-to-English translation', () => {
     for (const sentence of germanToEnglish.sentences) {
-      const first = firstCombination(sentence.translation);
+      const first = firstAnswer(sentence.translation);
       expect(checkSentence(first, sentence.translation, { language: 'en' }).correct, first).toBe(true);
       expect(first, first).toMatch(/^[A-Z].*[.?]$/);
     }
@@ -265,12 +252,7 @@ describe('chapter 1 exercises', () => {
   // The answer shown is in taught German; other accepted answers may use words a learner knows
   // from elsewhere (Wo kommt ihr her?), since a right answer must never be marked wrong.
   it('accepts the first combination of every English-to-German translation, written in taught German', () => {
-    for (const sentence of englishToGerman.sentences) {
-      const first = firstCombination(sentence.translation);
-      expect(checkSentence(first, sentence.translation, { language: 'de' }).correct, first).toBe(true);
-      expect(first, first).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
-      for (const word of wordsOf(first)) expect(isTaught(word), word).toBe(true);
-    }
+    expectFirstGermanCombinationAccepted(englishToGerman.sentences, { isTaught });
   });
 
   it('writes the verb-use sentences in taught German', () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
-import {
-  newMaterialSchema,
-  type LessonBlock,
-  type MemorizationUnit,
-  type MemoryTable,
-  type NewMaterial,
-} from '../../lessons/schema.ts';
+import { newMaterialSchema } from '../../lessons/schema.ts';
+import type { MemorizationUnit, NewMaterial } from '../../lessons/schema.ts';
 import { vocabularyEntrySchema, type VocabularyEntry } from '../../vocabulary/schema.ts';
 import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
 import { vocabulary as chapter1Vocabulary } from '../ch01/vocabulary.ts';
@@ -18,7 +13,7 @@ import { newMaterial as indefiniteArticle } from './lessons/indefinite-article.t
 import { newMaterial as nounsGender } from './lessons/nouns-gender.ts';
 import { newMaterial as nounsPlural } from './lessons/nouns-plural.ts';
 import { vocabulary } from './vocabulary.ts';
-import { checkMarkup } from '../../test-support/lesson-texts.ts';
+import { allBlocks, tableAnswers, expectBlocksWellFormed } from '../../test-support/lesson-texts.ts';
 
 const entries: VocabularyEntry[] = vocabulary;
 const nouns = entries.flatMap((entry) => (entry.type === 'noun' ? [entry] : []));
@@ -136,18 +131,6 @@ const lessons: NewMaterial[] = [
   dasIst,
 ];
 
-/** The cells of a memory table, row by row. */
-function answers(table: MemoryTable | undefined): string[][] {
-  return (table?.rows ?? []).map((tableRow) => tableRow.cells.map((cell) => cell.answer));
-}
-
-/** Every block of a lesson, its sub-pages' included. */
-function allBlocks(lesson: NewMaterial): LessonBlock[] {
-  return lesson.kind === 'lesson'
-    ? lesson.blocks
-    : [...lesson.blocks, ...Object.values(lesson.pages).flatMap((page) => page.blocks ?? [])];
-}
-
 /**
  * The words a chapter-2 example may use: chapters 1 and 2 vocabulary with the forms the two
  * chapters teach (articles, plural, genitive -s/-es, dative plural -n, present tense), pronouns
@@ -221,9 +204,11 @@ describe('Chapter 2 New Material', () => {
       for (const block of pages[path as keyof typeof pages].blocks ?? [])
         expect(full).toContain(JSON.stringify(block));
     }
-    expect(answers(pages['multi/summary'].tables[0])).toEqual(answers(definiteArticle.pages.test.tables[0]));
-    expect(answers(pages['multi/summary'].tables[1])).toEqual(
-      answers(indefiniteArticle.pages.test.tables[0]),
+    expect(tableAnswers(pages['multi/summary'].tables[0])).toEqual(
+      tableAnswers(definiteArticle.pages.test.tables[0]),
+    );
+    expect(tableAnswers(pages['multi/summary'].tables[1])).toEqual(
+      tableAnswers(indefiniteArticle.pages.test.tables[0]),
     );
   });
 
@@ -237,22 +222,22 @@ describe('Chapter 2 New Material', () => {
       'Dative',
       'Genitive',
     ]);
-    expect(answers(table)).toEqual([
+    expect(tableAnswers(table)).toEqual([
       ['der', 'die', 'das', 'die'],
       ['den', 'die', 'das', 'die'],
       ['dem', 'der', 'dem', 'den'],
       ['des', 'der', 'des', 'der'],
     ]);
-    expect(answers(definiteArticle.pages.goal.tables[0])).toEqual(answers(table));
-    expect(answers(definiteArticle.pages.whole_table.tables[0])).toEqual(answers(table));
+    expect(tableAnswers(definiteArticle.pages.goal.tables[0])).toEqual(tableAnswers(table));
+    expect(tableAnswers(definiteArticle.pages.whole_table.tables[0])).toEqual(tableAnswers(table));
     for (const [page, index] of [
       ['masc', 0],
       ['fem', 1],
       ['neut', 2],
       ['plural', 3],
     ] as const) {
-      expect(answers(definiteArticle.pages[page].tables[0]), page).toEqual(
-        answers(table).map((forms) => [forms[index]]),
+      expect(tableAnswers(definiteArticle.pages[page].tables[0]), page).toEqual(
+        tableAnswers(table).map((forms) => [forms[index]]),
       );
     }
   });
@@ -267,21 +252,21 @@ describe('Chapter 2 New Material', () => {
       'Dative',
       'Genitive',
     ]);
-    expect(answers(table)).toEqual([
+    expect(tableAnswers(table)).toEqual([
       ['ein', 'eine', 'ein'],
       ['einen', 'eine', 'ein'],
       ['einem', 'einer', 'einem'],
       ['eines', 'einer', 'eines'],
     ]);
-    expect(answers(indefiniteArticle.pages.goal.tables[0])).toEqual(answers(table));
-    expect(answers(indefiniteArticle.pages.whole_table.tables[0])).toEqual(answers(table));
+    expect(tableAnswers(indefiniteArticle.pages.goal.tables[0])).toEqual(tableAnswers(table));
+    expect(tableAnswers(indefiniteArticle.pages.whole_table.tables[0])).toEqual(tableAnswers(table));
     for (const [page, index] of [
       ['masc', 0],
       ['fem', 1],
       ['neut', 2],
     ] as const) {
-      expect(answers(indefiniteArticle.pages[page].tables[0]), page).toEqual(
-        answers(table).map((forms) => [forms[index]]),
+      expect(tableAnswers(indefiniteArticle.pages[page].tables[0]), page).toEqual(
+        tableAnswers(table).map((forms) => [forms[index]]),
       );
     }
   });
@@ -311,24 +296,7 @@ describe('Chapter 2 New Material', () => {
   it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
     '$code: markup is span tags only, and list items, examples and mistakes are unique',
     ({ lesson }) => {
-      for (const block of allBlocks(lesson)) {
-        const texts =
-          block.type === 'list'
-            ? block.items
-            : block.type === 'table'
-              ? block.rows.flat()
-              : block.type === 'examples'
-                ? block.items.flatMap((item) => [item.german, item.english, item.note ?? ''])
-                : block.type === 'mistakes'
-                  ? block.items.flatMap((item) => [item.wrong, item.right, item.why])
-                  : [block.text];
-        for (const text of texts.filter((item) => item !== '')) checkMarkup(text);
-        if (block.type === 'list') expect(new Set(block.items).size).toBe(block.items.length);
-        if (block.type === 'examples')
-          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
-        if (block.type === 'mistakes')
-          expect(new Set(block.items.map((item) => item.wrong)).size).toBe(block.items.length);
-      }
+      expectBlocksWellFormed(allBlocks(lesson), { uniqueListsAndMistakes: true });
     },
   );
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  expectYouPrompted,
+  expectFirstGermanCombinationAccepted,
+} from '../../test-support/english-to-german-checks.ts';
+import { gendersOfNoun as gendersOfNounIn } from '../../test-support/entry-forms.ts';
+import { allBlocks, tableAnswers, expectBlocksWellFormed } from '../../test-support/lesson-texts.ts';
+import {
   expectCheatLinksFromVocabulary,
   expectGermanLinked,
 } from '../../test-support/translation-set-checks.ts';
@@ -15,48 +21,33 @@ import {
   indefiniteArticles,
   type Gender,
 } from '../../grammar/articles.ts';
-import {
-  newMaterialSchema,
-  type LessonBlock,
-  type MemoryTable,
-  type NewMaterial,
-} from '../../lessons/schema.ts';
-import {
-  BLANKS,
-  blankSlot,
-  type ExerciseSet,
-  type FillInDrill,
-  type SentencePart,
-} from '../../sets/schema.ts';
+import { newMaterialSchema } from '../../lessons/schema.ts';
+import type { NewMaterial } from '../../lessons/schema.ts';
+import { BLANKS, blankSlot } from '../../sets/schema.ts';
+import type { ExerciseSet, FillInDrill, SentencePart } from '../../sets/schema.ts';
 import { resolveWord } from '../../sets/resolve-word.ts';
 import { vocabularyEntrySchema, type VocabularyEntry } from '../../vocabulary/schema.ts';
 import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
 import { vocabulary as chapter1Vocabulary } from '../ch01/vocabulary.ts';
 import { vocabulary as chapter2Vocabulary } from '../ch02/vocabulary.ts';
-import { definiteArticleDrill as definiteDrillData } from './drills/definite-article.ts';
-import { indefiniteArticleDrill as indefiniteDrillData } from './drills/indefinite-article.ts';
+import { definiteArticleDrill as definiteDrill } from './drills/definite-article.ts';
+import { indefiniteArticleDrill as indefiniteDrill } from './drills/indefinite-article.ts';
 import { wordOrderDrill } from './drills/word-order.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
-import { definiteArticleExtras as definiteExtrasData } from './extras/definite-article-extras.ts';
-import { indefiniteArticleExtras as indefiniteExtrasData } from './extras/indefinite-article-extras.ts';
+import { definiteArticleExtras as definiteExtras } from './extras/definite-article-extras.ts';
+import { indefiniteArticleExtras as indefiniteExtras } from './extras/indefinite-article-extras.ts';
 import { newMaterial as definiteAdjective } from './lessons/definite-adjective.ts';
 import { newMaterial as indefiniteAdjective } from './lessons/indefinite-adjective.ts';
 import { newMaterial as wordOrderLesson } from './lessons/word-order.ts';
 import { vocabulary } from './vocabulary.ts';
-import { wordsOf, lowerFirst, isPrompt } from '../../test-support/sentence-parts.ts';
+import { wordsOf, lowerFirst, isPrompt, firstAnswer } from '../../test-support/sentence-parts.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
-const definiteDrill: FillInDrill = definiteDrillData;
-const indefiniteDrill: FillInDrill = indefiniteDrillData;
-const definiteExtras: FillInDrill = definiteExtrasData;
-const indefiniteExtras: FillInDrill = indefiniteExtrasData;
 const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
 const lessons: NewMaterial[] = [definiteAdjective, indefiniteAdjective, wordOrderLesson];
 const fillInSets: FillInDrill[] = [definiteDrill, indefiniteDrill, definiteExtras, indefiniteExtras];
-
-type Translation = ExerciseSet['sentences'][number]['translation'];
 
 const entries: VocabularyEntry[] = vocabulary;
 const earlier: VocabularyEntry[] = [...chapter1Vocabulary, ...chapter2Vocabulary];
@@ -108,18 +99,7 @@ const formIndex = (() => {
 const isTaught = taughtIn(formIndex);
 
 /** The genders a noun form can have: its own for the singular (and genitive -s/-es), plural for the plural. */
-function gendersOfNoun(word: string): Gender[] {
-  const genders = new Set<Gender>();
-  for (const noun of nouns) {
-    const singular = noun.onlyPlural ? [] : [noun.germanRoot, `${noun.germanRoot}s`, `${noun.germanRoot}es`];
-    const plural = noun.germanPl ? [noun.germanPl, `${noun.germanPl}n`] : [];
-    const article = noun.article;
-    if (singular.includes(word) && article !== '')
-      genders.add(article === 'der' ? 'masculine' : article === 'die' ? 'feminine' : 'neuter');
-    if (plural.includes(word) && !noun.onlySing) genders.add('plural');
-  }
-  return [...genders];
-}
+const gendersOfNoun = gendersOfNounIn(nouns);
 
 interface Slot {
   gender: Gender;
@@ -277,14 +257,7 @@ describe('chapter 3 vocabulary', () => {
 
 describeChapterSets(
   3,
-  {
-    '3dda': definiteDrill,
-    '3dia': indefiniteDrill,
-    '3ege': germanToEnglish,
-    '3eeg': englishToGerman,
-    '3xda': definiteExtras,
-    '3xia': indefiniteExtras,
-  },
+  [definiteDrill, indefiniteDrill, germanToEnglish, englishToGerman, definiteExtras, indefiniteExtras],
   { '3ege': 12, '3eeg': 8, '3dda': [10, 14], '3dia': [10, 14], '3xda': [12, 16], '3xia': [12, 16] },
 );
 
@@ -454,15 +427,6 @@ describe('chapter 3 adjective endings in the drills and extras', () => {
   });
 });
 
-/** Every combination's first pick, as the answer modal shows it. */
-function firstCombination(translation: Translation): string {
-  if (typeof translation === 'string') return translation;
-  return translation
-    .map((segment) => (typeof segment === 'string' ? segment : (segment[0] ?? '')))
-    .filter((text) => text !== '')
-    .join(' ');
-}
-
 /** Whether a written word is a form of the headword it looks up. */
 function isFormOf(word: string, root: string): boolean {
   const entry = byRoot.get(root);
@@ -501,23 +465,12 @@ describe('chapter 3 exercises', () => {
     expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
 
   it('puts a prompt after every English "you", and f. after teacher and friend', () => {
-    for (const sentence of englishToGerman.sentences) {
-      sentence.main.forEach((part, index) => {
-        const next = sentence.main[index + 1];
-        const text = partText(part);
-        if (/^(you|your)\b/i.test(text)) {
-          expect(isPrompt(next), text).toBe(true);
-          expect(['formal', 'informal', 'informal, pl.']).toContain(next === undefined ? '' : partText(next));
-        }
-        if (/^(teacher|friend)\b/.test(text))
-          expect(next === undefined ? '' : partText(next), text).toBe('f.');
-      });
-    }
+    expectYouPrompted(englishToGerman.sentences, { teacher: 'f.', friend: 'f.' });
   });
 
   it('accepts the first combination of every German-to-English translation', () => {
     for (const sentence of germanToEnglish.sentences) {
-      const first = firstCombination(sentence.translation);
+      const first = firstAnswer(sentence.translation);
       const shown = sentence.defaultTranslation ?? first;
       expect(checkSentence(shown, sentence.translation, { language: 'en' }).correct, shown).toBe(true);
       expect(first, first).toMatch(/^[A-Z].*[.?]$/);
@@ -527,19 +480,9 @@ describe('chapter 3 exercises', () => {
   // The answer shown is in taught German; other accepted answers may use words a learner knows
   // from elsewhere (für die jungen Eltern), since a right answer must never be marked wrong.
   it('accepts the first combination of every English-to-German translation, written in taught German', () => {
-    for (const sentence of englishToGerman.sentences) {
-      const first = firstCombination(sentence.translation);
-      expect(checkSentence(first, sentence.translation, { language: 'de' }).correct, first).toBe(true);
-      expect(first, first).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
-      for (const word of wordsOf(first)) expect(isTaught(word), word).toBe(true);
-    }
+    expectFirstGermanCombinationAccepted(englishToGerman.sentences, { isTaught });
   });
 });
-
-/** The cells of a memory table, row by row. */
-function answers(table: MemoryTable | undefined): string[][] {
-  return (table?.rows ?? []).map((tableRow) => tableRow.cells.map((cell) => cell.answer));
-}
 
 /** The table of article + adjective for `adjective`, with the given article and ending tables. */
 function expectedTable(
@@ -553,23 +496,6 @@ function expectedTable(
       (gender) => `${articles[gender]?.[caseIndex] ?? ''} ${adjective}${endings[gender]?.[caseIndex] ?? ''}`,
     ),
   );
-}
-
-/** Every block of a lesson, its sub-pages' included. */
-function allBlocks(lesson: NewMaterial): LessonBlock[] {
-  return lesson.kind === 'lesson'
-    ? lesson.blocks
-    : [...lesson.blocks, ...Object.values(lesson.pages).flatMap((page) => page.blocks ?? [])];
-}
-
-/** Text shown as markup: only span tags, balanced. */
-function checkMarkup(text: string): void {
-  if (!(text.startsWith('<') && text.endsWith('>'))) {
-    expect(text, text).not.toMatch(/<\/?[a-z]/i);
-    return;
-  }
-  for (const tag of text.match(/<[^>]*>/g) ?? []) expect(tag, text).toMatch(/^<\/?span( class="de")?>$/);
-  expect((text.match(/<\/span>/g) ?? []).length, text).toBe((text.match(/<span/g) ?? []).length);
 }
 
 const GENDER_OF_HEADING: Readonly<Record<string, Gender>> = {
@@ -609,7 +535,7 @@ describe('chapter 3 New Material', () => {
       'Dative',
       'Genitive',
     ]);
-    expect(answers(tables[0])).toEqual(
+    expect(tableAnswers(tables[0])).toEqual(
       expectedTable(
         definiteArticles,
         endingsAfterDefinite,
@@ -617,7 +543,7 @@ describe('chapter 3 New Material', () => {
         'alt',
       ),
     );
-    expect(answers(tables[0])).toEqual([
+    expect(tableAnswers(tables[0])).toEqual([
       ['der alte', 'die alte', 'das alte', 'die alten'],
       ['den alten', 'die alte', 'das alte', 'die alten'],
       ['dem alten', 'der alten', 'dem alten', 'den alten'],
@@ -629,13 +555,13 @@ describe('chapter 3 New Material', () => {
     const tables = indefiniteAdjective.pages['memorization/test'].tables;
     expect(tables).toHaveLength(1);
     expect(tables[0]?.head).toEqual(['', 'Masculine', 'Feminine', 'Neuter']);
-    expect(answers(tables[0])).toEqual([
+    expect(tableAnswers(tables[0])).toEqual([
       ['ein alter', 'eine alte', 'ein altes'],
       ['einen alten', 'eine alte', 'ein altes'],
       ['einem alten', 'einer alten', 'einem alten'],
       ['eines alten', 'einer alten', 'eines alten'],
     ]);
-    expect(answers(tables[0])).toEqual(
+    expect(tableAnswers(tables[0])).toEqual(
       expectedTable(indefiniteArticles, endingsAfterIndefinite, ['masculine', 'feminine', 'neuter'], 'alt'),
     );
   });
@@ -697,24 +623,7 @@ describe('chapter 3 New Material', () => {
   it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
     '$code: markup is span tags only, and list items, examples and mistakes are unique',
     ({ lesson }) => {
-      for (const block of allBlocks(lesson)) {
-        const texts =
-          block.type === 'list'
-            ? block.items
-            : block.type === 'table'
-              ? block.rows.flat()
-              : block.type === 'examples'
-                ? block.items.flatMap((item) => [item.german, item.english, item.note ?? ''])
-                : block.type === 'mistakes'
-                  ? block.items.flatMap((item) => [item.wrong, item.right, item.why])
-                  : [block.text];
-        for (const text of texts.filter((item) => item !== '')) checkMarkup(text);
-        if (block.type === 'list') expect(new Set(block.items).size).toBe(block.items.length);
-        if (block.type === 'examples')
-          expect(new Set(block.items.map((item) => item.german)).size).toBe(block.items.length);
-        if (block.type === 'mistakes')
-          expect(new Set(block.items.map((item) => item.wrong)).size).toBe(block.items.length);
-      }
+      expectBlocksWellFormed(allBlocks(lesson), { uniqueListsAndMistakes: true });
     },
   );
 

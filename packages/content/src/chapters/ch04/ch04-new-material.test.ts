@@ -2,34 +2,31 @@
 // grammar tables (grammar/possessives.ts), the sub-pages against the catalogue, the German spelled
 // right and taught by chapter 4, and the tests' tables complete.
 import { describe, expect, it } from 'vitest';
-import { allMenuItems, findMenuItemByCode } from '../../catalogue/index.ts';
+import { allMenuItems } from '../../catalogue/index.ts';
 import { indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { einWordEndings, einWordTable, keinTable, possessiveAdjectives } from '../../grammar/possessives.ts';
-import { hasNewMaterial, loadNewMaterial } from '../../lessons/registry.ts';
-import {
-  newMaterialSchema,
-  type MemorizationUnit,
-  type MemoryTable,
-  type NewMaterial,
-} from '../../lessons/schema.ts';
+import type { MemorizationUnit, NewMaterial } from '../../lessons/schema.ts';
 import type { VerbConjugation } from '../../sets/schema.ts';
 import { germanWordsOf } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
-import { newMaterial as esGibtData } from './lessons/es-gibt.ts';
-import { newMaterial as keinData } from './lessons/kein.ts';
-import { newMaterial as nehmenData } from './lessons/nehmen.ts';
-import { newMaterial as possessiveData } from './lessons/possessive-adjective.ts';
-import { newMaterial as stemChangersData } from './lessons/stem-changers.ts';
+import { newMaterial as esGibt } from './lessons/es-gibt.ts';
+import { newMaterial as kein } from './lessons/kein.ts';
+import { newMaterial as nehmen } from './lessons/nehmen.ts';
+import { newMaterial as possessive } from './lessons/possessive-adjective.ts';
+import { newMaterial as stemChangers } from './lessons/stem-changers.ts';
 import { verbs } from './verbs.ts';
-import { describeLessonTexts, textsOf, allBlocks, germanSpans } from '../../test-support/lesson-texts.ts';
+import { describeChapterPages } from '../../test-support/chapter-pages.ts';
+import {
+  describeLessonTexts,
+  textsOf,
+  allBlocks,
+  germanOfBlocks,
+  tableAnswers,
+  unitPage,
+  memoryTables,
+} from '../../test-support/lesson-texts.ts';
 
-// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
-const stemChangers: MemorizationUnit = stemChangersData;
-const nehmen: MemorizationUnit = nehmenData;
-const possessive: MemorizationUnit = possessiveData;
-const kein: MemorizationUnit = keinData;
-const esGibt: NewMaterial = esGibtData;
 const units: MemorizationUnit[] = [stemChangers, nehmen, possessive, kein];
 const lessons: NewMaterial[] = [...units, esGibt];
 
@@ -37,29 +34,9 @@ const GENDERS = ['masculine', 'feminine', 'neuter', 'plural'] as const;
 const CASE_LABELS = ['Nominative', 'Accusative', 'Dative', 'Genitive'];
 const PERSONS = ['ich', 'du', 'er / sie / es', 'wir', 'ihr', 'sie / Sie'];
 
-/** The cells of a memory table, row by row. */
-function answers(table: MemoryTable | undefined): string[][] {
-  return (table?.rows ?? []).map((tableRow) => tableRow.cells.map((cell) => cell.answer));
-}
-
 /** A grammar table (gender → four cases) as rows of cases, columns of the given genders. */
 function byCase(table: Partial<Record<Gender, readonly string[]>>, genders: readonly Gender[]): string[][] {
   return CASE_LABELS.map((_, caseIndex) => genders.map((gender) => table[gender]?.[caseIndex] ?? ''));
-}
-
-function page(unit: MemorizationUnit, path: string) {
-  const found = unit.pages[path];
-  if (!found) throw new Error(`${unit.code} has no page ${path}`);
-  return found;
-}
-
-/** Every memory table of a unit, with the path of its page. */
-function memoryTables(lesson: NewMaterial): { path: string; table: MemoryTable }[] {
-  return lesson.kind === 'lesson'
-    ? []
-    : Object.entries(lesson.pages).flatMap(([path, unitPage]) =>
-        unitPage.tables.map((table) => ({ path, table })),
-      );
 }
 
 /**
@@ -67,18 +44,10 @@ function memoryTables(lesson: NewMaterial): { path: string; table: MemoryTable }
  * forms), German spans, the German columns of lesson tables and every memory-table answer.
  */
 function germanTexts(lesson: NewMaterial): string[] {
-  const texts: string[] = [];
-  for (const block of allBlocks(lesson)) {
-    if (block.type === 'examples') texts.push(...block.items.map((item) => item.german));
-    if (block.type === 'mistakes') texts.push(...block.items.map((item) => item.right));
-    if (block.type === 'table') {
-      block.head.forEach((heading, column) => {
-        if (column === 0 || heading === 'English') return;
-        texts.push(...block.rows.map((tableRow) => tableRow[column] ?? ''));
-      });
-    }
-    for (const text of textsOf(block)) texts.push(...germanSpans(text));
-  }
+  const texts = germanOfBlocks(
+    allBlocks(lesson),
+    (heading, column) => !(column === 0 || heading === 'English'),
+  );
   for (const { table } of memoryTables(lesson))
     for (const tableRow of table.rows)
       for (const cell of tableRow.cells) texts.push(cell.answer, ...(cell.accepted ?? []));
@@ -131,77 +100,14 @@ function agrees(base: string, phrase: string, caseIndex: number): boolean {
   );
 }
 
-describe('Chapter 4 New Material: pages and catalogue', () => {
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))('$code parses', ({ lesson }) => {
-    const parsed = newMaterialSchema.safeParse(lesson);
-    expect(parsed.success, parsed.error?.message).toBe(true);
-    const item = findMenuItemByCode(lesson.code);
-    expect(item?.chapter).toBe(4);
-    expect(item?.section).toBe('concepts');
-    if (lesson.kind === 'lesson') expect(item?.kind).toBe('lesson');
-    else expect(['memorization', 'review']).toContain(item?.kind);
+describeChapterPages(4, lessons, { reviewUnits: ['4nk'], helpOnEveryPracticePage: true });
+
+describe('Chapter 4 New Material: pages', () => {
+  it('writes the New Material of chapter 4 in the catalogue order: four units, then es gibt', () => {
+    const codes = new Set(lessons.map((lesson) => lesson.code));
+    const listed = allMenuItems().filter((item) => item.chapter === 4 && codes.has(item.code));
+    expect(listed.map((item) => item.code)).toEqual(['4nsc', '4nn', '4npa', '4nk', '4neg']);
   });
-
-  it('writes every New Material item of chapter 4 except the verb practice and the vocabulary', () => {
-    const written = allMenuItems()
-      .filter((item) => item.chapter === 4 && item.section === 'concepts')
-      .filter((item) => item.kind !== 'verb-practice' && item.kind !== 'vocabulary')
-      .map((item) => item.code);
-    expect(lessons.map((lesson) => lesson.code)).toEqual(written);
-    expect(written).toEqual(['4nsc', '4nn', '4npa', '4nk', '4neg']);
-  });
-
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code is registered and loads as written',
-    async ({ code, lesson }) => {
-      expect(hasNewMaterial(code)).toBe(true);
-      expect(await loadNewMaterial(code)).toEqual(lesson);
-    },
-  );
-
-  it.each(units.map((unit) => ({ code: unit.code, unit })))(
-    '$code: the page keys are the catalogue sub-pages; test pages test, the others practise',
-    ({ code, unit }) => {
-      const paths = (findMenuItemByCode(code)?.subPages ?? []).map((subPage) => subPage.path);
-      expect(paths.length).toBeGreaterThan(0);
-      expect(Object.keys(unit.pages).sort()).toEqual([...paths].sort());
-      for (const [path, unitPage] of Object.entries(unit.pages))
-        expect(unitPage.mode, path).toBe(path.endsWith('/test') ? 'test' : 'practice');
-    },
-  );
-
-  it.each(units.map((unit) => ({ code: unit.code, unit })))(
-    '$code: tables are as wide as their heads, captions and row labels unique, help only on practice pages',
-    ({ unit }) => {
-      for (const [path, unitPage] of Object.entries(unit.pages)) {
-        const captions = unitPage.tables.map((table) => table.caption);
-        expect(new Set(captions).size, path).toBe(captions.length);
-        for (const table of unitPage.tables) {
-          const where = `${path}: ${table.caption}`;
-          const labels = table.rows.map((tableRow) => tableRow.label);
-          expect(new Set(labels).size, where).toBe(labels.length);
-          for (const tableRow of table.rows) expect(tableRow.cells.length, where).toBe(table.head.length - 1);
-          const cells = table.rows.flatMap((tableRow) => tableRow.cells);
-          if (unitPage.mode === 'test')
-            expect(
-              cells.filter((cell) => cell.given),
-              where,
-            ).toEqual([]);
-          expect(
-            cells.some((cell) => !cell.given),
-            where,
-          ).toBe(true);
-        }
-        if (unitPage.mode === 'practice') {
-          const cells = unitPage.tables.flatMap((table) => table.rows.flatMap((tableRow) => tableRow.cells));
-          expect(
-            cells.some((cell) => cell.given),
-            `${path}: some help`,
-          ).toBe(true);
-        }
-      }
-    },
-  );
 });
 
 /** The verb table of an infinitive (chapter 4, or chapter 1 for contrast). */
@@ -217,7 +123,7 @@ describe('Chapter 4 New Material: the verb units', () => {
         expect(verbTable(infinitive), `${path}: ${infinitive}`).toBeDefined();
         expect(table.caption, path).toBe(`${infinitive} (to ${verbTable(infinitive)?.english[0] ?? ''})`);
         expect(table.rows.map((tableRow) => tableRow.label)).toEqual(PERSONS);
-        expect(answers(table).flat(), `${path}: ${infinitive}`).toEqual(verbTable(infinitive)?.deutsch);
+        expect(tableAnswers(table).flat(), `${path}: ${infinitive}`).toEqual(verbTable(infinitive)?.deutsch);
       }
       for (const block of unit.blocks) {
         if (block.type !== 'table') continue;
@@ -234,11 +140,13 @@ describe('Chapter 4 New Material: the verb units', () => {
   });
 
   it('tests geben and essen (4nsc) and nehmen (4nn) in full', () => {
-    expect(page(stemChangers, 'memorization/test').tables.map((table) => answers(table).flat())).toEqual([
+    expect(
+      unitPage(stemChangers, 'memorization/test').tables.map((table) => tableAnswers(table).flat()),
+    ).toEqual([
       ['gebe', 'gibst', 'gibt', 'geben', 'gebt', 'geben'],
       ['esse', 'isst', 'isst', 'essen', 'esst', 'essen'],
     ]);
-    expect(page(nehmen, 'memorization/test').tables.map((table) => answers(table).flat())).toEqual([
+    expect(unitPage(nehmen, 'memorization/test').tables.map((table) => tableAnswers(table).flat())).toEqual([
       ['nehme', 'nimmst', 'nimmt', 'nehmen', 'nehmt', 'nehmen'],
     ]);
   });
@@ -280,7 +188,7 @@ describe('Chapter 4 New Material: the verb units', () => {
     for (const lesson of lessons) {
       const texts = [
         ...allBlocks(lesson).flatMap(textsOf),
-        ...memoryTables(lesson).flatMap(({ table }) => answers(table).flat()),
+        ...memoryTables(lesson).flatMap(({ table }) => tableAnswers(table).flat()),
       ];
       const found = texts.flatMap(germanWordsOf).filter((word) => imperatives.has(word.toLowerCase()));
       expect(found, lesson.code).toEqual([]);
@@ -290,7 +198,7 @@ describe('Chapter 4 New Material: the verb units', () => {
 
 describe('Chapter 4 New Material: possessive adjectives and kein', () => {
   it('memorises the possessive of each person: ich → mein … Sie → Ihr', () => {
-    const test = page(possessive, 'memorization/test').tables;
+    const test = unitPage(possessive, 'memorization/test').tables;
     expect(test).toHaveLength(1);
     expect(test[0]?.rows.map((tableRow) => `${tableRow.label} → ${tableRow.cells[0]?.answer ?? ''}`)).toEqual(
       [
@@ -305,9 +213,9 @@ describe('Chapter 4 New Material: possessive adjectives and kein', () => {
         'Sie (you, formal) → Ihr',
       ],
     );
-    expect(answers(test[0]).flat()).toEqual(possessiveAdjectives.map((row) => row.possessive));
-    const work = page(possessive, 'memorization/work').tables;
-    expect(answers(work[0])).toEqual(answers(test[0]));
+    expect(tableAnswers(test[0]).flat()).toEqual(possessiveAdjectives.map((row) => row.possessive));
+    const work = unitPage(possessive, 'memorization/work').tables;
+    expect(tableAnswers(work[0])).toEqual(tableAnswers(test[0]));
     const ownerRows = possessive.blocks.find((block) => block.type === 'table');
     expect(ownerRows?.type === 'table' ? ownerRows.rows.map((tableRow) => tableRow.slice(1)) : []).toEqual(
       possessiveAdjectives.map((row) => [row.possessive, row.english]),
@@ -315,29 +223,29 @@ describe('Chapter 4 New Material: possessive adjectives and kein', () => {
   });
 
   it('works through every person in the nominative before each gender, euer → eure', () => {
-    const table = page(possessive, 'memorization/work').tables[1];
-    expect(answers(table)).toEqual(
+    const table = unitPage(possessive, 'memorization/work').tables[1];
+    expect(tableAnswers(table)).toEqual(
       possessiveAdjectives.map((row) => GENDERS.map((gender) => einWordTable(row.possessive)[gender][0])),
     );
-    expect(answers(table)[6]).toEqual(['euer', 'eure', 'euer', 'eure']);
-    expect(answers(table)[8]).toEqual(['Ihr', 'Ihre', 'Ihr', 'Ihre']);
+    expect(tableAnswers(table)[6]).toEqual(['euer', 'eure', 'euer', 'eure']);
+    expect(tableAnswers(table)[8]).toEqual(['Ihr', 'Ihre', 'Ihr', 'Ihre']);
   });
 
   it('tests the whole table of mein: mein meine mein meine / meinen meine mein meine / meinem meiner meinem meinen / meines meiner meines meiner', () => {
-    const test = page(possessive, 'review/test').tables;
+    const test = unitPage(possessive, 'review/test').tables;
     expect(test).toHaveLength(1);
     expect(test[0]?.head).toEqual(['', 'Masculine', 'Feminine', 'Neuter', 'Plural']);
     expect(test[0]?.rows.map((tableRow) => tableRow.label)).toEqual(CASE_LABELS);
-    expect(answers(test[0])).toEqual([
+    expect(tableAnswers(test[0])).toEqual([
       ['mein', 'meine', 'mein', 'meine'],
       ['meinen', 'meine', 'mein', 'meine'],
       ['meinem', 'meiner', 'meinem', 'meinen'],
       ['meines', 'meiner', 'meines', 'meiner'],
     ]);
-    expect(answers(test[0])).toEqual(byCase(einWordTable('mein'), GENDERS));
-    const whole = page(possessive, 'review/whole_table').tables;
-    expect(answers(whole[0])).toEqual(answers(test[0]));
-    expect(answers(whole[1])).toEqual([
+    expect(tableAnswers(test[0])).toEqual(byCase(einWordTable('mein'), GENDERS));
+    const whole = unitPage(possessive, 'review/whole_table').tables;
+    expect(tableAnswers(whole[0])).toEqual(tableAnswers(test[0]));
+    expect(tableAnswers(whole[1])).toEqual([
       ['euer', 'eure', 'euer', 'eure'],
       ['euren', 'eure', 'euer', 'eure'],
       ['eurem', 'eurer', 'eurem', 'euren'],
@@ -346,21 +254,21 @@ describe('Chapter 4 New Material: possessive adjectives and kein', () => {
   });
 
   it('tests the whole table of kein: kein keine kein keine / keinen keine kein keine / keinem keiner keinem keinen / keines keiner keines keiner', () => {
-    const test = page(kein, 'review/test').tables;
+    const test = unitPage(kein, 'review/test').tables;
     expect(test).toHaveLength(1);
     expect(test[0]?.head).toEqual(['', 'Masculine', 'Feminine', 'Neuter', 'Plural']);
     expect(test[0]?.rows.map((tableRow) => tableRow.label)).toEqual(CASE_LABELS);
-    expect(answers(test[0])).toEqual([
+    expect(tableAnswers(test[0])).toEqual([
       ['kein', 'keine', 'kein', 'keine'],
       ['keinen', 'keine', 'kein', 'keine'],
       ['keinem', 'keiner', 'keinem', 'keinen'],
       ['keines', 'keiner', 'keines', 'keiner'],
     ]);
-    expect(answers(test[0])).toEqual(byCase(keinTable, GENDERS));
-    expect(answers(page(kein, 'review/whole_table').tables[0])).toEqual(answers(test[0]));
+    expect(tableAnswers(test[0])).toEqual(byCase(keinTable, GENDERS));
+    expect(tableAnswers(unitPage(kein, 'review/whole_table').tables[0])).toEqual(tableAnswers(test[0]));
     const lessonTable = kein.blocks.find((block) => block.type === 'table');
     expect(lessonTable?.type === 'table' ? lessonTable.rows : []).toEqual(
-      answers(test[0]).map((forms, caseIndex) => [CASE_LABELS[caseIndex], ...forms]),
+      tableAnswers(test[0]).map((forms, caseIndex) => [CASE_LABELS[caseIndex], ...forms]),
     );
   });
 
@@ -368,8 +276,8 @@ describe('Chapter 4 New Material: possessive adjectives and kein', () => {
     { code: '4npa', unit: possessive },
     { code: '4nk', unit: kein },
   ])('$code: gives the whole table the nominative as help, and each gender page its column', ({ unit }) => {
-    const test = page(unit, 'review/test').tables[0];
-    for (const table of page(unit, 'review/whole_table').tables)
+    const test = unitPage(unit, 'review/test').tables[0];
+    for (const table of unitPage(unit, 'review/whole_table').tables)
       expect(table.rows.map((tableRow) => tableRow.cells.every((cell) => cell.given === true))).toEqual([
         true,
         false,
@@ -377,9 +285,9 @@ describe('Chapter 4 New Material: possessive adjectives and kein', () => {
         false,
       ]);
     GENDERS.forEach((gender, index) => {
-      const column = page(unit, `review/${gender}`).tables[0];
+      const column = unitPage(unit, `review/${gender}`).tables[0];
       expect(column?.head, gender).toEqual(['', test?.head[index + 1]]);
-      expect(answers(column), gender).toEqual(answers(test).map((forms) => [forms[index]]));
+      expect(tableAnswers(column), gender).toEqual(tableAnswers(test).map((forms) => [forms[index]]));
     });
   });
 

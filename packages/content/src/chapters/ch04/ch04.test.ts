@@ -1,26 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import {
+  expectYouPrompted,
+  expectFirstGermanCombinationAccepted,
+} from '../../test-support/english-to-german-checks.ts';
+import {
+  nounForms,
+  gendersOfNoun as gendersOfNounIn,
+  isFormOf as isFormOfEntry,
+  adjectiveForms,
+} from '../../test-support/entry-forms.ts';
+import {
   expectCheatLinksFromVocabulary,
   expectGermanLinked,
   expectFirstEnglishCombinationAccepted,
   expectLookupsResolveToForms,
 } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
-import { acceptedAnswers, checkSentence } from '@grundlagen/core';
-import { type Gender } from '../../grammar/articles.ts';
+import { acceptedAnswers } from '@grundlagen/core';
+import type { Gender } from '../../grammar/articles.ts';
 import { einWordTable, keinTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
-import { type ExerciseSet, type FillInDrill, type VerbConjugation } from '../../sets/schema.ts';
+import type { FillInDrill, VerbConjugation } from '../../sets/schema.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
 import { vocabulary as chapter1Vocabulary } from '../ch01/vocabulary.ts';
 import { vocabulary as chapter2Vocabulary } from '../ch02/vocabulary.ts';
 import { vocabulary as chapter3Vocabulary } from '../ch03/vocabulary.ts';
-import { keinDrill as keinDrillData } from './drills/kein.ts';
-import { possessiveAdjectiveDrill as possessiveDrillData } from './drills/possessive-adjective.ts';
-import { stemChangingVerbsDrill as verbDrillData } from './drills/stem-changing-verbs.ts';
-import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
-import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import { keinDrill } from './drills/kein.ts';
+import { possessiveAdjectiveDrill as possessiveDrill } from './drills/possessive-adjective.ts';
+import { stemChangingVerbsDrill as verbDrill } from './drills/stem-changing-verbs.ts';
+import { englishToGerman } from './exercises/english-to-german.ts';
+import { germanToEnglish } from './exercises/german-to-english.ts';
 import { verbs as chapter4Verbs } from './verbs.ts';
 import { vocabulary as chapter4Vocabulary } from './vocabulary.ts';
 import {
@@ -30,17 +40,9 @@ import {
   isPrompt,
   isBlank,
   blanksOf,
-  firstAnswer,
-  allAlternatives,
 } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
 
-// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
-const verbDrill: FillInDrill = verbDrillData;
-const possessiveDrill: FillInDrill = possessiveDrillData;
-const keinDrill: FillInDrill = keinDrillData;
-const germanToEnglish: ExerciseSet = germanToEnglishData;
-const englishToGerman: ExerciseSet = englishToGermanData;
 const drills: FillInDrill[] = [verbDrill, possessiveDrill, keinDrill];
 
 const taught: VocabularyEntry[] = [
@@ -81,17 +83,7 @@ const CASE_INDEX: Readonly<Record<string, number>> = { nom: 0, acc: 1, dat: 2, g
 const isTaught = taughtBy(4);
 
 /** The genders a noun form can have: its own for the singular (and genitive -s/-es), plural for the plural. */
-function gendersOfNoun(word: string): Gender[] {
-  const genders = new Set<Gender>();
-  for (const noun of nouns) {
-    const singular = noun.onlyPlural ? [] : [noun.germanRoot, `${noun.germanRoot}s`, `${noun.germanRoot}es`];
-    const plural = noun.germanPl && !noun.onlySing ? [noun.germanPl, `${noun.germanPl}n`] : [];
-    if (singular.includes(word) && noun.article !== '')
-      genders.add(noun.article === 'der' ? 'masculine' : noun.article === 'die' ? 'feminine' : 'neuter');
-    if (plural.includes(word)) genders.add('plural');
-  }
-  return [...genders];
-}
+const gendersOfNoun = gendersOfNounIn(nouns);
 
 /** A place of a table as written in the lists below ("m nom", "pl dat"). */
 function placeOf(place: string): { gender: Gender; caseIndex: number } {
@@ -105,17 +97,13 @@ function expectNounForm(noun: string, gender: Gender, caseIndex: number, label: 
   if ((gender === 'masculine' || gender === 'neuter') && caseIndex === 3) expect(noun, label).toMatch(/s$/);
 }
 
-describeChapterSets(
-  4,
-  {
-    '4dsc': verbDrill,
-    '4dpa': possessiveDrill,
-    '4dk': keinDrill,
-    '4ege': germanToEnglish,
-    '4eeg': englishToGerman,
-  },
-  { '4dsc': 19, '4dpa': 16, '4dk': 12, '4ege': 18, '4eeg': 10 },
-);
+describeChapterSets(4, [verbDrill, possessiveDrill, keinDrill, germanToEnglish, englishToGerman], {
+  '4dsc': 19,
+  '4dpa': 16,
+  '4dk': 12,
+  '4ege': 18,
+  '4eeg': 10,
+});
 
 describe('chapter 4 drills and exercises', () => {
   it.each(drills.map((set) => ({ table: set.table, set })))(
@@ -311,15 +299,9 @@ function formsOfEntry(entry: VocabularyEntry): string[] {
   const root = entry.germanRoot;
   switch (entry.type) {
     case 'noun':
-      return [
-        root,
-        `${root}s`,
-        `${root}es`,
-        entry.germanPl ?? '',
-        entry.germanPl ? `${entry.germanPl}n` : '',
-      ];
+      return nounForms(entry);
     case 'adjective':
-      return ['', 'e', 'en', 'er', 'es', 'em'].map((ending) => root + ending);
+      return adjectiveForms(root);
     case 'verb': {
       const table = verbTables.find((verb) => verb.infinitive === root);
       return table ? [root, ...table.deutsch] : [root, ...regularPresent(root)];
@@ -334,20 +316,7 @@ function formsOfEntry(entry: VocabularyEntry): string[] {
 }
 
 /** Whether a written word (or phrase) is a form of the entry it looks up; es gibt also as gibt es. */
-function isFormOf(text: string, entry: VocabularyEntry): boolean {
-  const words = wordsOf(text);
-  if (words.length > 1) {
-    const sorted = (list: string[]) =>
-      list
-        .map((word) => word.toLowerCase())
-        .sort()
-        .join(' ');
-    return sorted(words) === sorted(wordsOf(entry.germanRoot));
-  }
-  const word = words[0] ?? '';
-  const entryForms = formsOfEntry(entry);
-  return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
-}
+const isFormOf = (text: string, entry: VocabularyEntry) => isFormOfEntry(text, entry, formsOfEntry);
 
 /** The base ein-word (kein, mein … Ihr) a word is a form of, if any. */
 function einWordOf(word: string): string | undefined {
@@ -389,34 +358,16 @@ describe('chapter 4 exercises', () => {
     expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
 
   it('puts a prompt after every English "you" and "your", and f. after teacher and friend', () => {
-    let prompts = 0;
-    for (const sentence of englishToGerman.sentences) {
-      sentence.main.forEach((part, index) => {
-        const next = sentence.main[index + 1];
-        const text = partText(part);
-        if (/^(you|your)\b/i.test(text)) {
-          expect(isPrompt(next), text).toBe(true);
-          expect(['formal', 'informal', 'informal, pl.']).toContain(partText(next));
-          prompts += 1;
-        }
-        if (/^(teacher|friend)\b/.test(text)) expect(partText(next), text).toBe('f.');
-      });
-    }
-    expect(prompts).toBeGreaterThanOrEqual(5);
+    expect(
+      expectYouPrompted(englishToGerman.sentences, { teacher: 'f.', friend: 'f.' }),
+    ).toBeGreaterThanOrEqual(5);
   });
 
   it('accepts the first combination of every German-to-English translation', () =>
     expectFirstEnglishCombinationAccepted(germanToEnglish));
 
   it('accepts the first combination of every English-to-German translation, all in taught German', () => {
-    for (const sentence of englishToGerman.sentences) {
-      const first = firstAnswer(sentence.translation);
-      expect(checkSentence(first, sentence.translation, { language: 'de' }).correct, first).toBe(true);
-      expect(first, first).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
-      for (const alternative of allAlternatives(sentence.translation)) {
-        for (const word of wordsOf(alternative)) expect(isTaught(word), word).toBe(true);
-      }
-    }
+    expectFirstGermanCombinationAccepted(englishToGerman.sentences, { isTaught, alternatives: 'every' });
   });
 
   it('makes every kein and possessive agree with its noun, in the German of both sets', () => {

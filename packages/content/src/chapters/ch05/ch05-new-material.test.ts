@@ -2,44 +2,32 @@
 // personal pronouns, articles and ein-words) and the vocabulary (numbers), the sub-pages against
 // the catalogue, the German spelled right and taught by chapter 5, and the practice pages valid.
 import { describe, expect, it } from 'vitest';
-import { allMenuItems, findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { personalPronouns } from '../../grammar/personal-pronouns.ts';
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { contractions, prepositions } from '../../grammar/prepositions.ts';
-import {
-  hasNewMaterial,
-  hasPracticePage,
-  loadNewMaterial,
-  loadPracticePage,
-} from '../../lessons/registry.ts';
-import {
-  newMaterialSchema,
-  practicePageSchema,
-  type LessonBlock,
-  type MemorizationUnit,
-  type MemoryTable,
-  type NewMaterial,
-  type PracticePage,
-} from '../../lessons/schema.ts';
+import { practicePageSchema } from '../../lessons/schema.ts';
+import type { MemorizationUnit, NewMaterial, PracticePage } from '../../lessons/schema.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
-import { newMaterial as accPrepData } from './lessons/accusative-prepositions.ts';
-import { newMaterial as accPronounData } from './lessons/accusative-pronouns.ts';
-import { newMaterial as datPrepData } from './lessons/dative-prepositions.ts';
-import { newMaterial as datPronounData } from './lessons/dative-pronouns.ts';
-import { newMaterial as nounPronounData } from './lessons/noun-pronoun-agreement.ts';
-import { newMaterial as numbersData } from './lessons/numbers-time.ts';
+import { newMaterial as accPrep } from './lessons/accusative-prepositions.ts';
+import { newMaterial as accPronouns } from './lessons/accusative-pronouns.ts';
+import { newMaterial as datPrep } from './lessons/dative-prepositions.ts';
+import { newMaterial as datPronouns } from './lessons/dative-pronouns.ts';
+import { newMaterial as nounPronoun } from './lessons/noun-pronoun-agreement.ts';
+import { newMaterial as numbers } from './lessons/numbers-time.ts';
 import { newMaterial as practiceNounPronounData } from './lessons/practice-noun-pronoun.ts';
 import { newMaterial as practicePrepositionsData } from './lessons/practice-prepositions-cases.ts';
-import { describeLessonTexts, textsOf, germanSpans } from '../../test-support/lesson-texts.ts';
+import { describeChapterPages } from '../../test-support/chapter-pages.ts';
+import {
+  describeLessonTexts,
+  germanSpans,
+  germanOfBlocks,
+  tableAnswers,
+  unitPage,
+  memoryTables,
+  blocksOf,
+} from '../../test-support/lesson-texts.ts';
 
-// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
-const accPrep: NewMaterial = accPrepData;
-const datPrep: NewMaterial = datPrepData;
-const accPronouns: MemorizationUnit = accPronounData;
-const datPronouns: MemorizationUnit = datPronounData;
-const nounPronoun: NewMaterial = nounPronounData;
-const numbers: MemorizationUnit = numbersData;
 const units: MemorizationUnit[] = [accPronouns, datPronouns, numbers];
 const lessons: NewMaterial[] = [accPrep, datPrep, accPronouns, datPronouns, nounPronoun, numbers];
 const practicePages: PracticePage[] = [
@@ -49,30 +37,6 @@ const practicePages: PracticePage[] = [
 
 const GENDERS: readonly Gender[] = ['masculine', 'feminine', 'neuter', 'plural'];
 const GENDER_ROWS = ['Masculine', 'Feminine', 'Neuter', 'Plural'];
-
-function answers(table: MemoryTable | undefined): string[][] {
-  return (table?.rows ?? []).map((tableRow) => tableRow.cells.map((cell) => cell.answer));
-}
-
-function page(unit: MemorizationUnit, path: string) {
-  const found = unit.pages[path];
-  if (!found) throw new Error(`${unit.code} has no page ${path}`);
-  return found;
-}
-
-function allBlocks(lesson: NewMaterial | PracticePage): LessonBlock[] {
-  return lesson.kind === 'memorization'
-    ? [...lesson.blocks, ...Object.values(lesson.pages).flatMap((unitPage) => unitPage.blocks ?? [])]
-    : lesson.blocks;
-}
-
-function memoryTables(lesson: NewMaterial): { path: string; table: MemoryTable }[] {
-  return lesson.kind === 'lesson'
-    ? []
-    : Object.entries(lesson.pages).flatMap(([path, unitPage]) =>
-        unitPage.tables.map((table) => ({ path, table })),
-      );
-}
 
 function lessonTable(lesson: NewMaterial, caption: string) {
   const found = lesson.blocks.find((block) => block.type === 'table' && block.caption === caption);
@@ -86,18 +50,10 @@ function lessonTable(lesson: NewMaterial, caption: string) {
  * and Full form … the headings below) and every memory-table answer; practice answers too.
  */
 function germanTexts(lesson: NewMaterial | PracticePage): string[] {
-  const texts: string[] = [];
-  for (const block of allBlocks(lesson)) {
-    if (block.type === 'examples') texts.push(...block.items.map((item) => item.german));
-    if (block.type === 'mistakes') texts.push(...block.items.map((item) => item.right));
-    if (block.type === 'table') {
-      block.head.forEach((heading, column) => {
-        if (column === 0 || heading === 'English') return;
-        texts.push(...block.rows.map((tableRow) => tableRow[column] ?? ''));
-      });
-    }
-    for (const text of textsOf(block)) texts.push(...germanSpans(text));
-  }
+  const texts = germanOfBlocks(
+    blocksOf(lesson),
+    (heading, column) => !(column === 0 || heading === 'English'),
+  );
   if (lesson.kind === 'practice') {
     texts.push(...lesson.items.flatMap((item) => [...item.answers, ...germanSpans(item.prompt)]));
   } else {
@@ -124,80 +80,19 @@ function isCompoundNumber(word: string): boolean {
   return units.some((unit) => tens.some((ten) => word === `${unit}und${ten}`)) || word === 'einhundert';
 }
 
-describe('Chapter 5 New Material: pages and catalogue', () => {
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))('$code parses', ({ lesson }) => {
-    const parsed = newMaterialSchema.safeParse(lesson);
-    expect(parsed.success, parsed.error?.message).toBe(true);
-    const item = findMenuItemByCode(lesson.code);
-    expect(item?.chapter).toBe(5);
-    expect(item?.section).toBe('concepts');
-    expect(item?.kind).toBe(lesson.kind);
-  });
+describeChapterPages(5, [...lessons, ...practicePages], { helpOnEveryPracticePage: true });
 
-  it('writes every New Material item of chapter 5 but the vocabulary: six pages here, two practice pages', async () => {
-    const written = allMenuItems()
-      .filter((item) => item.chapter === 5 && item.section === 'concepts' && item.kind !== 'vocabulary')
-      .map((item) => item.code);
-    expect([...lessons, ...practicePages].map((lesson) => lesson.code).sort()).toEqual([...written].sort());
-    for (const practice of practicePages) {
-      expect(findMenuItemByCode(practice.code)?.kind).toBe('practice');
-      expect(hasNewMaterial(practice.code)).toBe(false);
-      expect(hasPracticePage(practice.code), `${practice.code} is registered as a practice page`).toBe(true);
-      expect(await loadPracticePage(practice.code)).toEqual(practice);
-    }
-  });
-
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code is registered and loads as written',
-    async ({ code, lesson }) => {
-      expect(hasNewMaterial(code)).toBe(true);
-      expect(await loadNewMaterial(code)).toEqual(lesson);
-    },
-  );
-
+describe('Chapter 5 New Material: units', () => {
   it.each(units.map((unit) => ({ code: unit.code, unit })))(
-    '$code: the page keys are the catalogue sub-pages; goal shows, test tests, the others practise',
-    ({ code, unit }) => {
-      const paths = (findMenuItemByCode(code)?.subPages ?? []).map((subPage) => subPage.path);
-      expect(Object.keys(unit.pages).sort()).toEqual([...paths].sort());
-      for (const [path, unitPage] of Object.entries(unit.pages)) {
-        const mode = path.endsWith('/test') ? 'test' : path.endsWith('/goal') ? 'goal' : 'practice';
-        expect(unitPage.mode, path).toBe(mode);
-      }
-    },
-  );
-
-  it.each(units.map((unit) => ({ code: unit.code, unit })))(
-    '$code: tables as wide as their heads, labels unique, help only on practice pages, the test the whole table',
+    '$code: every page has the tables of the test',
     ({ unit }) => {
       const testTables =
         Object.entries(unit.pages).find(([path]) => path.endsWith('/test'))?.[1].tables ?? [];
-      for (const [path, unitPage] of Object.entries(unit.pages)) {
-        for (const table of unitPage.tables) {
-          const where = `${path}: ${table.caption}`;
-          const labels = table.rows.map((tableRow) => tableRow.label);
-          expect(new Set(labels).size, where).toBe(labels.length);
-          for (const tableRow of table.rows) expect(tableRow.cells.length, where).toBe(table.head.length - 1);
-          const cells = table.rows.flatMap((tableRow) => tableRow.cells);
-          if (unitPage.mode !== 'practice')
-            expect(
-              cells.filter((cell) => cell.given),
-              where,
-            ).toEqual([]);
-          expect(
-            cells.some((cell) => !cell.given),
-            where,
-          ).toBe(true);
-        }
-        if (unitPage.mode === 'practice')
-          expect(
-            unitPage.tables.some((table) => table.rows.some((row) => row.cells.some((cell) => cell.given))),
-            path,
-          ).toBe(true);
-        expect(unitPage.tables.map(answers), `${path} has the test's tables`).toEqual(
-          testTables.map(answers),
+      expect(testTables.length).toBeGreaterThan(0);
+      for (const [path, unitPage] of Object.entries(unit.pages))
+        expect(unitPage.tables.map(tableAnswers), `${path} has the test's tables`).toEqual(
+          testTables.map(tableAnswers),
         );
-      }
     },
   );
 });
@@ -272,9 +167,9 @@ describe('Chapter 5 New Material: prepositions', () => {
 
 describe('Chapter 5 New Material: personal pronouns', () => {
   it('tests the accusative: mich, dich, ihn, sie, es, uns, euch, sie, Sie', () => {
-    const test = page(accPronouns, 'memorization/test').tables;
+    const test = unitPage(accPronouns, 'memorization/test').tables;
     expect(test).toHaveLength(1);
-    expect(answers(test[0]).flat()).toEqual([
+    expect(tableAnswers(test[0]).flat()).toEqual([
       'mich',
       'dich',
       'ihn',
@@ -285,13 +180,13 @@ describe('Chapter 5 New Material: personal pronouns', () => {
       'sie',
       'Sie',
     ]);
-    expect(answers(test[0]).flat()).toEqual(personalPronouns.map((row) => row.accusative));
+    expect(tableAnswers(test[0]).flat()).toEqual(personalPronouns.map((row) => row.accusative));
   });
 
   it('tests the dative: mir, dir, ihm, ihr, ihm, uns, euch, ihnen, Ihnen', () => {
-    const test = page(datPronouns, 'memorization/test').tables;
+    const test = unitPage(datPronouns, 'memorization/test').tables;
     expect(test).toHaveLength(1);
-    expect(answers(test[0]).flat()).toEqual([
+    expect(tableAnswers(test[0]).flat()).toEqual([
       'mir',
       'dir',
       'ihm',
@@ -302,12 +197,12 @@ describe('Chapter 5 New Material: personal pronouns', () => {
       'ihnen',
       'Ihnen',
     ]);
-    expect(answers(test[0]).flat()).toEqual(personalPronouns.map((row) => row.dative));
+    expect(tableAnswers(test[0]).flat()).toEqual(personalPronouns.map((row) => row.dative));
   });
 
   it('labels each row with its subject pronoun and tells sie (she) from sie (they)', () => {
     for (const unit of [accPronouns, datPronouns]) {
-      const labels = page(unit, 'memorization/test').tables[0]?.rows.map((row) => row.label) ?? [];
+      const labels = unitPage(unit, 'memorization/test').tables[0]?.rows.map((row) => row.label) ?? [];
       expect(labels.map((label) => label.split(' ')[0])).toEqual(
         personalPronouns.map((row) => row.nominative),
       );
@@ -344,7 +239,7 @@ describe('Chapter 5 New Material: personal pronouns', () => {
 });
 
 describe('Chapter 5 New Material: numbers and time', () => {
-  const test = page(numbers, 'memorization/test').tables;
+  const test = unitPage(numbers, 'memorization/test').tables;
 
   it('tests 0–20 and the tens up to 100 as the vocabulary writes them', () => {
     const [upToTwenty, tens] = test;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expectYouPrompted } from '../../test-support/english-to-german-checks.ts';
+import { nounForms, gendersOfNoun as gendersOfNounIn } from '../../test-support/entry-forms.ts';
 import {
   expectCheatLinksFromVocabulary,
   expectGermanLinked,
@@ -13,27 +15,21 @@ import { contractions, prepositions } from '../../grammar/prepositions.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
 import { resolveWord } from '../../sets/resolve-word.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
-import { type ExerciseSet, type FillInDrill, type SentencePart } from '../../sets/schema.ts';
+import type { ExerciseSet, FillInDrill, SentencePart } from '../../sets/schema.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
-import { accusativePrepositionsDrill as accPrepData } from './drills/accusative-prepositions.ts';
-import { accusativePronounsDrill as accPronounData } from './drills/accusative-pronouns.ts';
-import { dativePrepositionsDrill as datPrepData } from './drills/dative-prepositions.ts';
-import { dativePronounsDrill as datPronounData } from './drills/dative-pronouns.ts';
-import { nounPronounDrill as nounPronounData } from './drills/noun-pronoun-agreement.ts';
-import { pronounsPrepositionsDrill as prepsPronounsData } from './drills/pronouns-prepositions.ts';
+import { accusativePrepositionsDrill as accPrep } from './drills/accusative-prepositions.ts';
+import { accusativePronounsDrill as accPronouns } from './drills/accusative-pronouns.ts';
+import { dativePrepositionsDrill as datPrep } from './drills/dative-prepositions.ts';
+import { dativePronounsDrill as datPronouns } from './drills/dative-pronouns.ts';
+import { nounPronounDrill as nounPronoun } from './drills/noun-pronoun-agreement.ts';
+import { pronounsPrepositionsDrill as prepsPronouns } from './drills/pronouns-prepositions.ts';
 import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
 import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
 import { wordsOf, lowerFirst, partText, blanksOf, firstAnswer } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
-const accPrep: FillInDrill = accPrepData;
-const datPrep: FillInDrill = datPrepData;
-const accPronouns: FillInDrill = accPronounData;
-const datPronouns: FillInDrill = datPronounData;
-const nounPronoun: FillInDrill = nounPronounData;
-const prepsPronouns: FillInDrill = prepsPronounsData;
 const germanToEnglish: ExerciseSet = germanToEnglishData;
 const englishToGerman: ExerciseSet = englishToGermanData;
 const drills: [string, FillInDrill][] = [
@@ -59,18 +55,8 @@ function isPrompt(part: SentencePart | undefined): boolean {
   return part !== undefined && typeof part !== 'string' && part[1].isPrompt === true;
 }
 
-/** The gender a noun form can have: its own for the singular, plural for the plural (and dative plural). */
-function gendersOfNoun(word: string): Gender[] {
-  const genders = new Set<Gender>();
-  for (const noun of nouns) {
-    const singular = noun.onlyPlural ? [] : [noun.germanRoot];
-    const plural = noun.germanPl && !noun.onlySing ? [noun.germanPl, `${noun.germanPl}n`] : [];
-    if (singular.includes(word) && noun.article !== '')
-      genders.add(noun.article === 'der' ? 'masculine' : noun.article === 'die' ? 'feminine' : 'neuter');
-    if (plural.includes(word)) genders.add('plural');
-  }
-  return [...genders];
-}
+/** The genders a noun form can have: its own for the singular, plural for the plural. */
+const gendersOfNoun = gendersOfNounIn(nouns, { genitive: false });
 
 /** The case index of a preposition (1 accusative, 2 dative) from the grammar table, chapter 5 only. */
 function caseOfPreposition(word: string): number | undefined {
@@ -113,20 +99,16 @@ function pronounOf(prompt: string): PersonalPronoun | undefined {
   return personalPronouns.find((row) => row.person === person);
 }
 
-describeChapterSets(
-  5,
-  { ...Object.fromEntries(drills), '5ege': germanToEnglish, '5eeg': englishToGerman },
-  {
-    '5dap': 18,
-    '5ddp': 19,
-    '5dpa': 16,
-    '5dpd': 16,
-    '5da': 18,
-    '5dpp': 12,
-    '5ege': 12,
-    '5eeg': 9,
-  },
-);
+describeChapterSets(5, [...drills.map(([, drill]) => drill), germanToEnglish, englishToGerman], {
+  '5dap': 18,
+  '5ddp': 19,
+  '5dpa': 16,
+  '5dpd': 16,
+  '5da': 18,
+  '5dpp': 12,
+  '5ege': 12,
+  '5eeg': 9,
+});
 
 describe('chapter 5 drills', () => {
   it('gives every item of pronouns + prepositions four blanks, the catalogue loader number', () => {
@@ -376,13 +358,7 @@ function formsOfEntry(entry: VocabularyEntry): string[] {
   const root = entry.germanRoot;
   switch (entry.type) {
     case 'noun':
-      return [
-        root,
-        `${root}s`,
-        `${root}es`,
-        entry.germanPl ?? '',
-        entry.germanPl ? `${entry.germanPl}n` : '',
-      ];
+      return nounForms(entry);
     case 'possessive adjective':
       return Object.values(einWordTable(root)).flat();
     case 'preposition':
@@ -474,20 +450,9 @@ describe('chapter 5 exercises', () => {
     expectCheatLinksFromVocabulary(englishToGerman.sentences, taughtEntries));
 
   it('puts a prompt after every English "you", and f. after friend', () => {
-    let prompts = 0;
-    for (const sentence of englishToGerman.sentences) {
-      sentence.main.forEach((part, index) => {
-        const next = sentence.main[index + 1];
-        const text = partText(part);
-        if (/^(you|your)\b/i.test(text)) {
-          expect(isPrompt(next), text).toBe(true);
-          expect(['formal', 'informal', 'informal, pl.']).toContain(partText(next));
-          prompts += 1;
-        }
-        if (/^(teacher|friend)\b/.test(text)) expect(partText(next), text).toBe('f.');
-      });
-    }
-    expect(prompts).toBeGreaterThanOrEqual(3);
+    expect(
+      expectYouPrompted(englishToGerman.sentences, { teacher: 'f.', friend: 'f.' }),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('accepts the shown translation of every German-to-English sentence', () => {

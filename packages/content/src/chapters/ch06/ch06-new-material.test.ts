@@ -4,50 +4,34 @@
 // out here; the sub-pages against the catalogue, the German spelled right and taught by chapter 6,
 // and the practice pages valid and registered as practice pages.
 import { describe, expect, it } from 'vitest';
-import { allMenuItems, findMenuItemByCode } from '../../catalogue/index.ts';
+import { describeChapterPages } from '../../test-support/chapter-pages.ts';
+import { allMenuItems } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { contractions, prepositions } from '../../grammar/prepositions.ts';
 import { stemChangedPresent, type StemChange } from '../../grammar/verbs.ts';
-import {
-  hasNewMaterial,
-  hasPracticePage,
-  loadNewMaterial,
-  loadPracticePage,
-} from '../../lessons/registry.ts';
-import {
-  newMaterialSchema,
-  practicePageSchema,
-  type LessonBlock,
-  type MemorizationUnit,
-  type MemoryTable,
-  type NewMaterial,
-  type PracticePage,
-} from '../../lessons/schema.ts';
+import type { MemorizationUnit, NewMaterial, PracticePage } from '../../lessons/schema.ts';
 import { germanWordsOf } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
-import { newMaterial as genitiveData } from './lessons/genitive-prepositions.ts';
-import { newMaterial as gernData } from './lessons/gern.ts';
-import { newMaterial as numbersData } from './lessons/numbers.ts';
-import { newMaterial as prepositionsPracticeData } from './lessons/practice-prepositions-cases.ts';
-import { newMaterial as timePracticeData } from './lessons/practice-time.ts';
-import { newMaterial as stemAData } from './lessons/stem-changers-a.ts';
-import { newMaterial as stemIeData } from './lessons/stem-changers-ie.ts';
-import { newMaterial as timeData } from './lessons/time.ts';
+import { newMaterial as genitive } from './lessons/genitive-prepositions.ts';
+import { newMaterial as gern } from './lessons/gern.ts';
+import { newMaterial as numbers } from './lessons/numbers.ts';
+import { newMaterial as prepositionsPractice } from './lessons/practice-prepositions-cases.ts';
+import { newMaterial as timePractice } from './lessons/practice-time.ts';
+import { newMaterial as stemA } from './lessons/stem-changers-a.ts';
+import { newMaterial as stemIe } from './lessons/stem-changers-ie.ts';
+import { newMaterial as time } from './lessons/time.ts';
 import { verbs } from './verbs.ts';
 import { vocabulary as chapter6Vocabulary } from './vocabulary.ts';
-import { textsOf, germanSpans, describeLessonTexts } from '../../test-support/lesson-texts.ts';
+import {
+  describeLessonTexts,
+  germanOfBlocks,
+  tableAnswers,
+  unitPage,
+  memoryTables,
+  blocksOf,
+} from '../../test-support/lesson-texts.ts';
 
-// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
-const stemIe: MemorizationUnit = stemIeData;
-const stemA: MemorizationUnit = stemAData;
-const numbers: MemorizationUnit = numbersData;
-const genitive: NewMaterial = genitiveData;
-const time: NewMaterial = timeData;
-const gern: NewMaterial = gernData;
-const prepositionsPractice: PracticePage = prepositionsPracticeData;
-const timePractice: PracticePage = timePracticeData;
-const units: MemorizationUnit[] = [stemIe, stemA, numbers];
 const lessons: NewMaterial[] = [stemIe, stemA, genitive, numbers, time, gern];
 const practicePages: PracticePage[] = [prepositionsPractice, timePractice];
 
@@ -173,48 +157,15 @@ function timeAnswers(clock: string): string[] {
 
 // --- Helpers for the text ---
 
-function page(unit: MemorizationUnit, path: string) {
-  const found = unit.pages[path];
-  if (!found) throw new Error(`${unit.code} has no page ${path}`);
-  return found;
-}
-
-function answersOf(table: MemoryTable | undefined): string[][] {
-  return (table?.rows ?? []).map((tableRow) => tableRow.cells.map((cell) => cell.answer));
-}
-
-/** Every block of a page, its sub-pages' included. */
-function allBlocks(lesson: NewMaterial | PracticePage): LessonBlock[] {
-  return lesson.kind === 'memorization'
-    ? [...lesson.blocks, ...Object.values(lesson.pages).flatMap((unitPage) => unitPage.blocks ?? [])]
-    : lesson.blocks;
-}
-
-function memoryTables(lesson: NewMaterial | PracticePage): { path: string; table: MemoryTable }[] {
-  return lesson.kind === 'memorization'
-    ? Object.entries(lesson.pages).flatMap(([path, unitPage]) =>
-        unitPage.tables.map((table) => ({ path, table })),
-      )
-    : [];
-}
-
 /**
  * The German a learner reads: examples, corrections, German spans, the German columns of lesson
  * tables, memory-table answers and practice answers.
  */
 function germanTexts(lesson: NewMaterial | PracticePage): string[] {
-  const texts: string[] = [];
-  for (const block of allBlocks(lesson)) {
-    if (block.type === 'examples') texts.push(...block.items.map((item) => item.german));
-    if (block.type === 'mistakes') texts.push(...block.items.map((item) => item.right));
-    if (block.type === 'table') {
-      block.head.forEach((heading, column) => {
-        if (column === 0 || (!['German', 'Example'].includes(heading) && !/\(/.test(heading))) return;
-        texts.push(...block.rows.map((tableRow) => tableRow[column] ?? ''));
-      });
-    }
-    for (const text of textsOf(block)) texts.push(...germanSpans(text));
-  }
+  const texts = germanOfBlocks(
+    blocksOf(lesson),
+    (heading, column) => !(column === 0 || (!['German', 'Example'].includes(heading) && !/\(/.test(heading))),
+  );
   for (const { table } of memoryTables(lesson))
     for (const tableRow of table.rows)
       for (const cell of tableRow.cells) texts.push(cell.answer, ...(cell.accepted ?? []));
@@ -301,78 +252,19 @@ function baseOf(word: string, gender: Gender): string | undefined {
   return DETERMINERS.find((base) => determinerForms(base, gender)[0] === word);
 }
 
-describe('Chapter 6 New Material: pages and catalogue', () => {
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))('$code parses', ({ lesson }) => {
-    const parsed = newMaterialSchema.safeParse(lesson);
-    expect(parsed.success, parsed.error?.message).toBe(true);
-    const item = findMenuItemByCode(lesson.code);
-    expect(item?.chapter).toBe(6);
-    expect(item?.section).toBe('concepts');
-    expect(item?.kind).toBe(lesson.kind);
+describeChapterPages(6, [...lessons, ...practicePages], { helpOnEveryPracticePage: true });
+
+describe('Chapter 6 New Material: pages', () => {
+  it('writes the lessons and units of chapter 6 in the catalogue order', () => {
+    const codes = new Set(lessons.map((lesson) => lesson.code));
+    const listed = allMenuItems().filter((item) => item.chapter === 6 && codes.has(item.code));
+    expect(listed.map((item) => item.code)).toEqual(['6nie', '6nae', '6npg', '6nn', '6nt', '6ng']);
+    expect(lessons.map((lesson) => lesson.code)).toEqual(listed.map((item) => item.code));
   });
-
-  it('writes every lesson and unit of chapter 6 (not the verb practice, the practice pages or the vocabulary)', () => {
-    const written = allMenuItems()
-      .filter((item) => item.chapter === 6 && item.section === 'concepts')
-      .filter((item) => !['verb-practice', 'vocabulary', 'practice'].includes(item.kind))
-      .map((item) => item.code);
-    expect(lessons.map((lesson) => lesson.code)).toEqual(written);
-    expect(written).toEqual(['6nie', '6nae', '6npg', '6nn', '6nt', '6ng']);
-  });
-
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code is registered and loads as written',
-    async ({ code, lesson }) => {
-      expect(hasNewMaterial(code)).toBe(true);
-      expect(await loadNewMaterial(code)).toEqual(lesson);
-    },
-  );
-
-  it.each(units.map((unit) => ({ code: unit.code, unit })))(
-    '$code: the page keys are the catalogue sub-pages; test pages test, the others practise; help only on practice pages',
-    ({ code, unit }) => {
-      const paths = (findMenuItemByCode(code)?.subPages ?? []).map((subPage) => subPage.path);
-      expect(paths.length).toBeGreaterThan(0);
-      expect(Object.keys(unit.pages).sort()).toEqual([...paths].sort());
-      for (const [path, unitPage] of Object.entries(unit.pages)) {
-        expect(unitPage.mode, path).toBe(path.endsWith('/test') ? 'test' : 'practice');
-        const captions = unitPage.tables.map((table) => table.caption);
-        expect(new Set(captions).size, path).toBe(captions.length);
-        const cells = unitPage.tables.flatMap((table) => table.rows.flatMap((tableRow) => tableRow.cells));
-        for (const table of unitPage.tables) {
-          const labels = table.rows.map((tableRow) => tableRow.label);
-          expect(new Set(labels).size, table.caption).toBe(labels.length);
-          for (const tableRow of table.rows)
-            expect(tableRow.cells.length, table.caption).toBe(table.head.length - 1);
-          expect(
-            table.rows.some((tableRow) => tableRow.cells.some((cell) => !cell.given)),
-            table.caption,
-          ).toBe(true);
-        }
-        if (unitPage.mode === 'test')
-          expect(
-            cells.filter((cell) => cell.given),
-            path,
-          ).toEqual([]);
-        else
-          expect(
-            cells.some((cell) => cell.given),
-            path,
-          ).toBe(true);
-      }
-    },
-  );
 
   it.each(practicePages.map((practice) => ({ code: practice.code, practice })))(
-    '$code: a valid practice page of the catalogue, registered, with a reason for every item',
-    async ({ code, practice }) => {
-      expect(practicePageSchema.parse(practice)).toEqual(practice);
-      const item = findMenuItemByCode(code);
-      expect(item?.chapter).toBe(6);
-      expect(item?.kind).toBe('practice');
-      expect(hasNewMaterial(code)).toBe(false);
-      expect(hasPracticePage(code)).toBe(true);
-      expect(await loadPracticePage(code)).toEqual(practicePageSchema.parse(practice));
+    '$code: unique prompts, a reason for every item, no answer twice',
+    ({ practice }) => {
       const prompts = practice.items.map((entry) => entry.prompt);
       expect(new Set(prompts).size).toBe(prompts.length);
       for (const entry of practice.items) {
@@ -403,7 +295,7 @@ describe('Chapter 6 New Material: the verb units', () => {
           const change = stemChangeOf(infinitive);
           expect(change, `${path}: ${infinitive}`).toBeDefined();
           expect(table.rows.map((tableRow) => tableRow.label)).toEqual(PERSONS);
-          expect(answersOf(table).flat(), `${path}: ${infinitive}`).toEqual([
+          expect(tableAnswers(table).flat(), `${path}: ${infinitive}`).toEqual([
             ...stemChangedPresent(infinitive, change ?? 'ie'),
           ]);
           // Practice pages leave du and er/sie/es to fill in.
@@ -435,12 +327,12 @@ describe('Chapter 6 New Material: the verb units', () => {
         .flatMap(([, unitPage]) => unitPage.tables.map((table) => table.head[1]));
     expect(practised(stemIe).sort()).toEqual([...ieVerbs].sort());
     expect(practised(stemA).sort()).toEqual([...aVerbs].sort());
-    expect(page(stemIe, 'memorization/test').tables.map((table) => table.head[1])).toEqual([
+    expect(unitPage(stemIe, 'memorization/test').tables.map((table) => table.head[1])).toEqual([
       'lesen',
       'sehen',
       'empfehlen',
     ]);
-    expect(page(stemA, 'memorization/test').tables.map((table) => table.head[1])).toEqual([
+    expect(unitPage(stemA, 'memorization/test').tables.map((table) => table.head[1])).toEqual([
       'fahren',
       'laufen',
       'halten',
@@ -475,16 +367,16 @@ describe('Chapter 6 New Material: numbers', () => {
 
   it('tests every cell of the practice page, and has numbers beyond 100, years before and after 2000, and the irregular ordinals', () => {
     const labels = (path: string) =>
-      page(numbers, path).tables.map((table) => [
+      unitPage(numbers, path).tables.map((table) => [
         table.caption,
         table.rows.map((tableRow) => tableRow.label),
       ]);
     expect(labels('memorization/test')).toEqual(labels('memorization/practice'));
     const years =
-      page(numbers, 'memorization/test').tables[1]?.rows.map((tableRow) => Number(tableRow.label)) ?? [];
+      unitPage(numbers, 'memorization/test').tables[1]?.rows.map((tableRow) => Number(tableRow.label)) ?? [];
     expect(years.some((value) => value < 2000)).toBe(true);
     expect(years.some((value) => value >= 2000)).toBe(true);
-    const ordinals = page(numbers, 'memorization/test').tables[2]?.rows.map(
+    const ordinals = unitPage(numbers, 'memorization/test').tables[2]?.rows.map(
       (tableRow) => tableRow.cells[0]?.answer,
     );
     for (const word of ['erste', 'dritte', 'siebte', 'achte', 'zwanzigste']) expect(ordinals).toContain(word);

@@ -5,12 +5,21 @@
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import { describe, expect, it } from 'vitest';
 import {
+  expectYouPrompted,
+  expectFirstGermanCombinationAccepted,
+} from '../../test-support/english-to-german-checks.ts';
+import {
+  nounForms,
+  gendersOfNoun as gendersOfNounIn,
+  isFormOf as isFormOfEntry,
+} from '../../test-support/entry-forms.ts';
+import {
   expectCheatLinksFromVocabulary,
   expectGermanLinked,
   expectFirstEnglishCombinationAccepted,
   expectLookupsResolveToForms,
 } from '../../test-support/translation-set-checks.ts';
-import { acceptedAnswers, checkSentence } from '@grundlagen/core';
+import { acceptedAnswers } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import {
   definiteArticles,
@@ -22,32 +31,20 @@ import {
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { prepositions } from '../../grammar/prepositions.ts';
 import { regularPresent, stemChangedPresent, type StemChange } from '../../grammar/verbs.ts';
-import { BLANKS, type ExerciseSet, type FillInDrill, type VerbConjugation } from '../../sets/schema.ts';
+import { BLANKS } from '../../sets/schema.ts';
+import type { FillInDrill, VerbConjugation } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
-import { genitivePrepositionsDrill as genitiveDrillData } from './drills/genitive-prepositions.ts';
-import { stemChangingVerbsDrill as verbDrillData } from './drills/stem-changing-verbs.ts';
-import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
-import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import { genitivePrepositionsDrill as genitiveDrill } from './drills/genitive-prepositions.ts';
+import { stemChangingVerbsDrill as verbDrill } from './drills/stem-changing-verbs.ts';
+import { englishToGerman } from './exercises/english-to-german.ts';
+import { germanToEnglish } from './exercises/german-to-english.ts';
 import { verbs as chapter6Verbs } from './verbs.ts';
 import { vocabulary as chapter6Vocabulary } from './vocabulary.ts';
-import {
-  wordsOf,
-  lowerFirst,
-  partText,
-  isPrompt,
-  isBlank,
-  firstAnswer,
-  allAlternatives,
-} from '../../test-support/sentence-parts.ts';
+import { wordsOf, lowerFirst, partText, isPrompt, isBlank } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
 
-// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
-const verbDrill: FillInDrill = verbDrillData;
-const genitiveDrill: FillInDrill = genitiveDrillData;
-const germanToEnglish: ExerciseSet = germanToEnglishData;
-const englishToGerman: ExerciseSet = englishToGermanData;
 const drills: FillInDrill[] = [verbDrill, genitiveDrill];
 
 const taught: VocabularyEntry[] = vocabularyEntries()
@@ -61,28 +58,12 @@ const verbTables: VerbConjugation[] = verbsUpTo(6).map(({ verb }) => verb);
 const isTaught = taughtBy(6);
 
 /** The genders a noun form can have: its own for the singular (and genitive -s/-es), plural for the plural. */
-function gendersOfNoun(word: string): Gender[] {
-  const genders = new Set<Gender>();
-  for (const noun of nouns) {
-    const singular = noun.onlyPlural ? [] : [noun.germanRoot, `${noun.germanRoot}s`, `${noun.germanRoot}es`];
-    const plural = noun.germanPl && !noun.onlySing ? [noun.germanPl, `${noun.germanPl}n`] : [];
-    if (singular.includes(word) && noun.article !== '')
-      genders.add(noun.article === 'der' ? 'masculine' : noun.article === 'die' ? 'feminine' : 'neuter');
-    if (plural.includes(word)) genders.add('plural');
-  }
-  return [...genders];
-}
+const gendersOfNoun = gendersOfNounIn(nouns);
 
-describeChapterSets(
-  6,
-  {
-    '6dsv': verbDrill,
-    '6dg': genitiveDrill,
-    '6ege': germanToEnglish,
-    '6eeg': englishToGerman,
-  },
-  { '6ege': 18, '6eeg': 9 },
-);
+describeChapterSets(6, [verbDrill, genitiveDrill, germanToEnglish, englishToGerman], {
+  '6ege': 18,
+  '6eeg': 9,
+});
 
 describe('chapter 6 drills and exercises', () => {
   it('has four blanks in every genitive item (the catalogue loader number)', () => {
@@ -318,13 +299,7 @@ function formsOfEntry(entry: VocabularyEntry): string[] {
   const withEndings = ['', 'e', 'en', 'er', 'es', 'em'].map((ending) => root + ending);
   switch (entry.type) {
     case 'noun':
-      return [
-        root,
-        `${root}s`,
-        `${root}es`,
-        entry.germanPl ?? '',
-        entry.germanPl ? `${entry.germanPl}n` : '',
-      ];
+      return nounForms(entry);
     case 'adjective':
       return withEndings;
     case 'verb': {
@@ -344,20 +319,7 @@ function formsOfEntry(entry: VocabularyEntry): string[] {
 }
 
 /** Whether a written word (or phrase) is a form of the entry it looks up. */
-function isFormOf(text: string, entry: VocabularyEntry): boolean {
-  const words = wordsOf(text);
-  if (words.length > 1) {
-    const sorted = (list: string[]) =>
-      list
-        .map((word) => word.toLowerCase())
-        .sort()
-        .join(' ');
-    return sorted(words) === sorted(wordsOf(entry.germanRoot));
-  }
-  const word = words[0] ?? '';
-  const entryForms = formsOfEntry(entry);
-  return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
-}
+const isFormOf = (text: string, entry: VocabularyEntry) => isFormOfEntry(text, entry, formsOfEntry);
 
 /** The German of both sets: the German-to-English sentences and every accepted English-to-German answer. */
 function germanOfExercises(): string[] {
@@ -380,34 +342,19 @@ describe('chapter 6 exercises', () => {
     expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
 
   it('puts a prompt after every English "you" and "your"', () => {
-    let prompts = 0;
-    for (const sentence of englishToGerman.sentences) {
-      sentence.main.forEach((part, index) => {
-        const text = partText(part);
-        if (/^(you|your)\b/i.test(text)) {
-          expect(isPrompt(sentence.main[index + 1]), text).toBe(true);
-          expect(['formal', 'informal', 'informal, pl.']).toContain(partText(sentence.main[index + 1]));
-          prompts += 1;
-        }
-      });
-    }
-    expect(prompts).toBeGreaterThanOrEqual(2);
+    expect(expectYouPrompted(englishToGerman.sentences)).toBeGreaterThanOrEqual(2);
   });
 
   it('accepts the first combination of every German-to-English translation', () =>
     expectFirstEnglishCombinationAccepted(germanToEnglish));
 
   it('accepts the first combination of every English-to-German translation, all in taught German', () => {
-    for (const sentence of englishToGerman.sentences) {
-      const first = firstAnswer(sentence.translation);
-      expect(checkSentence(first, sentence.translation, { language: 'de' }).correct, first).toBe(true);
-      expect(first, first).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
-      for (const alternative of allAlternatives(sentence.translation)) {
-        // gerne and anstatt are accepted beside gern and statt, as their vocabulary entries say.
-        for (const word of wordsOf(alternative))
-          if (word !== 'gerne' && word !== 'anstatt') expect(isTaught(word), word).toBe(true);
-      }
-    }
+    // gerne and anstatt are accepted beside gern and statt, as their vocabulary entries say.
+    expectFirstGermanCombinationAccepted(englishToGerman.sentences, {
+      isTaught,
+      alternatives: 'every',
+      untaughtAccepted: ['gerne', 'anstatt'],
+    });
   });
 
   it('puts the article after every genitive preposition in the genitive of its noun’s gender', () => {

@@ -2,49 +2,26 @@
 // articles.ts, der-words.ts) and the verb tables (ch07/verbs.ts), the practice page's answers
 // against the n-noun table, the German spelled right and taught by chapter 7.
 import { describe, expect, it } from 'vitest';
-import { allMenuItems, findMenuItemByCode } from '../../catalogue/index.ts';
+import { describeChapterPages } from '../../test-support/chapter-pages.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { derWordTable } from '../../grammar/der-words.ts';
 import { nNounForms } from '../../grammar/n-nouns.ts';
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
-import {
-  hasNewMaterial,
-  hasPracticePage,
-  loadNewMaterial,
-  loadPracticePage,
-} from '../../lessons/registry.ts';
-import {
-  newMaterialSchema,
-  practicePageSchema,
-  type ConceptLesson,
-  type LessonBlock,
-  type PracticePage,
-} from '../../lessons/schema.ts';
+import type { ConceptLesson, LessonBlock } from '../../lessons/schema.ts';
 import { formIndex } from '../../progression/form-index.ts';
 import { allowedWords, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
-import { newMaterial as dativeVerbsData } from './lessons/dative-verbs.ts';
-import { newMaterial as herrFrauData } from './lessons/herr-frau.ts';
-import { newMaterial as nNounsData } from './lessons/n-nouns.ts';
-import { newMaterial as practiceData } from './lessons/practice-n-nouns.ts';
-import { newMaterial as questionsData } from './lessons/questions.ts';
+import { newMaterial as dativeVerbs } from './lessons/dative-verbs.ts';
+import { newMaterial as herrFrau } from './lessons/herr-frau.ts';
+import { newMaterial as nNouns } from './lessons/n-nouns.ts';
+import { newMaterial as practice } from './lessons/practice-n-nouns.ts';
+import { newMaterial as questions } from './lessons/questions.ts';
 import { verbs } from './verbs.ts';
 import { vocabulary as chapter7Vocabulary } from './vocabulary.ts';
 import { lowerFirst } from '../../test-support/sentence-parts.ts';
-import {
-  textsOf,
-  germanSpans,
-  germanWords,
-  expectBlocksWellFormed,
-} from '../../test-support/lesson-texts.ts';
+import { germanWords, expectBlocksWellFormed, germanOfBlocks } from '../../test-support/lesson-texts.ts';
 
-// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
-const nNouns: ConceptLesson = nNounsData;
-const dativeVerbs: ConceptLesson = dativeVerbsData;
-const questions: ConceptLesson = questionsData;
-const herrFrau: ConceptLesson = herrFrauData;
-const practice: PracticePage = practiceData;
 const lessons: ConceptLesson[] = [nNouns, dativeVerbs, questions, herrFrau];
 
 const CASE_LABELS = ['Nominative', 'Accusative', 'Dative', 'Genitive'];
@@ -85,18 +62,7 @@ function determinerInCase(word: string, gender: Gender, caseIndex: number): stri
 
 /** The German a learner reads: examples, corrections (not the wrong forms), German spans, German table columns. */
 function germanTexts(blocks: readonly LessonBlock[]): string[] {
-  const texts: string[] = [];
-  for (const block of blocks) {
-    if (block.type === 'examples') texts.push(...block.items.map((item) => item.german));
-    if (block.type === 'mistakes') texts.push(...block.items.map((item) => item.right));
-    if (block.type === 'table') {
-      block.head.forEach((heading, column) => {
-        if (column === 0 || heading === 'English') return;
-        texts.push(...block.rows.map((tableRow) => tableRow[column] ?? ''));
-      });
-    }
-    for (const text of textsOf(block)) texts.push(...germanSpans(text));
-  }
+  const texts = germanOfBlocks(blocks, (heading, column) => !(column === 0 || heading === 'English'));
   return texts;
 }
 
@@ -118,41 +84,7 @@ const OBLIQUE = new Set([
 ]);
 const NOMINATIVE = new Set(['der', 'ein', ...possessiveAdjectives.map((row) => row.possessive)]);
 
-describe('Chapter 7 New Material: pages and catalogue', () => {
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))('$code parses', ({ lesson }) => {
-    const parsed = newMaterialSchema.safeParse(lesson);
-    expect(parsed.success, parsed.error?.message).toBe(true);
-    const item = findMenuItemByCode(lesson.code);
-    expect(item?.chapter).toBe(7);
-    expect(item?.section).toBe('concepts');
-    expect(item?.kind).toBe('lesson');
-  });
-
-  it('writes every lesson of chapter 7, and the practice page with the practice schema', () => {
-    const concepts = allMenuItems().filter((item) => item.chapter === 7 && item.section === 'concepts');
-    expect(concepts.filter((item) => item.kind === 'lesson').map((item) => item.code)).toEqual(
-      lessons.map((lesson) => lesson.code),
-    );
-    expect(concepts.filter((item) => item.kind === 'practice').map((item) => item.code)).toEqual([
-      practice.code,
-    ]);
-    const parsed = practicePageSchema.safeParse(practice);
-    expect(parsed.success, parsed.error?.message).toBe(true);
-  });
-
-  it('registers the practice page, which loads as written', async () => {
-    expect(hasPracticePage(practice.code)).toBe(true);
-    expect(await loadPracticePage(practice.code)).toEqual(practicePageSchema.parse(practice));
-  });
-
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code is registered and loads as written',
-    async ({ code, lesson }) => {
-      expect(hasNewMaterial(code)).toBe(true);
-      expect(await loadNewMaterial(code)).toEqual(lesson);
-    },
-  );
-});
+describeChapterPages(7, [...lessons, practice]);
 
 describe('Chapter 7 New Material: n-nouns and Herr', () => {
   it('declines der Student, der Junge, der Herr and der Name as the n-noun table does', () => {

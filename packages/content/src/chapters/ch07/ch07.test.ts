@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expectYouPrompted } from '../../test-support/english-to-german-checks.ts';
+import { adjectiveForms, nounForms } from '../../test-support/entry-forms.ts';
 import {
   expectCheatLinksFromVocabulary,
   expectGermanLinked,
@@ -14,18 +16,18 @@ import { nNounForms } from '../../grammar/n-nouns.ts';
 import { personalPronouns } from '../../grammar/personal-pronouns.ts';
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
-import { blankSlot, type ExerciseSet, type FillInDrill } from '../../sets/schema.ts';
+import { blankSlot, type FillInDrill } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
-import { dativeVerbsDrill as dativeVerbsData } from './drills/dative-verbs.ts';
-import { gefallenDrill as gefallenData } from './drills/gefallen.ts';
-import { nNounsDrill as nNounsData } from './drills/n-nouns-1.ts';
-import { nNounsDrill2 as nNouns2Data } from './drills/n-nouns-2.ts';
-import { questionsDrill as questionsData } from './drills/questions.ts';
-import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
-import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import { dativeVerbsDrill as dativeVerbs } from './drills/dative-verbs.ts';
+import { gefallenDrill as gefallen } from './drills/gefallen.ts';
+import { nNounsDrill as nNouns } from './drills/n-nouns-1.ts';
+import { nNounsDrill2 as nNouns2 } from './drills/n-nouns-2.ts';
+import { questionsDrill as questions } from './drills/questions.ts';
+import { englishToGerman } from './exercises/english-to-german.ts';
+import { germanToEnglish } from './exercises/german-to-english.ts';
 import { vocabulary as chapter7Vocabulary } from './vocabulary.ts';
 import {
   wordsOf,
@@ -40,14 +42,6 @@ import {
 } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
 
-// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
-const nNouns: FillInDrill = nNounsData;
-const nNouns2: FillInDrill = nNouns2Data;
-const dativeVerbs: FillInDrill = dativeVerbsData;
-const questions: FillInDrill = questionsData;
-const gefallen: ExerciseSet = gefallenData;
-const germanToEnglish: ExerciseSet = germanToEnglishData;
-const englishToGerman: ExerciseSet = englishToGermanData;
 const drills: FillInDrill[] = [nNouns, nNouns2, dativeVerbs, questions];
 
 const taught: VocabularyEntry[] = vocabularyEntries()
@@ -125,15 +119,7 @@ function phraseInCase(phrase: string, caseIndex: number): string {
 
 describeChapterSets(
   7,
-  {
-    '7dnn': nNouns,
-    '7dn2': nNouns2,
-    '7ddv': dativeVerbs,
-    '7dq': questions,
-    '7ege': germanToEnglish,
-    '7eeg': englishToGerman,
-    '7dg': gefallen,
-  },
+  [nNouns, nNouns2, dativeVerbs, questions, germanToEnglish, englishToGerman, gefallen],
   { '7ege': 19, '7eeg': 10 },
 );
 
@@ -424,17 +410,10 @@ function formsOfEntry(entry: VocabularyEntry): string[] {
         ? nNounForms({ germanRoot: root, singularAddOn: entry.singularAddOn, germanPl: entry.germanPl })
             .singular
         : [];
-      return [
-        root,
-        `${root}s`,
-        `${root}es`,
-        entry.germanPl ?? '',
-        entry.germanPl ? `${entry.germanPl}n` : '',
-        ...nForms,
-      ];
+      return [...nounForms(entry), ...nForms];
     }
     case 'adjective':
-      return ['', 'e', 'en', 'er', 'es', 'em'].map((ending) => root + ending);
+      return adjectiveForms(root);
     case 'verb':
       return [root, ...presentOf(root)];
     case 'possessive adjective':
@@ -520,20 +499,12 @@ describe('chapter 7 exercises', () => {
     expectCheatLinksFromVocabulary([...englishToGerman.sentences, ...gefallen.sentences], taught));
 
   it('puts a prompt after every English "you" and "your", and m. after neighbour and colleague', () => {
-    let prompts = 0;
-    for (const sentence of [...englishToGerman.sentences, ...gefallen.sentences]) {
-      sentence.main.forEach((part, index) => {
-        const next = sentence.main[index + 1];
-        const text = partText(part);
-        if (/^(you|your)\b/i.test(text)) {
-          expect(isPrompt(next), text).toBe(true);
-          expect(['formal', 'informal', 'informal, pl.']).toContain(partText(next));
-          prompts += 1;
-        }
-        if (/^(neighbour|colleague)\b/.test(text)) expect(partText(next), text).toBe('m.');
-      });
-    }
-    expect(prompts).toBeGreaterThanOrEqual(8);
+    expect(
+      expectYouPrompted([...englishToGerman.sentences, ...gefallen.sentences], {
+        neighbour: 'm.',
+        colleague: 'm.',
+      }),
+    ).toBeGreaterThanOrEqual(8);
   });
 
   it('accepts the first combination of every German-to-English translation', () =>

@@ -3,37 +3,27 @@
 // against the article and preposition tables (grammar/articles.ts, prepositions.ts), the verb pairs
 // and adverbs against the chapter vocabulary, the German spelled right and taught by chapter 9.
 import { describe, expect, it } from 'vitest';
-import { allMenuItems, findMenuItemByCode } from '../../catalogue/index.ts';
+import { describeChapterPages } from '../../test-support/chapter-pages.ts';
+import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, type Gender } from '../../grammar/articles.ts';
 import { contractions, prepositions } from '../../grammar/prepositions.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
-import { hasNewMaterial, hasPracticePage, loadNewMaterial } from '../../lessons/registry.ts';
-import {
-  newMaterialSchema,
-  type ConceptLesson,
-  type LessonBlock,
-  type MemorizationUnit,
-  type NewMaterial,
-} from '../../lessons/schema.ts';
+import { hasPracticePage } from '../../lessons/registry.ts';
+import type { ConceptLesson, LessonBlock, MemorizationUnit, NewMaterial } from '../../lessons/schema.ts';
 import { formIndex } from '../../progression/form-index.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
-import { newMaterial as adverbsData } from './lessons/adverbs.ts';
-import { newMaterial as futureData } from './lessons/future.ts';
-import { newMaterial as twoCaseData } from './lessons/two-case-prepositions.ts';
-import { newMaterial as werdenData } from './lessons/werden.ts';
+import { newMaterial as adverbs } from './lessons/adverbs.ts';
+import { newMaterial as future } from './lessons/future.ts';
+import { newMaterial as twoCase } from './lessons/two-case-prepositions.ts';
+import { newMaterial as werden } from './lessons/werden.ts';
 import { verbs } from './verbs.ts';
 import { vocabulary as chapter9Vocabulary } from './vocabulary.ts';
-import { textsOf, germanSpans, checkMarkup } from '../../test-support/lesson-texts.ts';
+import { textsOf, checkMarkup, germanOfBlocks, allBlocks } from '../../test-support/lesson-texts.ts';
 
-// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
-const werden: MemorizationUnit = werdenData;
-const future: ConceptLesson = futureData;
-const twoCase: ConceptLesson = twoCaseData;
-const adverbs: ConceptLesson = adverbsData;
 const pages: NewMaterial[] = [werden, future, twoCase, adverbs];
 
 type NounEntry = Extract<VocabularyEntry, { type: 'noun' }>;
@@ -54,12 +44,6 @@ function genderOf(noun: string): Gender {
   return entry.article === 'der' ? 'masculine' : entry.article === 'die' ? 'feminine' : 'neuter';
 }
 
-function allBlocks(page: NewMaterial): LessonBlock[] {
-  return page.kind === 'lesson'
-    ? page.blocks
-    : [...page.blocks, ...Object.values(page.pages).flatMap((unitPage) => unitPage.blocks ?? [])];
-}
-
 function table(lesson: ConceptLesson | MemorizationUnit, caption: string): string[][] {
   const block = lesson.blocks.find((entry) => entry.type === 'table' && entry.caption === caption);
   if (block?.type !== 'table') throw new Error(`${lesson.code} has no table ${caption}`);
@@ -68,18 +52,10 @@ function table(lesson: ConceptLesson | MemorizationUnit, caption: string): strin
 
 /** The German a learner reads: examples, corrections, German spans, German table columns. */
 function germanTexts(blocks: readonly LessonBlock[]): string[] {
-  const texts: string[] = [];
-  for (const block of blocks) {
-    if (block.type === 'examples') texts.push(...block.items.map((item) => item.german));
-    if (block.type === 'mistakes') texts.push(...block.items.map((item) => item.right));
-    if (block.type === 'table') {
-      block.head.forEach((heading, column) => {
-        if (column === 0 || /English|Kind|^$/.test(heading)) return;
-        texts.push(...block.rows.map((tableRow) => tableRow[column] ?? ''));
-      });
-    }
-    for (const text of textsOf(block)) texts.push(...germanSpans(text));
-  }
+  const texts = germanOfBlocks(
+    blocks,
+    (heading, column) => !(column === 0 || /English|Kind|^$/.test(heading)),
+  );
   return texts;
 }
 
@@ -91,39 +67,13 @@ function germanWords(text: string): string[] {
     .filter((word) => word.length > 1);
 }
 
-describe('Chapter 9 New Material: pages and catalogue', () => {
-  it.each(pages.map((page) => ({ code: page.code, page })))(
-    '$code parses and is its catalogue item',
-    ({ page }) => {
-      const parsed = newMaterialSchema.safeParse(page);
-      expect(parsed.success, parsed.error?.message).toBe(true);
-      const item = findMenuItemByCode(page.code);
-      expect(item?.chapter).toBe(9);
-      expect(item?.section).toBe('concepts');
-      expect(item?.kind).toBe(page.kind);
-    },
-  );
+describeChapterPages(9, pages);
 
-  it('writes every lesson and memorisation unit of chapter 9; the chapter has no "Practice: …" page of its own', () => {
-    const concepts = allMenuItems().filter((item) => item.chapter === 9 && item.section === 'concepts');
-    expect(
-      concepts
-        .filter((item) => item.kind === 'lesson' || item.kind === 'memorization')
-        .map((item) => item.code),
-    ).toEqual(pages.map((page) => page.code));
-    expect(concepts.filter((item) => item.kind === 'practice')).toEqual([]);
-    // 9npv is the shared verb-conjugation screen, not a written practice page.
+describe('Chapter 9 New Material: pages', () => {
+  it('has no "Practice: …" page of its own: 9npv is the shared verb-conjugation screen', () => {
     expect(findMenuItemByCode('9npv')?.kind).toBe('verb-practice');
     expect(hasPracticePage('9npv')).toBe(false);
   });
-
-  it.each(pages.map((page) => ({ code: page.code, page })))(
-    '$code is registered and loads as written',
-    async ({ code, page }) => {
-      expect(hasNewMaterial(code)).toBe(true);
-      expect(await loadNewMaterial(code)).toEqual(page);
-    },
-  );
 });
 
 describe('Chapter 9 New Material: werden', () => {

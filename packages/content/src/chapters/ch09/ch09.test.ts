@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expectYouPrompted } from '../../test-support/english-to-german-checks.ts';
+import { nounForms, adjectiveForms } from '../../test-support/entry-forms.ts';
 import {
   expectCheatLinksFromVocabulary,
   expectGermanLinked,
@@ -12,18 +14,18 @@ import { nNounForms } from '../../grammar/n-nouns.ts';
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { contractions, prepositions } from '../../grammar/prepositions.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
-import { practiceSetSchema, type ExerciseSet, type FillInDrill } from '../../sets/schema.ts';
+import { practiceSetSchema, type FillInDrill } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
-import { adverbsDrill as adverbsData } from './drills/adverbs.ts';
-import { futureDrill as futureData } from './drills/future.ts';
-import { predicateNominativeDrill as predicateData } from './drills/predicate-nominative.ts';
-import { twoCasePrepositionsDrill as twoCaseAData } from './drills/two-case-prepositions-a.ts';
-import { twoCasePrepositionsDrill2 as twoCaseBData } from './drills/two-case-prepositions-b.ts';
-import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
-import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import { adverbsDrill as adverbs } from './drills/adverbs.ts';
+import { futureDrill as future } from './drills/future.ts';
+import { predicateNominativeDrill as predicate } from './drills/predicate-nominative.ts';
+import { twoCasePrepositionsDrill as twoCaseA } from './drills/two-case-prepositions-a.ts';
+import { twoCasePrepositionsDrill2 as twoCaseB } from './drills/two-case-prepositions-b.ts';
+import { englishToGerman } from './exercises/english-to-german.ts';
+import { germanToEnglish } from './exercises/german-to-english.ts';
 import { vocabulary as chapter9Vocabulary } from './vocabulary.ts';
 import {
   wordsOf,
@@ -36,15 +38,7 @@ import {
 } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
 
-// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
-const predicate: FillInDrill = predicateData;
-const future: FillInDrill = futureData;
-const twoCaseA: FillInDrill = twoCaseAData;
-const twoCaseB: FillInDrill = twoCaseBData;
-const adverbs: FillInDrill = adverbsData;
 const drills: FillInDrill[] = [predicate, future, twoCaseA, twoCaseB, adverbs];
-const germanToEnglish: ExerciseSet = germanToEnglishData;
-const englishToGerman: ExerciseSet = englishToGermanData;
 
 const taught: VocabularyEntry[] = vocabularyEntries()
   .filter(({ chapter }) => chapter <= 9)
@@ -115,17 +109,7 @@ function presentOf(infinitive: string): readonly string[] {
   );
 }
 
-describeChapterSets(
-  9,
-  {
-    '9dpn': predicate,
-    '9df': future,
-    '9dtc': twoCaseA,
-    '9d2c': twoCaseB,
-    '9da': adverbs,
-  },
-  {},
-);
+describeChapterSets(9, [predicate, future, twoCaseA, twoCaseB, adverbs]);
 
 describe('chapter 9 drills', () => {
   it.each(drills.map((set) => ({ table: set.table, set })))(
@@ -429,9 +413,9 @@ function formsOfEntry(entry: VocabularyEntry): string[] {
   const root = entry.germanRoot;
   switch (entry.type) {
     case 'noun':
-      return [root, entry.germanPl ?? '', entry.germanPl ? `${entry.germanPl}n` : ''];
+      return nounForms(entry, { genitive: false });
     case 'adjective':
-      return ['', 'e', 'en', 'er', 'es', 'em'].map((ending) => root + ending);
+      return adjectiveForms(root);
     case 'verb':
       return [root, ...presentOf(root)];
     case 'possessive adjective':
@@ -474,16 +458,7 @@ describe('chapter 9 exercises', () => {
     expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
 
   it('puts a prompt after every English "you" and "your"', () => {
-    let prompts = 0;
-    for (const sentence of englishToGerman.sentences)
-      sentence.main.forEach((part, index) => {
-        if (/^(you|your)\b/i.test(partText(part))) {
-          expect(isPrompt(sentence.main[index + 1]), partText(part)).toBe(true);
-          expect(['formal', 'informal', 'informal, pl.']).toContain(partText(sentence.main[index + 1]));
-          prompts += 1;
-        }
-      });
-    expect(prompts).toBeGreaterThanOrEqual(2);
+    expect(expectYouPrompted(englishToGerman.sentences)).toBeGreaterThanOrEqual(2);
   });
 
   it('accepts the first combination of every translation; the German is taught and spelled right', () => {

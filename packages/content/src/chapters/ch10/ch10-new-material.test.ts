@@ -3,6 +3,7 @@
 // catalogue, the two-case lesson's articles against the article table, the word-order lesson's
 // sections against the drill's rules, the German spelled right and taught by chapter 10.
 import { describe, expect, it } from 'vitest';
+import { describeChapterPages } from '../../test-support/chapter-pages.ts';
 import { checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles } from '../../grammar/articles.ts';
@@ -14,60 +15,36 @@ import {
   STEM_CHANGES,
   stemChangedPresent,
 } from '../../grammar/verbs.ts';
-import { hasNewMaterial, hasPracticePage, loadNewMaterial } from '../../lessons/registry.ts';
-import { newMaterialSchema, type MemorizationUnit, type NewMaterial } from '../../lessons/schema.ts';
+import { hasNewMaterial, hasPracticePage } from '../../lessons/registry.ts';
+import type { NewMaterial } from '../../lessons/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { wordOrderDrill } from './drills/word-order.ts';
-import { newMaterial as imperativeData } from './lessons/imperative-mood.ts';
-import { newMaterial as twoCaseData } from './lessons/two-case-prepositions.ts';
-import { newMaterial as wordOrderData } from './lessons/word-order.ts';
-import { describeLessonTexts, textsOf, allBlocks, germanSpans } from '../../test-support/lesson-texts.ts';
+import { newMaterial as imperative } from './lessons/imperative-mood.ts';
+import { newMaterial as twoCase } from './lessons/two-case-prepositions.ts';
+import { newMaterial as wordOrder } from './lessons/word-order.ts';
+import {
+  describeLessonTexts,
+  allBlocks,
+  germanOfBlocks,
+  memoryTables,
+} from '../../test-support/lesson-texts.ts';
 
-// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
-const imperative: MemorizationUnit = imperativeData;
-const twoCase: NewMaterial = twoCaseData;
-const wordOrder: NewMaterial = wordOrderData;
 const lessons: NewMaterial[] = [imperative, twoCase, wordOrder];
 
 const tables = new Map(verbsUpTo(10).map(({ verb }) => [verb.infinitive, verb]));
 
 /** The German a learner reads: examples, corrections, German spans, German table columns and memory-table answers. */
 function germanTexts(lesson: NewMaterial): string[] {
-  const texts: string[] = [];
-  for (const block of allBlocks(lesson)) {
-    if (block.type === 'examples') texts.push(...block.items.map((item) => item.german));
-    if (block.type === 'mistakes') texts.push(...block.items.map((item) => item.right));
-    if (block.type === 'table')
-      block.head.forEach((heading, column) => {
-        if (column === 0 && heading === '') return;
-        texts.push(...block.rows.map((tableRow) => tableRow[column] ?? ''));
-      });
-    for (const text of textsOf(block)) texts.push(...germanSpans(text));
-  }
-  if (lesson.kind === 'memorization')
-    for (const unitPage of Object.values(lesson.pages))
-      for (const table of unitPage.tables)
-        for (const tableRow of table.rows)
-          texts.push(tableRow.label, ...tableRow.cells.map((cell) => cell.answer));
+  const texts = germanOfBlocks(allBlocks(lesson), (heading, column) => !(column === 0 && heading === ''));
+  for (const { table } of memoryTables(lesson))
+    for (const tableRow of table.rows)
+      texts.push(tableRow.label, ...tableRow.cells.map((cell) => cell.answer));
   return texts;
 }
 
-describe('Chapter 10 New Material: schemas, registry and catalogue', () => {
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code parses, is registered and loads, and matches its catalogue kind and sub-pages',
-    async ({ code, lesson }) => {
-      expect(newMaterialSchema.safeParse(lesson).success).toBe(true);
-      expect(hasNewMaterial(code)).toBe(true);
-      expect((await loadNewMaterial(code)).code).toBe(code);
-      const item = findMenuItemByCode(code);
-      expect(item?.kind).toBe(lesson.kind);
-      if (lesson.kind === 'memorization')
-        expect(Object.keys(lesson.pages).sort()).toEqual(
-          (item?.subPages ?? []).map((sub) => sub.path).sort(),
-        );
-    },
-  );
+describeChapterPages(10, lessons);
 
+describe('Chapter 10 New Material: pages', () => {
   it('has no "Practice: …" page of its own: 10npv is the existing verb-conjugation screen', () => {
     expect(findMenuItemByCode('10npv')?.kind).toBe('verb-practice');
     expect(hasPracticePage('10npv')).toBe(false);

@@ -4,15 +4,8 @@
 // verb of every dependent clause of the examples last, and the German spelled right and taught by
 // chapter 11.
 import { describe, expect, it } from 'vitest';
-import { findMenuItemByCode } from '../../catalogue/index.ts';
-import { hasNewMaterial, loadNewMaterial } from '../../lessons/registry.ts';
-import {
-  newMaterialSchema,
-  type LessonBlock,
-  type MemorizationUnit,
-  type MemoryTable,
-  type NewMaterial,
-} from '../../lessons/schema.ts';
+import { describeChapterPages } from '../../test-support/chapter-pages.ts';
+import type { LessonBlock, MemorizationUnit, MemoryTable, NewMaterial } from '../../lessons/schema.ts';
 import { formIndex } from '../../progression/form-index.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
@@ -81,23 +74,9 @@ function germanTexts(material: NewMaterial): string[] {
   });
 }
 
-describe('chapter 11 New Material: registry, schema and catalogue sub-pages', () => {
-  it.each([
-    ['11nw', wissen],
-    ['11nmv', modals],
-    ['11ndc', dependent],
-  ] as const)('%s is registered, parses, and has its catalogue sub-pages', async (code, material) => {
-    expect(hasNewMaterial(code)).toBe(true);
-    expect(newMaterialSchema.safeParse(material).success).toBe(true);
-    expect((await loadNewMaterial(code)).code).toBe(code);
-    const item = findMenuItemByCode(code);
-    if (material.kind === 'memorization')
-      expect(Object.keys(material.pages).sort()).toEqual(
-        (item?.subPages ?? []).map((page) => page.path).sort(),
-      );
-    else expect(item?.kind).toBe('lesson');
-  });
+describeChapterPages(11, lessons);
 
+describe('chapter 11 New Material: catalogue sub-pages', () => {
   it('uses the catalogue entry’s sub-page paths (practice_wissen, one page per modal, test)', () => {
     expect(Object.keys(wissen.pages)).toEqual(['memorization/practice_wissen', 'memorization/test']);
     expect(Object.keys(modals.pages)).toEqual([

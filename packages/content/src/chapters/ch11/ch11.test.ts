@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
+import { describeExerciseSets } from '../../test-support/translation-set-checks.ts';
+import {
+  describeChapterSets,
+  drillWords,
+  taughtBy,
+  wordsNot,
+  expectWordOrderItem,
+} from '../../test-support/chapter-sets.ts';
 import { checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { formIndex } from '../../progression/form-index.ts';
-import { BLANKS, type ExerciseSet, type FillInDrill, type WordOrderDrill } from '../../sets/schema.ts';
+import { BLANKS } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
-import { dependentClausesDrill as wordOrderData } from './drills/dependent-clauses-word-order.ts';
-import { dependentFirstPositionDrill as firstPositionData } from './drills/dependent-first-position.ts';
-import { modalConversionsDrill as conversionsData } from './drills/modal-conversions.ts';
-import { modalVerbsDrill as modalVerbsData } from './drills/modal-verbs.ts';
-import { weilClausesDrill as weilData } from './drills/weil-clauses.ts';
-import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
-import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import { dependentClausesDrill as wordOrder } from './drills/dependent-clauses-word-order.ts';
+import { dependentFirstPositionDrill as firstPosition } from './drills/dependent-first-position.ts';
+import { modalConversionsDrill as conversions } from './drills/modal-conversions.ts';
+import { modalVerbsDrill as modalVerbs } from './drills/modal-verbs.ts';
+import { weilClausesDrill as weil } from './drills/weil-clauses.ts';
+import { englishToGerman } from './exercises/english-to-german.ts';
+import { germanToEnglish } from './exercises/german-to-english.ts';
 import { verbs as chapter11Verbs } from './verbs.ts';
 import {
   wordsOf,
@@ -21,19 +28,6 @@ import {
   isBlank,
   firstAnswer,
 } from '../../test-support/sentence-parts.ts';
-import {
-  expectDisplayedTranslationsAccepted,
-  expectLookupsResolve,
-} from '../../test-support/translation-set-checks.ts';
-
-// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
-const modalVerbs: FillInDrill = modalVerbsData;
-const conversions: FillInDrill = conversionsData;
-const wordOrder: WordOrderDrill = wordOrderData;
-const weil: FillInDrill = weilData;
-const firstPosition: FillInDrill = firstPositionData;
-const germanToEnglish: ExerciseSet = germanToEnglishData;
-const englishToGerman: ExerciseSet = englishToGermanData;
 
 const forms = formIndex(11);
 
@@ -69,15 +63,7 @@ function clausesOf(sentence: string): string[][] {
 
 describeChapterSets(
   11,
-  {
-    '11dmv': modalVerbs,
-    '11dmc': conversions,
-    '11ddc': wordOrder,
-    '11ddw': weil,
-    '11ddc2': firstPosition,
-    '11ege': germanToEnglish,
-    '11eeg': englishToGerman,
-  },
+  [modalVerbs, conversions, wordOrder, weil, firstPosition, germanToEnglish, englishToGerman],
   { '11ege': 23, '11eeg': 14 },
 );
 
@@ -265,16 +251,8 @@ describe('Dependent Clauses (Word Order) (word-order drill)', () => {
   });
 
   it.each(wordOrder.items)('item $questionNum: chunks, orders, rules and the clause verbs agree', (item) => {
+    expectWordOrderItem(item, [4, 8]);
     const ids = item.dataList.map((chunk) => chunk.id);
-    expect(ids.length).toBeGreaterThanOrEqual(4);
-    expect(ids.length).toBeLessThanOrEqual(8);
-    expect([...ids].sort((a, b) => a - b)).toEqual(Array.from({ length: ids.length }, (_, i) => i + 1));
-    const orders = item.correctOrder.map((order) => order.join(','));
-    expect(new Set(orders).size).toBe(orders.length);
-    expect(orders[0]).toBe(Array.from({ length: ids.length }, (_, i) => i + 1).join(','));
-    for (const order of item.correctOrder)
-      expect([...order].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
-    expect(orders).not.toContain(ids.join(','));
     // Chunk titles are distinct, so no two orders read the same.
     expect(new Set(item.dataList.map((chunk) => chunk.title)).size).toBe(ids.length);
     const last = ids.length;
@@ -403,28 +381,9 @@ describe('Weil Clauses and Dependent Clauses (First Position) (fill-in drills)',
   });
 });
 
+describeExerciseSets(11, germanToEnglish, englishToGerman, { answers: 'first' });
+
 describe('chapter 11 exercises', () => {
-  it('accepts the displayed translation of every sentence', () =>
-    expectDisplayedTranslationsAccepted([
-      [germanToEnglish, 'en'],
-      [englishToGerman, 'de'],
-    ]));
-
-  it('resolves every lookup in chapters 1–11 and gives sein and ihr their entry type', () =>
-    expectLookupsResolve([...germanToEnglish.sentences, ...englishToGerman.sentences], 11));
-
-  it('writes the German of both sets in words taught by chapter 11, or gives them inline', () => {
-    const untaught: string[] = [];
-    for (const sentence of germanToEnglish.sentences)
-      for (const part of sentence.main) {
-        if (typeof part !== 'string' && part[1].term && part[1].transl) continue;
-        for (const word of wordsOf(partText(part))) if (!isTaught(word)) untaught.push(word);
-      }
-    for (const sentence of englishToGerman.sentences)
-      for (const word of wordsOf(firstAnswer(sentence.translation))) if (!isTaught(word)) untaught.push(word);
-    expect([...new Set(untaught)]).toEqual([]);
-  });
-
   it('puts wissen, a modal verb or a dependent clause in every sentence of both sets', () => {
     const chapterWords = new Set([
       ...chapter11Verbs

@@ -3,50 +3,34 @@
 // (werden: chapter 9, wissen: chapter 11, kennen: chapter 12), the sub-pages against the catalogue,
 // the markup, and the German spelled right and taught by chapter 12.
 import { describe, expect, it } from 'vitest';
-import { allMenuItems, findMenuItemByCode } from '../../catalogue/index.ts';
+import { describeChapterPages } from '../../test-support/chapter-pages.ts';
 import { definiteArticles } from '../../grammar/articles.ts';
 import { derWordEndings, derWordTable } from '../../grammar/der-words.ts';
 import { relativePronouns } from '../../grammar/relative-pronouns.ts';
-import { hasNewMaterial, loadNewMaterial } from '../../lessons/registry.ts';
-import {
-  conceptLessonSchema,
-  newMaterialSchema,
-  type ConceptLesson,
-  type MemorizationUnit,
-  type MemoryTable,
-  type NewMaterial,
-} from '../../lessons/schema.ts';
+import { conceptLessonSchema } from '../../lessons/schema.ts';
+import type { NewMaterial } from '../../lessons/schema.ts';
 import { formIndex } from '../../progression/form-index.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { allowedWords, germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
-import { newMaterial as derWordsData } from './lessons/der-words.ts';
-import { newMaterial as passiveData } from './lessons/passive-voice.ts';
-import { newMaterial as relativeData } from './lessons/relative-pronoun.ts';
-import { newMaterial as sondernData } from './lessons/sondern.ts';
-import { newMaterial as wissenKennenData } from './lessons/wissen-kennen.ts';
-import { textsOf, allBlocks, germanSpans, checkMarkup } from '../../test-support/lesson-texts.ts';
+import { newMaterial as derWords } from './lessons/der-words.ts';
+import { newMaterial as passive } from './lessons/passive-voice.ts';
+import { newMaterial as relative } from './lessons/relative-pronoun.ts';
+import { newMaterial as sondern } from './lessons/sondern.ts';
+import { newMaterial as wissenKennen } from './lessons/wissen-kennen.ts';
+import {
+  textsOf,
+  allBlocks,
+  checkMarkup,
+  germanOfBlocks,
+  tableAnswers,
+  unitPage,
+} from '../../test-support/lesson-texts.ts';
 
-// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
-const derWords: MemorizationUnit = derWordsData;
-const relative: MemorizationUnit = relativeData;
-const passive: ConceptLesson = passiveData;
-const sondern: ConceptLesson = sondernData;
-const wissenKennen: ConceptLesson = wissenKennenData;
 const lessons: NewMaterial[] = [derWords, relative, passive, sondern, wissenKennen];
 
 const GENDERS = ['masculine', 'feminine', 'neuter', 'plural'] as const;
 const CASE_LABELS = ['Nominative', 'Accusative', 'Dative', 'Genitive'];
 const DER_WORDS = ['dieser', 'jener', 'welcher', 'mancher', 'solcher'];
-
-function answers(table: MemoryTable | undefined): string[][] {
-  return (table?.rows ?? []).map((tableRow) => tableRow.cells.map((cell) => cell.answer));
-}
-
-function page(unit: MemorizationUnit, path: string) {
-  const found = unit.pages[path];
-  if (!found) throw new Error(`${unit.code} has no page ${path}`);
-  return found;
-}
 
 function presentOf(infinitive: string): readonly string[] {
   return verbsUpTo(12).find(({ verb }) => verb.infinitive === infinitive)?.verb.deutsch ?? [];
@@ -54,12 +38,7 @@ function presentOf(infinitive: string): readonly string[] {
 
 /** The German a learner reads: examples, corrections, German spans and every memory-table answer. */
 function germanTexts(lesson: NewMaterial): string[] {
-  const texts: string[] = [];
-  for (const block of allBlocks(lesson)) {
-    if (block.type === 'examples') texts.push(...block.items.map((item) => item.german));
-    if (block.type === 'mistakes') texts.push(...block.items.map((item) => item.right));
-    for (const text of textsOf(block)) texts.push(...germanSpans(text));
-  }
+  const texts = germanOfBlocks(allBlocks(lesson));
   if (lesson.kind !== 'lesson')
     for (const unitPage of Object.values(lesson.pages))
       for (const table of unitPage.tables)
@@ -67,37 +46,13 @@ function germanTexts(lesson: NewMaterial): string[] {
   return texts;
 }
 
-describe('Chapter 12 New Material: pages and catalogue', () => {
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code parses and is registered',
-    async ({ code, lesson }) => {
-      const parsed = newMaterialSchema.safeParse(lesson);
-      expect(parsed.success, parsed.error?.message).toBe(true);
-      const item = findMenuItemByCode(code);
-      expect(item?.chapter).toBe(12);
-      expect(item?.section).toBe('concepts');
-      if (lesson.kind === 'lesson') {
-        expect(item?.kind).toBe('lesson');
-        expect(conceptLessonSchema.safeParse(lesson).success).toBe(true);
-      } else expect(['memorization', 'review']).toContain(item?.kind);
-      expect(hasNewMaterial(code)).toBe(true);
-      expect((await loadNewMaterial(code)).code).toBe(code);
-    },
-  );
+describeChapterPages(12, lessons, { reviewUnits: ['12ndj'] });
 
-  it('writes every New Material item of chapter 12 except the verb practice and the vocabulary', () => {
-    const written = allMenuItems()
-      .filter((item) => item.chapter === 12 && item.section === 'concepts')
-      .filter((item) => item.kind !== 'verb-practice' && item.kind !== 'vocabulary')
-      .map((item) => item.code);
-    expect(lessons.map((lesson) => lesson.code)).toEqual(written);
-  });
-
-  it('gives each unit exactly the sub-pages of its catalogue item', () => {
-    for (const unit of [derWords, relative])
-      expect(Object.keys(unit.pages).sort()).toEqual(
-        (findMenuItemByCode(unit.code)?.subPages ?? []).map((subPage) => subPage.path).sort(),
-      );
+describe('Chapter 12 New Material: pages', () => {
+  it('writes the lessons as concept lessons', () => {
+    for (const lesson of lessons)
+      if (lesson.kind === 'lesson')
+        expect(conceptLessonSchema.safeParse(lesson).success, lesson.code).toBe(true);
   });
 
   it('writes only span markup, balanced', () => {
@@ -109,21 +64,21 @@ describe('Chapter 12 New Material: pages and catalogue', () => {
 describe('Der-Words (review unit)', () => {
   it('gives the five der-words of each gender page from the der-word table, the dieser nominative given', () => {
     for (const gender of GENDERS) {
-      const table = page(derWords, `review/${gender}`).tables[0];
+      const table = unitPage(derWords, `review/${gender}`).tables[0];
       expect(table?.head).toEqual(['', ...DER_WORDS]);
       expect(table?.rows.map((tableRow) => tableRow.label)).toEqual(CASE_LABELS);
-      expect(answers(table)).toEqual(
+      expect(tableAnswers(table)).toEqual(
         CASE_LABELS.map((_, caseIndex) => DER_WORDS.map((word) => derWordTable(word)[gender]?.[caseIndex])),
       );
       expect(table?.rows[0]?.cells[0]?.given).toBe(true);
-      expect(page(derWords, `review/${gender}`).mode).toBe('practice');
+      expect(unitPage(derWords, `review/${gender}`).mode).toBe('practice');
     }
   });
 
   it('tests the whole tables of dieser and welcher with nothing given', () => {
-    const test = page(derWords, 'review/test');
+    const test = unitPage(derWords, 'review/test');
     expect(test.mode).toBe('test');
-    expect(test.tables.map((table) => answers(table))).toEqual(
+    expect(test.tables.map((table) => tableAnswers(table))).toEqual(
       ['dieser', 'welcher'].map((word) =>
         CASE_LABELS.map((_, caseIndex) => GENDERS.map((gender) => derWordTable(word)[gender]?.[caseIndex])),
       ),
@@ -157,12 +112,12 @@ describe('Relative Pronoun and Relative Clauses (memorisation unit)', () => {
   );
 
   it('practises and tests the relative pronoun table of the grammar tables', () => {
-    const practice = page(relative, 'memorization/practice');
-    const test = page(relative, 'memorization/test');
+    const practice = unitPage(relative, 'memorization/practice');
+    const test = unitPage(relative, 'memorization/test');
     expect(practice.mode).toBe('practice');
     expect(test.mode).toBe('test');
-    expect(answers(practice.tables[0])).toEqual(expected);
-    expect(answers(test.tables[0])).toEqual(expected);
+    expect(tableAnswers(practice.tables[0])).toEqual(expected);
+    expect(tableAnswers(test.tables[0])).toEqual(expected);
     expect(practice.tables[0]?.rows[0]?.cells.every((cell) => cell.given)).toBe(true);
     expect(test.tables[0]?.rows.flatMap((tableRow) => tableRow.cells).some((cell) => cell.given)).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeExerciseSets } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import { checkSentence, checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
@@ -6,18 +7,19 @@ import type { Gender } from '../../grammar/articles.ts';
 import { derWordTable } from '../../grammar/der-words.ts';
 import { relativePronouns } from '../../grammar/relative-pronouns.ts';
 import { withoutAuxiliary } from '../../progression/form-index.ts';
-import { BLANKS, type ChoiceDrill, type ExerciseSet, type FillInDrill } from '../../sets/schema.ts';
+import { BLANKS } from '../../sets/schema.ts';
+import type { ExerciseSet } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
-import { derWordsDrill as derWordsData } from './drills/der-words.ts';
-import { passiveVoiceDrill as passiveData } from './drills/passive-voice.ts';
-import { relativeClauses1Drill as clauses1Data } from './drills/relative-clauses-1.ts';
-import { relativeClauses2Drill as clauses2Data } from './drills/relative-clauses-2.ts';
-import { relativePronounDrill as relativePronounData } from './drills/relative-pronoun.ts';
-import { sondernAberDrill as sondernAberData } from './drills/sondern-aber.ts';
-import { wissenKennenDrill as wissenKennenData } from './drills/wissen-kennen.ts';
-import { englishToGerman as englishToGermanData } from './exercises/english-to-german.ts';
-import { germanToEnglish as germanToEnglishData } from './exercises/german-to-english.ts';
+import { derWordsDrill as derWords } from './drills/der-words.ts';
+import { passiveVoiceDrill as passive } from './drills/passive-voice.ts';
+import { relativeClauses1Drill as clauses1 } from './drills/relative-clauses-1.ts';
+import { relativeClauses2Drill as clauses2 } from './drills/relative-clauses-2.ts';
+import { relativePronounDrill as relativePronoun } from './drills/relative-pronoun.ts';
+import { sondernAberDrill as sondernAber } from './drills/sondern-aber.ts';
+import { wissenKennenDrill as wissenKennen } from './drills/wissen-kennen.ts';
+import { englishToGerman } from './exercises/english-to-german.ts';
+import { germanToEnglish } from './exercises/german-to-english.ts';
 import {
   wordsOf,
   upperFirst,
@@ -26,21 +28,6 @@ import {
   isBlank,
   firstAnswer,
 } from '../../test-support/sentence-parts.ts';
-import {
-  expectDisplayedTranslationsAccepted,
-  expectLookupsResolve,
-} from '../../test-support/translation-set-checks.ts';
-
-// The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
-const derWords: FillInDrill = derWordsData;
-const relativePronoun: FillInDrill = relativePronounData;
-const clauses1: FillInDrill = clauses1Data;
-const clauses2: FillInDrill = clauses2Data;
-const passive: FillInDrill = passiveData;
-const sondernAber: ChoiceDrill = sondernAberData;
-const wissenKennen: FillInDrill = wissenKennenData;
-const germanToEnglish: ExerciseSet = germanToEnglishData;
-const englishToGerman: ExerciseSet = englishToGermanData;
 
 /** Person index of the verb tables: 0 ich, 1 du, 2 er/sie/es, 3 wir, 4 ihr, 5 sie/Sie. */
 type Person = 0 | 1 | 2 | 3 | 4 | 5;
@@ -67,21 +54,8 @@ for (const { chapter, entry } of vocabularyEntries())
     participles.set(entry.germanRoot, withoutAuxiliary(entry.pParticiple));
 for (const { verb } of verbsUpTo(12)) participles.set(verb.infinitive, withoutAuxiliary(verb.pParticiple));
 
-describeChapterSets(
-  12,
-  {
-    '12ddw': derWords,
-    '12drp': relativePronoun,
-    '12drc1': clauses1,
-    '12drc2': clauses2,
-    '12dpv': passive,
-    '12dsa': sondernAber,
-    '12dwk': wissenKennen,
-    '12ege': germanToEnglish,
-    '12eeg': englishToGerman,
-  },
-  { '12ege': 25, '12eeg': 16 },
-);
+const drills = [derWords, relativePronoun, clauses1, clauses2, passive, sondernAber, wissenKennen];
+describeChapterSets(12, [...drills, germanToEnglish, englishToGerman], { '12ege': 25, '12eeg': 16 });
 
 describe('chapter 12 sets', () => {
   it('links the drills and exercises in the catalogue order', () => {
@@ -475,13 +449,9 @@ describe('Wissen vs. Kennen (fill-in drill)', () => {
   });
 });
 
-describe('chapter 12 exercises', () => {
-  it('accepts the displayed translation of every sentence', () =>
-    expectDisplayedTranslationsAccepted([
-      [germanToEnglish, 'en'],
-      [englishToGerman, 'de'],
-    ]));
+describeExerciseSets(12, germanToEnglish, englishToGerman);
 
+describe('chapter 12 exercises', () => {
   it('accepts the usual English renderings and rejects near misses', () => {
     const check = (index: number, answer: string) =>
       checkSentence(answer, germanToEnglish.sentences[index - 1]?.translation ?? '', { language: 'en' })
@@ -515,21 +485,6 @@ describe('chapter 12 exercises', () => {
     expect(new Set(englishToGerman.sentences.map((sentence) => firstAnswer(sentence.translation))).size).toBe(
       16,
     );
-  });
-
-  it('resolves every lookup in chapters 1–12 and gives sein and ihr their entry type', () =>
-    expectLookupsResolve([...germanToEnglish.sentences, ...englishToGerman.sentences], 12));
-
-  it('writes the German of both sets in words taught by chapter 12, or gives them inline', () => {
-    const untaught: string[] = [];
-    for (const sentence of germanToEnglish.sentences)
-      for (const part of sentence.main) {
-        if (typeof part !== 'string' && part[1].term && part[1].transl) continue;
-        for (const word of wordsOf(partText(part))) if (!isTaught(word)) untaught.push(word);
-      }
-    for (const sentence of englishToGerman.sentences)
-      for (const word of wordsOf(firstAnswer(sentence.translation))) if (!isTaught(word)) untaught.push(word);
-    expect([...new Set(untaught)]).toEqual([]);
   });
 
   it('puts the chapter’s material in every sentence: a der-word, a relative clause, the passive, sondern or wissen/kennen', () => {

@@ -130,8 +130,8 @@ describe('usePracticeAnswers', () => {
     act(() => {
       second = result.current.save();
     });
-    // The second save waits for the first.
-    await new Promise((settle) => setTimeout(settle, 20));
+    // The second save waits for the first: once all that is pending has run, it still has not started.
+    await act(() => new Promise<void>((settle) => setImmediate(settle)));
     expect(saveAnswers).toHaveBeenCalledTimes(1);
 
     held.resolve();
