@@ -6,7 +6,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
-import { newLearner, openPage, seriousAccessibilityViolations, signUp } from '../src/session.ts';
+import {
+  navigateInApp,
+  newLearner,
+  openPage,
+  seriousAccessibilityViolations,
+  signUp,
+} from '../src/session.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -31,9 +37,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a page and returns its type: the element structure of its main content. */
-async function open(target: Page, path: string): Promise<string> {
-  await target.goto(path);
+/**
+ * Opens a page and returns its type: the element structure of its main content. Within the
+ * course the page is opened inside the app (as its links do), not loaded afresh.
+ */
+async function open(target: Page, path: string, inApp = false): Promise<string> {
+  if (inApp) await navigateInApp(target, path);
+  else await target.goto(path);
   await target.getByRole('heading', { level: 1 }).first().waitFor();
   // The route's loader has run when the heading shows; parts that load later show a spinner.
   await target.locator('main .spinner').first().waitFor({ state: 'detached' });
@@ -66,17 +76,23 @@ describe.each([
       expect(coursePaths.length).toBeGreaterThan(100);
       if (dark) expect(typeRepresentatives.size).toBeGreaterThan(5);
       await page.evaluate((isDark) => localStorage.setItem('isDarkMode', String(isDark)), dark);
+      // The theme is read when the app loads.
+      await page.reload();
+      await page.locator('main[data-path]').waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe(
+        dark ? 'dark' : 'light',
+      );
       const violations: string[] = [];
       if (dark) {
         // One page of each type, as found in light mode (which runs first).
         for (const path of typeRepresentatives.values()) {
-          await open(page, path);
+          await open(page, path, true);
           violations.push(...(await violationsAt(page, path)));
         }
       } else {
         const checked = new Set<string>();
         for (const path of coursePaths) {
-          const type = await open(page, path);
+          const type = await open(page, path, true);
           if (!typeRepresentatives.has(type)) typeRepresentatives.set(type, path);
           const key = `${/^\/ch(\d+)/.exec(path)?.[1] ?? ''} ${type}`;
           if (checked.has(key)) continue;

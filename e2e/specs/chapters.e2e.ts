@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allMenuItems, catalogue, loadPracticeSet, type CatalogueMenuItem } from '@grundlagen/content';
 import { launchBrowser, phone } from '../src/browser.ts';
@@ -7,6 +7,7 @@ import {
   completeFillInDrill,
   completeTranslationSet,
   markLessonDone,
+  openPagesInApp,
   passUnitTest,
   passVocabularyTest,
   reachPracticeGoal,
@@ -31,6 +32,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+type Variant = 'desktop-dark' | 'phone-light' | 'phone-dark';
+const variantOptions: Record<Variant, BrowserContextOptions> = {
+  'desktop-dark': { colorScheme: 'dark' },
+  'phone-light': { ...phone, colorScheme: 'light' },
+  'phone-dark': { ...phone, colorScheme: 'dark' },
+};
+/** One signed-up learner per photographed variant, made when first needed and kept for the run. */
+const variantPages = new Map<Variant, Page>();
+async function variantPage(variant: Variant): Promise<Page> {
+  let target = variantPages.get(variant);
+  if (!target) {
+    target = await openPage(browser, baseUrl, variantOptions[variant]);
+    await signUp(target, newLearner(`walk${variant.replace('-', '')}`));
+    variantPages.set(variant, target);
+  }
+  return target;
+}
 
 function itemsOf(chapter: number): CatalogueMenuItem[] {
   return allMenuItems().filter((item) => item.chapter === chapter);
@@ -108,6 +127,8 @@ describe.each(chapters)('chapter %i from start to finish, by keyboard', (chapter
   beforeAll(async () => {
     page = await openPage(browser, baseUrl);
     await signUp(page, newLearner(`ch${chapter}walk`));
+    // The walk moves from page to page inside the app, as a learner following its links does.
+    openPagesInApp(page);
   });
   afterAll(async () => {
     await page?.context().close();
@@ -142,22 +163,17 @@ describe.each(chapters)('chapter %i from start to finish, by keyboard', (chapter
     if (pages.length === 0) return;
     const variants = [
       ['desktop-light', page],
-      ['desktop-dark', await openPage(browser, baseUrl, { colorScheme: 'dark' })],
-      ['phone-light', await openPage(browser, baseUrl, { ...phone, colorScheme: 'light' })],
-      ['phone-dark', await openPage(browser, baseUrl, { ...phone, colorScheme: 'dark' })],
+      ['desktop-dark', await variantPage('desktop-dark')],
+      ['phone-light', await variantPage('phone-light')],
+      ['phone-dark', await variantPage('phone-dark')],
     ] as const;
-    try {
-      for (const [name, target] of variants.slice(1)) await signUp(target, newLearner(`ch${chapter}${name}`));
-      for (const { kind, path } of pages) {
-        for (const [name, target] of variants) {
-          await target.goto(path);
-          await target.getByRole('heading', { level: 1 }).first().waitFor();
-          await target.waitForLoadState('networkidle');
-          await screenshot(target, `ch${chapter}-${kind}-${name}`);
-        }
+    for (const { kind, path } of pages) {
+      for (const [name, target] of variants) {
+        await target.goto(path);
+        await target.getByRole('heading', { level: 1 }).first().waitFor();
+        await target.waitForLoadState('networkidle');
+        await screenshot(target, `ch${chapter}-${kind}-${name}`);
       }
-    } finally {
-      for (const [, target] of variants.slice(1)) await target.context().close();
     }
   }, 240_000);
 });

@@ -1,12 +1,13 @@
 // Every page of the course at a phone's width (390 px): none may scroll sideways. The walk opens
 // the course's own pages and every route of the catalogue (each item, its sub-pages and modes,
 // the chapter and drills pages) and compares the document's scroll width with the phone's width.
-// A table wider than the phone scrolls inside its own box, which is allowed.
+// A table wider than the phone scrolls inside its own box, which is allowed. The walk moves
+// inside the app (as its links do) rather than loading each page afresh.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chapterRoutes } from '@grundlagen/content';
 import { launchBrowser, phone } from '../src/browser.ts';
-import { newLearner, openPage, signUp } from '../src/session.ts';
+import { navigateInApp, newLearner, openPage, signUp } from '../src/session.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -62,7 +63,7 @@ describe('a phone’s width', () => {
       expect(routes.length).toBeGreaterThan(380);
       const wide: string[] = [];
       for (const route of routes) {
-        await page.goto(route, { waitUntil: 'domcontentloaded' });
+        await navigateInApp(page, route);
         await page.locator('main h1').first().waitFor();
         await page.locator('.spinner').first().waitFor({ state: 'detached' });
         const found = await overflow(page, limit);

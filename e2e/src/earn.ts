@@ -7,11 +7,34 @@ import {
   verbsUpTo,
   type CatalogueMenuItem,
 } from '@grundlagen/content';
+import { navigateInApp } from './session.ts';
 
 // How a keyboard-only learner earns each kind of progress code, reading the answers the pages
 // themselves offer (Show Answers, "Not quite: …"), or, for drills and exercise sets, the model
 // answers their answer modals show (read from the set's data: opening every modal costs seconds
 // a set; the modals have tests of their own). Every helper works by focus and keys; none clicks.
+
+/** Pages whose helpers open each page inside the app (see `openPagesInApp`). */
+const inAppPages = new WeakSet<Page>();
+
+/**
+ * From now on the helpers below open each page on `page` inside the app, as its links do
+ * (`navigateInApp`), instead of loading it afresh; a page already showing the path is still
+ * loaded afresh. For a walk over many pages by one learner, where a full load per page costs
+ * seconds; a spec that arranges state on the server between pages keeps the full loads.
+ */
+export function openPagesInApp(page: Page): void {
+  inAppPages.add(page);
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  const here = page.url().startsWith('http') ? new URL(page.url()).pathname : '';
+  if (inAppPages.has(page) && here !== new URL(path, 'http://localhost').pathname) {
+    await navigateInApp(page, path);
+  } else {
+    await page.goto(path);
+  }
+}
 
 /** The sidebar's "done" mark of a catalogue item (found by its link, so names may repeat). */
 export function tickOf(page: Page, item: Pick<CatalogueMenuItem, 'link'>): Locator {
@@ -79,14 +102,14 @@ async function save(page: Page): Promise<void> {
 
 /** A lesson: read to the end and press "Mark as done". */
 export async function markLessonDone(page: Page, item: CatalogueMenuItem): Promise<void> {
-  await page.goto(item.link);
+  await open(page, item.link);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await press(page, 'Mark as done');
 }
 
 /** A memorisation or review unit: fail its test once, read the answers shown, pass it. */
 export async function passUnitTest(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  await open(page, path);
   const inputs = page.locator('.memory-table input');
   await inputs.first().waitFor();
   await typeInOrder(page, inputs.first(), ['falsch']);
@@ -104,7 +127,7 @@ export async function passUnitTest(page: Page, path: string): Promise<void> {
 
 /** The vocabulary test: check it empty, read the answers shown, pass it. */
 export async function passVocabularyTest(page: Page, item: CatalogueMenuItem): Promise<void> {
-  await page.goto(`${item.link}/test`);
+  await open(page, `${item.link}/test`);
   const inputs = page.locator('.trainer-list input');
   await inputs.first().waitFor();
   await press(page, 'Check My Answers');
@@ -129,7 +152,7 @@ export async function reachPracticeGoal(
   path = item.link,
   answerKey: (label: string) => string | undefined = () => undefined,
 ): Promise<void> {
-  await page.goto(path);
+  await open(page, path);
   const input = page.locator('#practice-answer');
   await input.waitFor();
   const known = new Map<string, string>();
@@ -176,7 +199,7 @@ export function verbFormKey(chapter: number): (label: string) => string | undefi
 export async function completeFillInDrill(page: Page, item: CatalogueMenuItem): Promise<void> {
   const set = await loadPracticeSet(item.table ?? '');
   if (set.kind !== 'fill-in-drill') throw new Error(`${item.table} is not a fill-in drill`);
-  await page.goto(item.link);
+  await open(page, item.link);
   const inputs = page.locator('.practice-page .exercise-list input');
   await inputs.first().waitFor();
   const answers = set.items.flatMap((entry) => entry.answers.map((blank) => blank[0] ?? ''));
@@ -189,7 +212,7 @@ export async function completeFillInDrill(page: Page, item: CatalogueMenuItem): 
 export async function completeTranslationSet(page: Page, item: CatalogueMenuItem): Promise<void> {
   const set = await loadPracticeSet(item.table ?? '');
   if (set.kind !== 'translation-exercise') throw new Error(`${item.table} is not a translation set`);
-  await page.goto(item.link);
+  await open(page, item.link);
   await page.locator('.practice-page input').first().waitFor();
   const count = await page.getByRole('button', { name: /^Show the translation of sentence \d+$/ }).count();
   expect(count).toBe(set.sentences.length);
@@ -206,7 +229,7 @@ export async function completeTranslationSet(page: Page, item: CatalogueMenuItem
 
 /** A choice drill: for each sentence take the first choice, and the next while it is not correct. */
 export async function completeChoiceDrill(page: Page, item: CatalogueMenuItem): Promise<void> {
-  await page.goto(item.link);
+  await open(page, item.link);
   const groups = page.locator('.practice-page fieldset.choices');
   await groups.first().waitFor();
   const count = await groups.count();
@@ -258,7 +281,7 @@ export function answerOrder(answer: string, titles: readonly string[]): number[]
 
 /** A word-order drill: put every jumble in the order its answer modal shows, by keyboard, then save. */
 export async function solveWordOrderDrill(page: Page, item: CatalogueMenuItem): Promise<void> {
-  await page.goto(item.link);
+  await open(page, item.link);
   const jumbles = page.locator('.jumble');
   await jumbles.first().locator('.chunk').first().waitFor();
   const count = await jumbles.count();

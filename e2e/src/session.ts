@@ -16,13 +16,43 @@ export function newLearner(prefix = 'learner') {
   return { email: `${id}@example.com`, password: 'richtig-gut-8', username: id };
 }
 
+/**
+ * A page in a context of its own. The service worker is blocked unless `options` allow it: it
+ * downloads the whole course in the background of each new context, which costs the suite CPU
+ * and keeps `networkidle` waiting; the offline spec, which tests it, allows it.
+ */
 export async function openPage(
   browser: Browser,
   baseUrl: string,
   options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ ...desktop, baseURL: baseUrl, ...options });
+  const context = await browser.newContext({
+    ...desktop,
+    baseURL: baseUrl,
+    serviceWorkers: 'block',
+    ...options,
+  });
   return context.newPage();
+}
+
+/**
+ * Opens `path` inside the app, as its links do (a history entry the router follows, no page
+ * load), and waits until the layout shows it (`main[data-path]`, set in the same render as the
+ * page). A page that does not show the course layout yet loads `path` instead. For walks over
+ * many pages: a full load per page re-parses the app's code each time.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const pathname = new URL(path, 'http://localhost').pathname;
+  if ((await page.locator('main[data-path]').count()) === 0) {
+    await page.goto(path);
+  } else {
+    await page.evaluate((to) => {
+      const idx = (history.state as { idx?: number } | null)?.idx ?? 0;
+      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: idx + 1 }, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, path);
+  }
+  await page.locator(`main[data-path="${pathname}"]`).waitFor();
 }
 
 export async function signUp(page: Page, learner: ReturnType<typeof newLearner>): Promise<void> {
@@ -51,7 +81,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** Runs axe-core in the page; returns the serious and critical violations. */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   // Evaluated through the debugging protocol, so the page's Content Security Policy does not apply.
-  await page.evaluate(axeSource);
+  // Once per document: a page opened inside the app keeps the copy already there.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

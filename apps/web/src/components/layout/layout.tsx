@@ -60,7 +60,8 @@ export function Layout() {
               <div className="sidebar" aria-hidden="true" />
             )
           ) : null}
-          <main id="main-content" className="content" tabIndex={-1}>
+          {/* data-path: the page shown, set in the same render as the page (the e2e suite waits on it). */}
+          <main id="main-content" className="content" tabIndex={-1} data-path={location.pathname}>
             <Outlet />
           </main>
         </div>

@@ -69,5 +69,7 @@ function NewMaterialScreen() {
   const page = material.pages[rest];
   const subPage = item.subPages?.find((entry) => entry.path === rest);
   if (!page || !subPage) return <NotFoundPage />;
-  return <UnitSubPage key={rest} item={item} path={rest} name={subPage.name} page={page} />;
+  // Keyed by the whole path: the same sub-page of the next unit (a test after a test, by the
+  // history's back and forward) starts empty rather than with this one's answers.
+  return <UnitSubPage key={`${item.link}/${rest}`} item={item} path={rest} name={subPage.name} page={page} />;
 }
