@@ -309,7 +309,7 @@ const RETRY_MAX_MS = 5_000;
 let sending: Promise<boolean> | undefined;
 /** One more round asked for while a round runs (rows queued since are sent by it). */
 let next: Promise<boolean> | undefined;
-let retryTimer: number | undefined;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryDelay = RETRY_FIRST_MS;
 
 /** Runs `task` alone across this browser's tabs where the browser can (Web Locks). */
@@ -333,7 +333,7 @@ export function sendQueued(): Promise<boolean> {
     });
     return next;
   }
-  window.clearTimeout(retryTimer);
+  clearTimeout(retryTimer);
   sending = exclusively(async () => {
     try {
       await sendAll();
@@ -343,7 +343,10 @@ export function sendQueued(): Promise<boolean> {
     } catch (error) {
       if (!(error instanceof Unreachable)) console.error(error);
       setState({ failing: true });
-      retryTimer = window.setTimeout(() => void sendQueued(), retryDelay);
+      // a retry that outlives its page (a test's window torn down) has nothing left to send
+      retryTimer = setTimeout(() => {
+        if (typeof window !== 'undefined') void sendQueued();
+      }, retryDelay);
       retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
       return false;
     }
