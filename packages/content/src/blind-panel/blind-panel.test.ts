@@ -4,6 +4,11 @@
 // It was split by sentence: the rules of the grammar-aware check were built on the odd sentences
 // (build-half.json) only; the even ones (held-out-half.json) measured them. A second reviewer
 // flagged 4 of the held-out half's 642 answers as loose paraphrases; they are kept as written.
+// A second blind panel (panel-2-*, three other teachers, 1,101 answers and 270 labelled near
+// misses) was split the same way: the rules that followed were built on its build half only and
+// measured on its held-out half (90.2% before, 90.7% after; a reviewer who wrote none of it flagged
+// 13 held-out answers as wrong or loose and one near miss as acceptable German, which is left out
+// of the file: panel-2-review.json).
 // Kept as a floor: no near miss may ever be accepted, and acceptance may not fall below what the
 // check reached when the panel was measured. A new measurement needs a new panel written blind.
 import { readFileSync } from 'node:fs';
@@ -16,7 +21,9 @@ const load = (name: string) =>
 
 describe.each([
   { half: 'build-half.json', floor: 0.9 },
-  { half: 'held-out-half.json', floor: 0.87 },
+  { half: 'held-out-half.json', floor: 0.88 },
+  { half: 'panel-2-build-half.json', floor: 0.91 },
+  { half: 'panel-2-held-out-half.json', floor: 0.9 },
 ])('the blind panel, $half', ({ half, floor }) => {
   it('rejects every near miss and accepts at least the measured share of answers', async () => {
     const panel = load(half);
