@@ -155,8 +155,10 @@ describe('navigation', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await page.getByText('Progress tracker cleared.').first().waitFor();
 
-    const stored = await client.from('completed').select('completed_list');
-    expect(stored.data).toEqual([{ completed_list: '' }]);
+    // The cleared list is queued and sent in the background (the write queue): wait for the server to hold it.
+    await expect
+      .poll(async () => (await client.from('completed').select('completed_list')).data, { timeout: 20_000 })
+      .toEqual([{ completed_list: '' }]);
     await page.goto('/ch1/subject_pronoun');
     await item.getByRole('img', { name: 'not done' }).waitFor();
   });
