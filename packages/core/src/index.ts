@@ -51,7 +51,7 @@ export { spokenTerm } from './vocabulary/spoken-term.ts';
 export type { DictionaryEntryFields, DictionaryTerm, VocabularyType } from './vocabulary/dictionary-term.ts';
 export { ALLOWED_MARKUP_TAGS, isMarkup } from './display/markup.ts';
 export { headingAnchor } from './display/heading-anchor.ts';
-export { deviceClass } from './display/device-class.ts';
+export { deviceClass, PHONE_LAYOUT_MAX_WIDTH } from './display/device-class.ts';
 export type { DeviceClass } from './display/device-class.ts';
 export {
   acceptedAnswerCount,

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import { deviceClass, type DeviceClass } from '@grundlagen/core';
-
-/** Phones narrower than this get the mobile layout even when their agent is not in the pattern. */
-const NARROW_WIDTH_PX = 760;
+import { deviceClass, PHONE_LAYOUT_MAX_WIDTH, type DeviceClass } from '@grundlagen/core';
 
 export interface DeviceLayout {
   device: DeviceClass;
@@ -13,7 +10,7 @@ export interface DeviceLayout {
 /** The device layout now (the hook below follows it as the window changes). */
 export function readDeviceLayout(): DeviceLayout {
   const device = deviceClass(navigator.userAgent);
-  return { device, isMobile: device === 'Mobile' || window.innerWidth < NARROW_WIDTH_PX };
+  return { device, isMobile: device === 'Mobile' || window.innerWidth < PHONE_LAYOUT_MAX_WIDTH };
 }
 
 /** The device class, worked out again on every window resize (docs/product/screens.md "Device class and layout"). */

@@ -1,5 +1,11 @@
 export type DeviceClass = 'Mobile' | 'Tablet' | 'Desktop';
 
+/**
+ * Windows narrower than this (CSS px) get the phone layout whatever their device class, as the
+ * stylesheets' `@media (max-width: 760px)` do.
+ */
+export const PHONE_LAYOUT_MAX_WIDTH = 760;
+
 const mobilePattern = /iphone|ipad|ipod|android|blackberry|windows phone/i;
 const tabletPattern = /tablet|kindle|silk|playbook/i;
 

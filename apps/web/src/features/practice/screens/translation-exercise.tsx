@@ -8,6 +8,7 @@ import {
 } from '@grundlagen/core';
 import { courseLexicon, exerciseAnswerLanguage, type ExerciseSet, type WordEntry } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
+import { readDeviceLayout } from '../../../hooks/use-device-class.ts';
 import { useAnswerReports } from '../api/report-answer.ts';
 import { AnswerFeedback, hintText } from '../components/answer-feedback.tsx';
 import { SpecialCharacters } from '../../../components/ui/special-characters.tsx';
@@ -88,7 +89,8 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
 
   const showWord = (word: WordEntry) => {
     cheatLinks.showWord(word);
-    if (window.innerWidth < 760)
+    // on the phone layout the vocabulary box is below the sentences: bring it into view
+    if (readDeviceLayout().isMobile)
       vocabularyBox.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   };
 
