@@ -10,7 +10,7 @@ export interface DeviceLayout {
 /** The device layout now (the hook below follows it as the window changes). */
 export function readDeviceLayout(): DeviceLayout {
   const device = deviceClass(navigator.userAgent);
-  return { device, isMobile: device === 'Mobile' || window.innerWidth < PHONE_LAYOUT_MAX_WIDTH };
+  return { device, isMobile: device === 'Mobile' || window.innerWidth <= PHONE_LAYOUT_MAX_WIDTH };
 }
 
 /** The device class, worked out again on every window resize (docs/product/screens.md "Device class and layout"). */

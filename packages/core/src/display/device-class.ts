@@ -1,8 +1,8 @@
 export type DeviceClass = 'Mobile' | 'Tablet' | 'Desktop';
 
 /**
- * Windows narrower than this (CSS px) get the phone layout whatever their device class, as the
- * stylesheets' `@media (max-width: 760px)` do.
+ * Windows this wide or narrower (CSS px) get the phone layout whatever their device class, as in
+ * the stylesheets' `@media (max-width: 760px)`.
  */
 export const PHONE_LAYOUT_MAX_WIDTH = 760;
 
