@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vocabularyEntries } from '../vocabulary/index.ts';
-import { courseSimplePast, simplePastForms } from './simple-past.ts';
+import { courseSimplePast, firstPerson, simplePastForms } from './simple-past.ts';
 
 const pastOf = (infinitive: string) =>
   courseSimplePast()
@@ -36,6 +36,9 @@ describe('the simple past of the course’s verbs', () => {
     ]);
     expect(pastOf('treffen')[0]?.first).toBe('traf');
     expect(pastOf('hängen').map((verb) => verb.first)).toEqual(['hängte', 'hing']);
+    // the weak, transitive hängen and the verbs built on it: hängte … auf, never hing … auf
+    expect(firstPerson('aufhängen', 'aufgehängt')).toBe('hängte');
+    expect(firstPerson('aufhängen', 'aufgehangen')).toBe('hing');
   });
   it('has a simple past for every verb of the vocabulary that forms a perfect with a participle', () => {
     const covered = new Set(courseSimplePast().map((verb) => verb.infinitive));

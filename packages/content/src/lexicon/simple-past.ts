@@ -92,12 +92,12 @@ export function simplePastForms(first: string): string[][] {
 }
 
 /** The simple past of one participle of a verb, or undefined for a strong verb missing above. */
-function firstPerson(infinitive: string, participle: string): string | undefined {
+export function firstPerson(infinitive: string, participle: string): string | undefined {
   const split = splitSeparable(infinitive);
   const base = split?.base ?? infinitive;
   const strong = STRONG_SIMPLE_PAST[infinitive] ?? STRONG_SIMPLE_PAST[base];
-  // hängen: gehangen is the strong verb (hing), gehängt the weak one (hängte)
-  if (strong !== undefined && !(infinitive === 'hängen' && participle.endsWith('t'))) return strong;
+  // hängen: gehangen is the strong verb (hing), gehängt the weak one (hängte, also hängte … auf)
+  if (strong !== undefined && !(base === 'hängen' && participle.endsWith('t'))) return strong;
   if (!participle.endsWith('t')) return undefined;
   let stem = participle.slice(split?.prefix.length ?? 0, -1);
   if (stem.startsWith('ge') && !base.startsWith('ge')) stem = stem.slice(2);

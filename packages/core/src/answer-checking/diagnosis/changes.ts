@@ -295,6 +295,47 @@ function participleIn(context: ChangeContext): VerbForm | undefined {
 
 const AUXILIARY_LIKE = new Set(['haben', 'sein', 'werden', 'wollen']);
 
+/** Verbs whose two-way preposition has a fixed case, with no place or direction (warten auf den Bus). */
+const FIXED_PREPOSITIONS = new Set([
+  'warten auf',
+  'denken an',
+  'sprechen über',
+  'reden über',
+  'lachen über',
+  'nachdenken über',
+  'glauben an',
+  'erinnern an',
+  'freuen auf',
+  'freuen über',
+  'ärgern über',
+  'schreiben an',
+  'aufpassen auf',
+  'antworten auf',
+]);
+
+const TIME_NOUN =
+  /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Wochenende|Woche|Wochen|Monat|Monate|Monaten|Jahr|Jahre|Jahren|Jahres|Tag|Tage|Tagen|Morgen|Vormittag|Mittag|Nachmittag|Abend|Nacht|Stunde|Stunden|Minute|Minuten|Moment|Sommer|Winter|Frühling|Herbst|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)$/;
+
+/** A noun of time (Montag, Woche, Sommer): the case of a time expression has no wo? or wohin?. */
+function isTimeNoun(word: string): boolean {
+  return TIME_NOUN.test(word);
+}
+
+/** Why a past participle is what it is: no ge- for -ieren and inseparable verbs, else its form. */
+function participleReason(infinitive: string, wrong: string, right: string): string {
+  const stem = infinitive.replace(/e?n$/, '');
+  if (/^ge/.test(wrong) && !/^ge/.test(right) && /ieren$/.test(infinitive))
+    return `-ieren verbs take no ge-: ${right}.`;
+  if (/^ge/.test(wrong) && !/ge/.test(right) && right.endsWith('t') && right === `${stem}t`)
+    return `${infinitive} has an inseparable prefix, so no ge-: ${right}.`;
+  if (/^ge/.test(wrong) && /^[a-zäöü]+ge/.test(right) && !/^ge/.test(right))
+    return `ge- goes after the separable prefix: ${right}.`;
+  const weak = [`${stem}t`, `${stem}et`].some((form) => form === right || right.replace('ge', '') === form);
+  if (weak && right.endsWith('t') && infinitive !== 'haben') return `${infinitive} is regular: ${right}.`;
+  if (right.endsWith('en')) return `${infinitive} is irregular: ${right}.`;
+  return `The past participle of ${infinitive} is ${right}.`;
+}
+
 function verbChange(change: Change, context: ChangeContext): Found | undefined {
   if (change.written.length !== 1 || change.expected.length !== 1) return undefined;
   const wrong = change.written[0] ?? '';
@@ -323,7 +364,7 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
       if ((theirs === 'haben' || theirs === 'sein') && participle !== undefined)
         return {
           kind: 'auxiliary',
-          explanation: `${participle.verb.infinitive} takes ${theirs} in the perfect: ${right} ${participle.verb.participle ?? ''}.`,
+          explanation: `${participle.verb.infinitive} takes ${theirs} here: ${right} ${participle.verb.participle ?? ''}.`,
         };
       if (theirs === 'werden' && participle !== undefined)
         return {
@@ -333,12 +374,18 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
       if (theirs === 'werden')
         return {
           kind: 'auxiliary',
-          explanation: `The future is formed with werden; ${lower(wrong)} (wollen) means want to: ${right}.`,
+          explanation:
+            mine === 'wollen'
+              ? `The future is formed with werden; ${lower(wrong)} (wollen) means want to: ${right}.`
+              : `The verb here is werden: ${right}.`,
         };
       if (theirs === 'wollen')
         return {
           kind: 'auxiliary',
-          explanation: `Wanting to is wollen: ${right}; werden forms the future.`,
+          explanation:
+            mine === 'werden'
+              ? `Wanting to is wollen: ${right}; werden forms the future.`
+              : `Wanting to is wollen: ${right}.`,
         };
     }
   }
@@ -357,10 +404,7 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
         kind: 'participle',
         explanation: `${context.right.some((word) => lemmasOf(context, word, false).some((form) => form.verb.infinitive === 'werden')) ? 'The passive' : 'The perfect'} needs the past participle: ${right}.`,
       };
-    return {
-      kind: 'participle',
-      explanation: `${verb.infinitive} is ${/t$/.test(right) ? 'regular' : 'irregular'}: ${right}.`,
-    };
+    return { kind: 'participle', explanation: participleReason(verb.infinitive, wrong, right) };
   }
   const helper = context.right.find(
     (word, i) =>
@@ -390,7 +434,9 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
       explanation:
         helperVerb === 'werden'
           ? `After werden the verb is an infinitive: ${right}.`
-          : `After a modal verb the other verb is an infinitive: ${right}.`,
+          : helperVerb !== undefined
+            ? `With a modal verb (${lower(helperWord ?? '')}) the other verb is an infinitive at the end of the clause: ${right}.`
+            : `Here the verb is an infinitive: ${right}.`,
     };
   }
   const imperative = theirSlots.find((slot) => typeof slot === 'string' && slot.startsWith('imp'));
@@ -404,7 +450,9 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
         explanation:
           person === 'ihr'
             ? `You are talking to several people: the ihr imperative ${right}.`
-            : `You are talking to one person: the du imperative ${right}.`,
+            : person === 'Sie'
+              ? `The prompt is formal: the Sie imperative ${right} Sie.`
+              : `You are talking to one person: the du imperative ${right}.`,
       };
     return { kind: 'verb-form', explanation: `The ${person} imperative of ${verb.infinitive} is ${right}.` };
   }
@@ -501,6 +549,11 @@ function caseReason(
   }
   if (prep !== undefined) {
     const cases = context.index.grammar.prepositions[prep] ?? [];
+    const fixed = governingVerb(context, at)?.infinitive;
+    if (cases.length === 2 && fixed !== undefined && FIXED_PREPOSITIONS.has(`${fixed} ${prep}`))
+      return `${fixed} ${prep} always takes the ${caseName}: ${phrase}.`;
+    if (cases.length === 2 && isTimeNoun(right[nounAfter(right, at)] ?? ''))
+      return `In a time expression ${prep} takes the ${caseName}: ${phrase}.`;
     if (cases.length === 2 && caseName === 'accusative')
       return `${prep} takes the accusative for a direction (wohin?): ${phrase}.`;
     if (cases.length === 2 && caseName === 'dative')
@@ -524,6 +577,8 @@ function caseReason(
       ? `After sein the noun is in the nominative: ${phrase}.`
       : `The subject is in the nominative: ${phrase}.`;
   }
+  if (isTimeNoun(right[nounAfter(right, at)] ?? ''))
+    return `Time expressions without a preposition are in the accusative: ${phrase}.`;
   if (verb !== undefined && verb.objectCase !== 'dative')
     return `${verb.infinitive} takes the accusative: ${phrase}.`;
   return `The direct object is in the accusative: ${phrase}.`;
@@ -576,10 +631,18 @@ function determinerChange(change: Change, context: ChangeContext, offset: number
     const mine = wrongEntries.find((entry) => entry.word === theirs.word);
     if (mine === undefined) {
       // Another word of the same slot: sein for ihr (the owner's gender).
+      if (/^Ihr/.test(right) && at > 0 && /^sein/.test(lower(wrong)))
+        return { kind: 'gender', explanation: `Belonging to you (formal Sie) is Ihr: ${phrase}.` };
       if (/^ihr/.test(lower(right)) && /^sein/.test(lower(wrong)))
-        return { kind: 'gender', explanation: `For a woman or a girl the possessive is ihr: ${phrase}.` };
+        return {
+          kind: 'gender',
+          explanation: `When the owner is feminine (sie) or plural (they), the possessive is ihr: ${phrase}.`,
+        };
       if (/^sein/.test(lower(right)) && /^ihr/.test(lower(wrong)))
-        return { kind: 'gender', explanation: `For a man or a boy the possessive is sein: ${phrase}.` };
+        return {
+          kind: 'gender',
+          explanation: `When the owner is masculine or neuter (er or es), the possessive is sein: ${phrase}.`,
+        };
       continue;
     }
     const sameColumn = mine.cells.filter(([column]) => theirCells.some(([their]) => their === column));

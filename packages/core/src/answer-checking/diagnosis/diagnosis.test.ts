@@ -69,6 +69,9 @@ const lexicon: CourseLexicon = {
         { noun: 'Buch', gender: 'neuter', plural: 'Bücher' },
         { noun: 'Kind', gender: 'neuter', plural: 'Kinder' },
         { noun: 'Milch', gender: 'feminine' },
+        { noun: 'Tag', gender: 'masculine', plural: 'Tage' },
+        { noun: 'Woche', gender: 'feminine', plural: 'Wochen' },
+        { noun: 'Mutter', gender: 'feminine', plural: 'Mütter' },
       ],
       verbs: [
         verb('helfen', ['helfe', 'hilfst', 'hilft', 'helfen', 'helft', 'helfen'], 'geholfen', {
@@ -98,8 +101,21 @@ const lexicon: CourseLexicon = {
           auxiliary: 'sein',
         }),
         verb('wollen', ['will', 'willst', 'will', 'wollen', 'wollt', 'wollen'], 'gewollt'),
+        verb('bringen', ['bringe', 'bringst', 'bringt', 'bringen', 'bringt', 'bringen'], 'gebracht'),
+        verb('kommen', ['komme', 'kommst', 'kommt', 'kommen', 'kommt', 'kommen'], 'gekommen', {
+          auxiliary: 'sein',
+        }),
+        verb('spielen', ['spiele', 'spielst', 'spielt', 'spielen', 'spielt', 'spielen'], 'gespielt'),
+        verb('warten', ['warte', 'wartest', 'wartet', 'warten', 'wartet', 'warten'], 'gewartet'),
       ],
-      prepositions: { mit: ['dative'], für: ['accusative'], in: ['accusative', 'dative'], seit: ['dative'] },
+      prepositions: {
+        mit: ['dative'],
+        für: ['accusative'],
+        in: ['accusative', 'dative'],
+        seit: ['dative'],
+        vor: ['accusative', 'dative'],
+        auf: ['accusative', 'dative'],
+      },
       contractions: { im: ['in', 'dem'], ins: ['in', 'das'] },
       pronouns: [
         ['ich', 'ich', 'mich', 'mir'],
@@ -122,6 +138,16 @@ const lexicon: CourseLexicon = {
         { word: 'ein', table: einWord('ein') },
         { word: 'kein', table: einWord('kein') },
         { word: 'sein', table: einWord('sein') },
+        { word: 'ihr', table: einWord('ihr') },
+        {
+          word: 'jeder',
+          table: {
+            masculine: ['jeder', 'jeden', 'jedem', 'jedes'],
+            feminine: ['jede', 'jede', 'jeder', 'jeder'],
+            neuter: ['jedes', 'jedes', 'jedem', 'jedes'],
+            plural: ['jede', 'jede', 'jeden', 'jeder'],
+          },
+        },
       ],
       relativePronouns: {
         masculine: ['der', 'den', 'dem', 'dessen'],
@@ -240,7 +266,7 @@ describe('diagnoseSentence', () => {
       kind: 'auxiliary',
       wrong: 'hat',
       right: 'ist',
-      explanation: 'gehen takes sein in the perfect: ist gegangen.',
+      explanation: 'gehen takes sein here: ist gegangen.',
     });
     expect(diagnose('Ich habe viel gemachen.', 'Ich habe viel gemacht.')).toMatchObject({
       kind: 'participle',
@@ -255,13 +281,13 @@ describe('diagnoseSentence', () => {
   it('word-order: the verb second, the verb at the end of a subordinate clause', () => {
     expect(diagnose('Heute ich arbeite nicht.', 'Heute arbeite ich nicht.')).toMatchObject({
       kind: 'word-order',
-      explanation: 'The verb comes second, right after heute.',
+      explanation: 'The conjugated verb is in second position, right after heute.',
     });
     expect(
       diagnose('Er bleibt zu Hause, weil er ist müde.', 'Er bleibt zu Hause, weil er müde ist.'),
     ).toMatchObject({
       kind: 'word-order',
-      explanation: 'In a weil clause the verb goes to the end.',
+      explanation: 'In a weil clause the conjugated verb goes to the end.',
     });
   });
 
@@ -281,6 +307,40 @@ describe('diagnoseSentence', () => {
       explanation: 'A noun with ein or without an article is negated with kein: keine Zeit.',
     });
     expect(diagnose('Ich gehe nicht heute.', 'Ich gehe heute nicht.')).toMatchObject({ kind: 'negation' });
+  });
+
+  it('says nothing false: mixed participles, the Sie imperative, time and verb phrases, possessives', () => {
+    expect(diagnose('Ich habe es gebringt.', 'Ich habe es gebracht.')).toMatchObject({
+      kind: 'participle',
+      explanation: 'The past participle of bringen is gebracht.',
+    });
+    expect(diagnose('Komm Sie bitte!', 'Kommen Sie bitte!')).toMatchObject({
+      explanation: 'The prompt is formal: the Sie imperative Kommen Sie.',
+    });
+    expect(diagnose('Er kam vor eine Woche.', 'Er kam vor einer Woche.')).toMatchObject({
+      kind: 'case',
+      explanation: 'In a time expression vor takes the dative: vor einer Woche.',
+    });
+    expect(diagnose('Ich warte auf dem Bus.', 'Ich warte auf den Bus.')).toMatchObject({
+      kind: 'case',
+      explanation: 'warten auf always takes the accusative: auf den Bus.',
+    });
+    expect(diagnose('Ich spiele jeder Tag.', 'Ich spiele jeden Tag.')).toMatchObject({
+      kind: 'case',
+      explanation: 'Time expressions without a preposition are in the accusative: jeden Tag.',
+    });
+    expect(diagnose('Er hilft heute ihrem Vater.', 'Er hilft heute seinem Vater.')).toMatchObject({
+      kind: 'gender',
+      explanation: 'When the owner is masculine or neuter (er or es), the possessive is sein: seinem Vater.',
+    });
+    expect(diagnose('Ich will morgen gehen.', 'Ich werde morgen gehen.')).toMatchObject({
+      kind: 'auxiliary',
+      explanation: 'The future is formed with werden; will (wollen) means want to: werde.',
+    });
+    expect(diagnose('Es ist kalt.', 'Es wird kalt.')).toMatchObject({
+      kind: 'auxiliary',
+      explanation: 'The verb here is werden: wird.',
+    });
   });
 
   it('falls back to other with the closest answer when no rule explains the words', () => {

@@ -97,6 +97,12 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Subject pronouns that are never an object (the two-pronoun order is about objects). */
+const SUBJECT_ONLY = new Set(['ich', 'du', 'er', 'wir']);
+
+/** The English article before a German word: an ob clause, a weil clause. */
+const article = (word: string): string => (/^[aeiouäöü]/i.test(word) ? 'an' : 'a');
+
 /**
  * Why the moved word goes where the accepted answer has it, from the corrected sentence.
  */
@@ -112,14 +118,14 @@ function explainMove(
     if (movedTo === end)
       return {
         kind: 'negation',
-        explanation: `nicht negating the whole sentence goes to the end: ${joined(corrected, movedTo - 2, movedTo + 1)}.`,
+        explanation: `nicht negating the whole sentence goes to the end of the clause here: ${joined(corrected, movedTo - 2, movedTo + 1)}.`,
       };
     let through = movedTo + 1;
     while (through < corrected.length - 1 && through < movedTo + 3 && !/^[A-ZÄÖÜ]/.test(at(through)))
       through += 1;
     return {
       kind: 'negation',
-      explanation: `nicht comes after ${at(movedTo - 1)} here: ${joined(corrected, movedTo - 1, through + 1)}.`,
+      explanation: `nicht goes before ${at(movedTo + 1)} here: ${joined(corrected, movedTo - 1, through + 1)}.`,
     };
   }
   // The finite verb whose place is the point: the moved word, or the verb the moved subject now follows.
@@ -149,11 +155,12 @@ function explainMove(
       : PERSONAL_PRONOUNS.has(lower(at(movedTo - 1)))
         ? movedTo - 1
         : -1;
-    if (other >= 0 && verb < 0) {
+    const objects = other >= 0 && ![moved, at(other)].some((word) => SUBJECT_ONLY.has(lower(word)));
+    if (other >= 0 && verb < 0 && objects) {
       const first = Math.min(other, movedTo);
       return {
         kind: 'word-order',
-        explanation: `With two pronouns the accusative comes first: ${joined(corrected, first, first + 2)}.`,
+        explanation: `With two object pronouns the accusative comes before the dative: ${joined(corrected, first, first + 2)}.`,
       };
     }
   }
@@ -167,10 +174,10 @@ function explainMove(
         kind: 'word-order',
         explanation:
           kind === 'question'
-            ? 'In an indirect question the verb goes to the end.'
+            ? 'In an indirect question the conjugated verb goes to the end.'
             : kind === 'relative'
-              ? 'In a relative clause the verb goes to the end.'
-              : `In a ${word} clause the verb goes to the end.`,
+              ? 'In a relative clause the conjugated verb goes to the end.'
+              : `In ${article(word)} ${word} clause the conjugated verb goes to the end.`,
       };
     }
     if (verb === start && start > 0) {
@@ -179,11 +186,11 @@ function explainMove(
       if (before === 'sub')
         return {
           kind: 'word-order',
-          explanation: `After a ${lower(at(clauseStart(corrected, start - 1)))} clause the main clause starts with its verb: ${verbAndNext}.`,
+          explanation: `After ${article(at(clauseStart(corrected, start - 1)))} ${lower(at(clauseStart(corrected, start - 1)))} clause the main clause starts with its conjugated verb: ${verbAndNext}.`,
         };
       return {
         kind: 'word-order',
-        explanation: `In the main clause the verb comes second, after the whole first part: ${joined(corrected, verb, verb + 3)}.`,
+        explanation: `In the main clause the conjugated verb is in second position, after the whole first element: ${joined(corrected, verb, verb + 3)}.`,
       };
     }
     if (verb === start && start === 0 && lower(at(verb + 1)) !== '')
@@ -196,18 +203,18 @@ function explainMove(
       if (verb === start + 1 && QUESTION_WORDS.has(lower(at(start))))
         return {
           kind: 'word-order',
-          explanation: `In a W-question the verb comes right after the question word: ${capitalised(joined(corrected, start, start + 3))}?`,
+          explanation: `In a question with a question word the conjugated verb comes right after it: ${lowerFirstWord(joined(corrected, start, start + 2), index)}.`,
         };
       const frontIsSubject =
         verb === start + 1 && (PERSONAL_PRONOUNS.has(lower(at(start))) || lower(at(start)) === 'man');
       if (!frontIsSubject || FRONTABLE_ADVERBS.has(lower(at(start))))
         return {
           kind: 'word-order',
-          explanation: `The verb comes second, right after ${lowerFirstWord(front, index)}.`,
+          explanation: `The conjugated verb is in second position, right after ${lowerFirstWord(front, index)}.`,
         };
       return {
         kind: 'word-order',
-        explanation: `The verb comes second: ${lowerFirstWord(joined(corrected, start, verb + 1), index)}.`,
+        explanation: `The conjugated verb is in second position: ${lowerFirstWord(joined(corrected, start, verb + 1), index)}.`,
       };
     }
   }
