@@ -168,23 +168,28 @@ const contrasts: readonly GrammarContrast[] = [
     words: ['stellen', 'stehen'],
     chapter: 9,
     rules: {
-      stellen: 'Putting something upright somewhere is stellen; stehen is where it stands',
-      stehen: 'Where something stands is stehen; stellen is the action of putting it there',
+      stellen:
+        'Putting something upright somewhere is stellen (wohin? + accusative); stehen means to be standing somewhere (wo? + dative)',
+      stehen:
+        'Being upright somewhere is stehen (wo? + dative); stellen is the action of putting it there (wohin? + accusative)',
     },
   },
   {
     words: ['legen', 'liegen'],
     chapter: 9,
     rules: {
-      legen: 'Putting something down flat is legen; liegen is where it lies',
-      liegen: 'Where something lies is liegen; legen is the action of putting it there',
+      legen:
+        'Putting something down flat is legen (wohin? + accusative); liegen means to be lying somewhere (wo? + dative)',
+      liegen:
+        'Lying flat somewhere is liegen (wo? + dative); legen is the action of putting it there (wohin? + accusative)',
     },
   },
   {
     words: ['setzen', 'sitzen'],
     chapter: 9,
     rules: {
-      setzen: 'Sitting down (the action) is sich setzen; sitzen is being seated',
+      setzen:
+        'Sitting down or putting someone in a seat (the action) is (sich) setzen; sitzen is being seated',
       sitzen: 'Being seated is sitzen; sich setzen is the action of sitting down',
     },
   },
@@ -200,7 +205,8 @@ const contrasts: readonly GrammarContrast[] = [
     words: ['müssen', 'dürfen'],
     chapter: 11,
     rules: {
-      dürfen: 'Not allowed to is nicht dürfen; nicht müssen means not having to',
+      dürfen:
+        'Being allowed to is dürfen, and "must not" is nicht dürfen; nicht müssen means "don’t have to"',
       müssen: 'Having to is müssen; dürfen means being allowed to',
     },
   },
@@ -216,7 +222,7 @@ const contrasts: readonly GrammarContrast[] = [
     words: ['als', 'wie'],
     chapter: 13,
     rules: {
-      wie: 'so … wie compares things that are equal; als follows a comparative',
+      wie: '(nicht) so … wie ("(not) as … as") takes wie; als follows a comparative',
       als: 'After a comparative, "than" is als; wie goes with so … wie',
     },
   },
@@ -224,10 +230,10 @@ const contrasts: readonly GrammarContrast[] = [
     words: ['wann', 'wenn', 'als', 'ob'],
     chapter: 11,
     rules: {
-      wann: 'The question word "when" is wann; wenn means if or whenever',
-      wenn: 'A condition ("if") or a repeated "whenever" is wenn',
-      ob: '"Whether" is ob; wenn is a condition',
-      als: 'One event in the past ("when") is als',
+      wann: 'The question word "when" is wann; wenn means if, whenever, or when in the present or future',
+      wenn: '"When" in the present or future, "whenever", or "if" (a condition) is wenn',
+      ob: '"Whether", or "if" meaning whether (Ich weiß nicht, ob …), is ob; wenn is a condition',
+      als: '"When" for a single event or period in the past is als',
     },
   },
   {
@@ -243,7 +249,7 @@ const contrasts: readonly GrammarContrast[] = [
     chapter: 5,
     rules: {
       nach: 'To a town or country without an article is nach',
-      zu: 'To a person or a place with an article is zu',
+      zu: 'To a person, a shop or a building (zum Arzt, zur Post, zum Bahnhof) is zu; countries with an article take in (in die Schweiz)',
     },
   },
 ];

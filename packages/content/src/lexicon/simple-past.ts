@@ -7,8 +7,8 @@ import { vocabularyEntries } from '../vocabulary/index.ts';
  * irregular verbs, by infinitive or by the base verb a separable verb is built on (anfangen
  * follows fangen, ankommen follows kommen). Weak and mixed verbs are not listed: their simple
  * past follows from the past participle (gekauft → kaufte, gearbeitet → arbeitete, gebracht →
- * brachte, gewusst → wusste). A few verbs that have both forms keep the one the course teaches
- * as the weak one (backen → backte).
+ * brachte, gewusst → wusste). Where a verb has both a strong and a weak simple past, the weak
+ * form the course teaches is kept (backen → backte, not buk).
  */
 export const STRONG_SIMPLE_PAST: Readonly<Record<string, string>> = {
   sein: 'war',
@@ -73,8 +73,8 @@ export const STRONG_SIMPLE_PAST: Readonly<Record<string, string>> = {
 const NO_PERFECT_REWRITE = new Set(['dürfen', 'können', 'mögen', 'müssen', 'sollen', 'wollen', 'möchten']);
 
 /**
- * The six simple-past forms (ich, du, er/sie/es, wir, ihr, sie/Sie) from the first person: weak
- * and mixed verbs (kaufte, brachte, wurde) add -st, -n, -t; strong verbs (kam, fand, aß) add -st,
+ * The six simple-past forms (ich, du, er/sie/es, wir, ihr, sie/Sie) from the first person: forms
+ * ending in -e (weak kaufte, mixed brachte, and also wurde, hatte) add -st, -n, -t; strong verbs (kam, fand, aß) add -st,
  * -en, -t, with du -est beside -st after d, t and sch (du fandest, du wuschest), ihr -et after d and
  * t (ihr fandet), and du -est or -t after s, ß and z (du aßest, du aßt; du lasest).
  */

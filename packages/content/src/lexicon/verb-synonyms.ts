@@ -4,7 +4,8 @@ import { imperative2psForms, regularPresent } from '../grammar/verbs.ts';
 /**
  * Separable verbs a teacher accepts for the course's simple verb: "Mach die Tür zu!" for
  * "Schließ die Tür!", "Mach das Fenster auf!" for "Öffne das Fenster!". Both verbs of a pair are
- * regular in the present, so their forms come from the chapter 1 rules.
+ * regular in the present, so their forms come from the chapter 1 rules, which give the -e- after
+ * consonant + n (du öffnest, er öffnet, öffne!) and du schließt, schließ(e)!.
  */
 const PAIRS: readonly {
   base: string;

@@ -295,6 +295,30 @@ function participleIn(context: ChangeContext): VerbForm | undefined {
 
 const AUXILIARY_LIKE = new Set(['haben', 'sein', 'werden', 'wollen']);
 
+/** Verbs of giving, showing and telling, whose indirect object is the person in the dative. */
+const GIVING_VERBS = new Set([
+  'geben',
+  'schenken',
+  'zeigen',
+  'sagen',
+  'erklären',
+  'erzählen',
+  'bringen',
+  'mitbringen',
+  'schicken',
+  'schreiben',
+  'kaufen',
+  'empfehlen',
+  'leihen',
+  'anbieten',
+]);
+
+/** Verbs that link a subject to a noun in the nominative (Das ist ein Hund). */
+const LINKING_VERBS = new Set(['sein', 'werden', 'bleiben', 'heißen']);
+
+/** Subjects before a linking verb: a pronoun or a demonstrative. */
+const SUBJECT_WORDS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'das', 'dies', 'wer', 'was']);
+
 /** Verbs whose two-way preposition has a fixed case, with no place or direction (warten auf den Bus). */
 const FIXED_PREPOSITIONS = new Set([
   'warten auf',
@@ -567,14 +591,25 @@ function caseReason(
   const verb = governingVerb(context, at);
   if (caseName === 'dative') {
     if (verb?.objectCase === 'dative') return `${verb.infinitive} takes the dative: ${phrase}.`;
-    return `The person who receives is in the dative: ${phrase}.`;
+    if (verb !== undefined && GIVING_VERBS.has(verb.infinitive))
+      return `The indirect object (the person something is given, shown or told to) is in the dative: ${phrase}.`;
+    return `The dative is needed here: ${phrase}.`;
   }
   if (caseName === 'nominative') {
-    const after = right
-      .slice(0, at)
-      .some((word) => lemmasOf(context, word, false).some((form) => form.verb.infinitive === 'sein'));
-    return after
-      ? `After sein the noun is in the nominative: ${phrase}.`
+    // sein links this noun to the subject before it (Das ist ein Hund), not an inverted subject (Heute ist das Wetter …).
+    const start =
+      phrase.split(' ').length > 1 && context.index.grammar.prepositions[lower(right[at - 1] ?? '')]
+        ? at - 1
+        : at;
+    const linking =
+      start >= 2 &&
+      lemmasOf(context, right[start - 1] ?? '', false).some((form) =>
+        LINKING_VERBS.has(form.verb.infinitive),
+      ) &&
+      (SUBJECT_WORDS.has(lower(right[start - 2] ?? '')) ||
+        nounFormsOf(context.index, right[start - 2] ?? '').length > 0);
+    return linking
+      ? `After sein (and werden, bleiben, heißen) the noun is in the nominative too: ${phrase}.`
       : `The subject is in the nominative: ${phrase}.`;
   }
   if (isTimeNoun(right[nounAfter(right, at)] ?? ''))
@@ -793,8 +828,8 @@ function pronounChange(change: Change, context: ChangeContext, offset: number): 
       kind: 'case',
       explanation:
         caseIndex === 1
-          ? `Without another object the reflexive pronoun is in the accusative: ${right}.`
-          : `With another object the reflexive pronoun is in the dative: ${right}.`,
+          ? `Without another accusative object the reflexive pronoun is accusative: ${right}.`
+          : `With an accusative object as well, the reflexive pronoun is dative: ${right}.`,
     };
   if (preposition !== undefined && preposition.length === 2)
     return {
@@ -829,13 +864,16 @@ function nounChange(change: Change, context: ChangeContext, offset: number): Fou
     if (!looks) continue;
     const noun = their.noun;
     if (their.form === 'weak')
-      return { kind: 'noun-form', explanation: `${noun.noun} is an n-noun: ${phrase}.` };
+      return {
+        kind: 'noun-form',
+        explanation: `${noun.noun} is an n-noun, which adds -(e)n in every form but the nominative singular: ${phrase}.`,
+      };
     if (their.form === 'dative-plural')
       return { kind: 'noun-form', explanation: `In the dative plural the noun adds -n: ${phrase}.` };
     if (their.form === 'genitive')
       return {
         kind: 'noun-form',
-        explanation: `Masculine and neuter nouns add -${right.endsWith('es') && !wrong.endsWith('e') ? 'es' : 's'} in the genitive: ${phrase}.`,
+        explanation: `In the genitive singular, masculine and neuter nouns add -s (-es after s, ß, z and often after one syllable): ${phrase}.`,
       };
     if (their.form === 'plural')
       return { kind: 'noun-form', explanation: `The plural of ${noun.noun} is ${right}.` };
@@ -880,13 +918,18 @@ function adjectiveChange(change: Change, context: ChangeContext, offset: number)
   if (!hasDeterminer)
     return {
       kind: 'adjective-ending',
-      explanation: `With no article before it, the adjective takes the ending of der, die, das: ${phrase}.`,
+      explanation: `With no article, the adjective shows the ending the article would have (der → -er, das → -es, dem → -em): ${phrase}.`,
     };
   const columns = columnsOf(context, noun);
   const cells = determinerCells(context, determiner)
     .flatMap((entry) => entry.cells)
     .filter(([column]) => columns.includes(column));
-  const [column, caseIndex] = cells[0] ?? ['masculine', 0];
+  const column = cells[0]?.[0] ?? 'masculine';
+  const caseIndex = pickCase(
+    [...new Set(cells.filter(([their]) => their === column).map(([, index]) => index))],
+    context,
+    determinerAt,
+  );
   const name =
     column === 'plural' ? 'In the plural' : `In the ${GENDER_WORD[column]} ${CASE_NAMES[caseIndex] ?? ''}`;
   return {
@@ -1011,7 +1054,7 @@ function tenseChange(changes: readonly Change[], context: ChangeContext): Found 
   )
     return {
       kind: 'tense',
-      explanation: `The sentence is in the perfect: ${expected.join(' ')}.`,
+      explanation: `For a past event, spoken German uses the perfect: ${expected.join(' ')}.`,
       wrong: written.join(' '),
       right: expected.join(' '),
     };

@@ -229,11 +229,13 @@ describe('diagnoseSentence', () => {
     });
     expect(diagnose('Ich trinke gern kalten Milch.', 'Ich trinke gern kalte Milch.')).toMatchObject({
       kind: 'adjective-ending',
-      explanation: 'With no article before it, the adjective takes the ending of der, die, das: kalte Milch.',
+      explanation:
+        'With no article, the adjective shows the ending the article would have (der → -er, das → -es, dem → -em): kalte Milch.',
     });
     expect(diagnose('Ich helfe dem Junge.', 'Ich helfe dem Jungen.')).toMatchObject({
       kind: 'noun-form',
-      explanation: 'Junge is an n-noun: dem Jungen.',
+      explanation:
+        'Junge is an n-noun, which adds -(e)n in every form but the nominative singular: dem Jungen.',
     });
     expect(diagnose('Ich habe zwei Kind.', 'Ich habe zwei Kinder.')).toMatchObject({
       kind: 'noun-form',
@@ -340,6 +342,13 @@ describe('diagnoseSentence', () => {
     expect(diagnose('Es ist kalt.', 'Es wird kalt.')).toMatchObject({
       kind: 'auxiliary',
       explanation: 'The verb here is werden: wird.',
+    });
+  });
+
+  it('names the case an ambiguous determiner has in the sentence', () => {
+    expect(diagnose('Ich habe ein große Buch.', 'Ich habe ein großes Buch.')).toMatchObject({
+      kind: 'adjective-ending',
+      explanation: 'In the neuter accusative after ein the ending is -es: ein großes Buch.',
     });
   });
 
