@@ -401,7 +401,15 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
           explanation:
             mine === 'wollen'
               ? `The future is formed with werden; ${lower(wrong)} (wollen) means want to: ${right}.`
-              : `The verb here is werden: ${right}.`,
+              : context.right.some(
+                    (word, i) =>
+                      i > change.at &&
+                      lemmasOf(context, word, false).some(
+                        (form) => form.slot === 'infinitive' && form.verb.infinitive !== 'werden',
+                      ),
+                  )
+                ? `The future is formed with werden: ${right}.`
+                : `The verb here is werden: ${right}.`,
         };
       if (theirs === 'wollen')
         return {
@@ -470,7 +478,7 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
     const person = imperative === 'imp-du' ? 'du' : imperative === 'imp-ihr' ? 'ihr' : 'Sie';
     if (mineImperative && mineForm.slot !== imperative)
       return {
-        kind: 'number',
+        kind: person === 'Sie' ? 'register' : 'number',
         explanation:
           person === 'ihr'
             ? `You are talking to several people: the ihr imperative ${right}.`

@@ -317,6 +317,7 @@ describe('diagnoseSentence', () => {
       explanation: 'The past participle of bringen is gebracht.',
     });
     expect(diagnose('Komm Sie bitte!', 'Kommen Sie bitte!')).toMatchObject({
+      kind: 'register',
       explanation: 'The prompt is formal: the Sie imperative Kommen Sie.',
     });
     expect(diagnose('Er kam vor eine Woche.', 'Er kam vor einer Woche.')).toMatchObject({
@@ -338,6 +339,10 @@ describe('diagnoseSentence', () => {
     expect(diagnose('Ich will morgen gehen.', 'Ich werde morgen gehen.')).toMatchObject({
       kind: 'auxiliary',
       explanation: 'The future is formed with werden; will (wollen) means want to: werde.',
+    });
+    expect(diagnose('Ich habe morgen kommen.', 'Ich werde morgen kommen.')).toMatchObject({
+      kind: 'auxiliary',
+      explanation: 'The future is formed with werden: werde.',
     });
     expect(diagnose('Es ist kalt.', 'Es wird kalt.')).toMatchObject({
       kind: 'auxiliary',
