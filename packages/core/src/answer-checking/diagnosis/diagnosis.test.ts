@@ -357,6 +357,26 @@ describe('diagnoseSentence', () => {
     });
   });
 
+  it('words the rules for the conjugated verb, nicht and the nominative', () => {
+    const show = (answer: string, translation: string) => diagnose(answer, translation)?.explanation;
+    expect(show('Wann du kommst?', 'Wann kommst du?')).toBe(
+      'In a question with a question word the conjugated verb comes right after it: wann kommst.',
+    );
+    expect(show('Ich arbeite nicht heute.', 'Ich arbeite heute nicht.')).toBe(
+      'nicht negating the whole sentence goes to the end of the clause here: arbeite heute nicht.',
+    );
+    expect(show('Ich habe nicht es gekauft.', 'Ich habe es nicht gekauft.')).toBe(
+      'nicht goes before gekauft here: es nicht gekauft.',
+    );
+    expect(show('Das ist einen Tisch.', 'Das ist ein Tisch.')).toBe(
+      'After sein (and werden, bleiben, heißen) the noun is in the nominative too: ein Tisch.',
+    );
+    // an inverted subject after sein is nominative as the subject, not as a noun linked by sein
+    expect(show('Heute ist einen Tisch hier.', 'Heute ist ein Tisch hier.')).toBe(
+      'The subject is in the nominative: ein Tisch.',
+    );
+  });
+
   it('falls back to other with the closest answer when no rule explains the words', () => {
     expect(diagnose('Ich habe drei Bücher.', 'Ich habe vier Bücher.')).toEqual({
       kind: 'other',
