@@ -32,7 +32,9 @@ describe('separable verbs for simple ones', () => {
     const open = separableSynonyms.find((synonym) => synonym.prefix === 'auf');
     expect(open?.forms).toEqual(
       expect.arrayContaining([
+        ['mache', 'öffne'],
         ['machst', 'öffnest'],
+        ['macht', 'öffnet'],
         ['mach', 'öffne'],
       ]),
     );
