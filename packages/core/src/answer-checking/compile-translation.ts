@@ -132,6 +132,7 @@ function inLearnersOrder(found: ClosestAnswer, variant: Variant, typed: readonly
   const used = new Set<number>();
   let position = 0;
   let lastKey = -0.5;
+  let caseOnlySaved = 0;
   for (const difference of found.differences) {
     if (difference.kind === 'missing') {
       placed.push({ key: lastKey + 0.25, difference });
@@ -145,6 +146,13 @@ function inLearnersOrder(found: ClosestAnswer, variant: Variant, typed: readonly
     // a word the learner wrote once but a rewrite split in two (zum: zu dem) is shown once
     if (used.has(origin) && difference.kind === 'same') continue;
     used.add(origin);
+    // A rewrite writes a word it moves off the front in lower case (Ich → ich): back in the
+    // learner's place the word is the accepted one, not a case slip.
+    if (difference.kind === 'changed' && sameAtPlace(written, difference.expected, origin === 0)) {
+      placed.push({ key: origin, difference: { kind: 'same', written } });
+      caseOnlySaved += NEAR_COST;
+      continue;
+    }
     placed.push({ key: origin, difference: { ...difference, written } });
   }
   placed.sort((a, b) => a.key - b.key);
@@ -157,7 +165,20 @@ function inLearnersOrder(found: ClosestAnswer, variant: Variant, typed: readonly
   const end = /[.!?]$/.exec(found.answer)?.[0] ?? '';
   const first = words[0] ?? '';
   const shown = [first.charAt(0).toUpperCase() + first.slice(1), ...words.slice(1)].join(' ');
-  return { answer: `${shown}${end}`, differences, distance: found.distance };
+  return { answer: `${shown}${end}`, differences, distance: found.distance - caseOnlySaved };
+}
+
+/** What a case-only difference costs in the closest-answer search. */
+const NEAR_COST = 0.5;
+
+/** The learner's word is the expected one where the learner wrote it (the first word's case aside). */
+function sameAtPlace(written: string, expected: string, first: boolean): boolean {
+  const plain = normalisedWords(written)[0] ?? written;
+  if (plain === expected) return true;
+  return (
+    first &&
+    plain.charAt(0).toLowerCase() + plain.slice(1) === expected.charAt(0).toLowerCase() + expected.slice(1)
+  );
 }
 
 function wrong(hint?: SentenceCheck['hint']): SentenceCheck {
