@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import Postgrator from 'postgrator';
+import { extract } from 'tar';
 
 /** Rows of one statement. */
 export interface QueryResult<Row> {
@@ -78,7 +80,76 @@ function isProcessAlive(pid: number): boolean {
  * thousands of learners fits in 16 MB of buffers, with the operating system's page cache
  * behind them, so the process stays small.
  */
-const pgliteSettings = ['shared_buffers=16MB'];
+export const pgliteSettings: readonly string[] = ['shared_buffers=16MB'];
+
+/**
+ * A new embedded database's files, made once by PGlite's initdb (a clean first start, closed)
+ * and kept in the repository with the PGlite version and settings it was made with:
+ * `scripts/generate-pglite-template.ts` writes both, `test/pglite-template.test.ts` fails
+ * when they no longer match the installed PGlite. initdb itself needs a second PGlite
+ * instance, a third WebAssembly module and copies of the whole data folder in memory (about
+ * 450 MB more than opening an existing database); unpacking the same files costs a few MB.
+ */
+export const pgliteTemplate = {
+  archive: join(import.meta.dirname, '..', 'pglite-template', 'data.tar.gz'),
+  about: join(import.meta.dirname, '..', 'pglite-template', 'template.json'),
+};
+
+/** What `pgliteTemplate.about` records. */
+export interface PgliteTemplateAbout {
+  pglite: string;
+  settings: string[];
+}
+
+/** The installed PGlite's version (its package.json, found from its entry point). */
+export function installedPgliteVersion(): string {
+  // dist/index.js → the package folder
+  const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  const packageJson = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return packageJson.version;
+}
+
+/** Whether the committed template was made by the installed PGlite with today's settings. */
+export function pgliteTemplateUsable(): boolean {
+  if (!existsSync(pgliteTemplate.archive) || !existsSync(pgliteTemplate.about)) return false;
+  const about = JSON.parse(readFileSync(pgliteTemplate.about, 'utf8')) as PgliteTemplateAbout;
+  return (
+    about.pglite === installedPgliteVersion() &&
+    JSON.stringify(about.settings) === JSON.stringify(pgliteSettings)
+  );
+}
+
+/**
+ * On a new data folder, unpacks the template into `dir/data` (a `DATA_DIR/pglite` folder) and
+ * resolves true; the database then opens as an existing one. Unpacks into a folder of its
+ * own and renames it into place, so that a start cut short leaves no half database that
+ * looks made. Resolves true at once when the database exists, false when the template does
+ * not fit the installed PGlite (the caller then runs initdb).
+ *
+ * @example await unpackPgliteTemplate(join(dataDir, 'pglite')); // true
+ */
+export async function unpackPgliteTemplate(dir: string): Promise<boolean> {
+  const data = join(dir, 'data');
+  if (existsSync(join(data, 'PG_VERSION'))) return true;
+  if (!pgliteTemplateUsable()) return false;
+  const unpacking = join(dir, `data.unpacking-${process.pid}`);
+  await rm(unpacking, { recursive: true, force: true });
+  await mkdir(unpacking, { recursive: true, mode: 0o700 });
+  try {
+    await extract({ file: pgliteTemplate.archive, cwd: unpacking, strict: true });
+    // PGlite made an empty `data` folder when a start before ours stopped in initdb.
+    if (existsSync(data) && !existsSync(join(data, 'PG_VERSION'))) await rm(data, { recursive: true });
+    await rename(unpacking, data);
+  } catch (error) {
+    // A server starting at the same moment put its copy in place first: the lock decides.
+    if (!existsSync(join(data, 'PG_VERSION'))) throw error;
+  } finally {
+    await rm(unpacking, { recursive: true, force: true });
+  }
+  return true;
+}
 
 /**
  * Awaits `work` with a timer holding the event loop open. Node can deadlock when its loop runs
@@ -99,18 +170,21 @@ export async function withEventLoopHeld<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * On a new data folder, creates the embedded database in `dir` (a `DATA_DIR/pglite` folder)
- * and then restarts this process in place (`process.execve`: same pid, Node options,
- * arguments and environment), which finds the database made. initdb needs a second PGlite
- * instance and a copy of its memory, several hundred MB that would otherwise stay in this
- * process's WebAssembly memory, which never shrinks, until the next restart. Does nothing
- * on an existing database, or where `execve` is missing (Windows): the server then creates
- * the database when it opens it.
+ * On a new data folder, puts the embedded database in `dir` (a `DATA_DIR/pglite` folder) in
+ * place from the template (unpackPgliteTemplate). Where the template does not fit the
+ * installed PGlite, creates it with initdb and then restarts this process in place
+ * (`process.execve`: same pid, Node options, arguments and environment), which finds the
+ * database made. initdb needs a second PGlite instance and a copy of its memory, several
+ * hundred MB that would otherwise stay in this process's WebAssembly memory, which never
+ * shrinks, until the next restart. Does nothing on an existing database; where `execve` is
+ * missing (Windows) the server then runs initdb when it opens the database.
  *
  * @example await createPgliteAndRestart(join(dataDir, 'pglite')); // returns only when made before
  */
 export async function createPgliteAndRestart(dir: string): Promise<void> {
-  if (!process.execve || existsSync(join(dir, 'data', 'PG_VERSION'))) return;
+  await mkdir(dir, { recursive: true });
+  if (await unpackPgliteTemplate(dir)) return;
+  if (!process.execve) return;
   const db = await openPglite(dir);
   await db.close();
   process.execve(
@@ -121,11 +195,16 @@ export async function createPgliteAndRestart(dir: string): Promise<void> {
 }
 
 /**
- * Opens (creating if needed) the embedded PGlite database in `dir`. `lock: false` opens a
- * database no server will ever use (a copy), without the lock file.
+ * Opens (creating if needed, from the template where it fits) the embedded PGlite database in
+ * `dir`. `lock: false` opens a database no server will ever use (a copy), without the lock
+ * file; `template: false` creates a new one with initdb (what the template is made from).
  */
-export async function openPglite(dir: string, options: { lock?: boolean } = {}): Promise<Database> {
+export async function openPglite(
+  dir: string,
+  options: { lock?: boolean; template?: boolean } = {},
+): Promise<Database> {
   await mkdir(dir, { recursive: true });
+  if (options.template !== false) await unpackPgliteTemplate(dir);
   const unlock = options.lock === false ? () => undefined : lockDataDir(dir);
   let db: PGlite;
   try {
