@@ -37,7 +37,9 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-const migrationsDir = join(import.meta.dirname, '..', 'migrations');
+/** The server's `src` folder, from this file in `src/lib` or its build in `dist/lib` (npm start). */
+const sourceDir = join(import.meta.dirname, '..', '..', 'src');
+const migrationsDir = join(sourceDir, 'migrations');
 
 /**
  * The process holding the embedded database in `dir` (a `DATA_DIR/pglite` folder), if one is
@@ -91,8 +93,8 @@ export const pgliteSettings: readonly string[] = ['shared_buffers=16MB'];
  * 450 MB more than opening an existing database); unpacking the same files costs a few MB.
  */
 export const pgliteTemplate = {
-  archive: join(import.meta.dirname, '..', 'pglite-template', 'data.tar.gz'),
-  about: join(import.meta.dirname, '..', 'pglite-template', 'template.json'),
+  archive: join(sourceDir, 'pglite-template', 'data.tar.gz'),
+  about: join(sourceDir, 'pglite-template', 'template.json'),
 };
 
 /** What `pgliteTemplate.about` records. */
@@ -171,22 +173,23 @@ export async function withEventLoopHeld<T>(work: Promise<T>): Promise<T> {
 
 /**
  * On a new data folder, puts the embedded database in `dir` (a `DATA_DIR/pglite` folder) in
- * place from the template (unpackPgliteTemplate). Where the template does not fit the
- * installed PGlite, creates it with initdb and then restarts this process in place
- * (`process.execve`: same pid, Node options, arguments and environment), which finds the
- * database made. initdb needs a second PGlite instance and a copy of its memory, several
- * hundred MB that would otherwise stay in this process's WebAssembly memory, which never
- * shrinks, until the next restart. Does nothing on an existing database; where `execve` is
- * missing (Windows) the server then runs initdb when it opens the database.
+ * place and then restarts this process in place (`process.execve`: same pid, Node options,
+ * arguments and environment), which finds the database made and starts with none of the
+ * memory making it took: unpacking the template (unpackPgliteTemplate) leaves about 50 MB of
+ * freed buffers that the C allocator keeps; initdb, where the template does not fit the
+ * installed PGlite, several hundred MB in the WebAssembly memory, which never shrinks. Does
+ * nothing on an existing database, or where `execve` is missing (Windows): the server then
+ * makes the database when it opens it.
  *
  * @example await createPgliteAndRestart(join(dataDir, 'pglite')); // returns only when made before
  */
 export async function createPgliteAndRestart(dir: string): Promise<void> {
+  if (!process.execve || existsSync(join(dir, 'data', 'PG_VERSION'))) return;
   await mkdir(dir, { recursive: true });
-  if (await unpackPgliteTemplate(dir)) return;
-  if (!process.execve) return;
-  const db = await openPglite(dir);
-  await db.close();
+  if (!(await unpackPgliteTemplate(dir))) {
+    const db = await openPglite(dir, { template: false });
+    await db.close();
+  }
   process.execve(
     process.execPath,
     [process.execPath, ...process.execArgv, ...process.argv.slice(1)],
