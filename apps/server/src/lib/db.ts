@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import Postgrator from 'postgrator';
 import { extract } from 'tar';
 
@@ -260,12 +260,16 @@ export async function openPglite(
 /** Longest a statement may run on PostgreSQL before it is cancelled (57014, a 503). */
 export const defaultStatementTimeoutMs = 10_000;
 
-/** Connects a pool to the PostgreSQL server at `url`. */
-function openPostgres(url: string, statementTimeoutMs: number): Database {
+/**
+ * Connects a pool to the PostgreSQL server at `url`. node-postgres is loaded here, not with
+ * this module: the server on PGlite never needs it (about 7 MB of its memory).
+ */
+async function openPostgres(url: string, statementTimeoutMs: number): Promise<Database> {
+  const { default: driver } = await import('pg');
   // A connection that cannot be made in 5 s fails the request (503) instead of hanging it; a
   // statement running past the timeout is cancelled by the server, and one the server does not
   // answer at all (frozen) is given up by the client a few seconds later, its connection closed.
-  const pool = new pg.Pool({
+  const pool = new driver.Pool({
     connectionString: url,
     max: 20,
     idleTimeoutMillis: 30_000,
@@ -324,7 +328,7 @@ function openPostgres(url: string, statementTimeoutMs: number): Database {
       }
     },
     listen(channel, handlers) {
-      return listenForNotifications(url, channel, handlers);
+      return listenForNotifications(driver, url, channel, handlers);
     },
     close: () => pool.end(),
   };
@@ -332,6 +336,7 @@ function openPostgres(url: string, statementTimeoutMs: number): Database {
 
 /** LISTEN on a dedicated client that reconnects when it loses its connection. */
 function listenForNotifications(
+  driver: typeof pg,
   url: string,
   channel: string,
   handlers: { message(payload: string): void; connected(up: boolean): void },
@@ -346,7 +351,7 @@ function listenForNotifications(
     retry.unref();
   };
   const connect = async () => {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const client = new driver.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
     client.on('error', () => {}); // followed by 'end', which reconnects
     client.on('notification', (message) => {
       if (message.channel === channel) handlers.message(message.payload ?? '');
