@@ -262,7 +262,7 @@ export const defaultStatementTimeoutMs = 10_000;
 
 /**
  * Connects a pool to the PostgreSQL server at `url`. node-postgres is loaded here, not with
- * this module: the server on PGlite never needs it (about 7 MB of its memory).
+ * this module: the server on PGlite never needs it.
  */
 async function openPostgres(url: string, statementTimeoutMs: number): Promise<Database> {
   const { default: driver } = await import('pg');
