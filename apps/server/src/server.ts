@@ -11,7 +11,7 @@ function displayHost(host: string): string {
 async function main(): Promise<void> {
   const config = await loadConfig(process.env);
   // A new embedded database is made before the app's modules load, and the process then starts
-  // afresh on it: initdb's memory leaves with the old process image (see createPgliteAndRestart).
+  // afresh on it: what making it took leaves with the old process image (createPgliteAndRestart).
   if (!config.databaseUrl) await createPgliteAndRestart(join(config.dataDir, 'pglite'));
   const { buildApp } = await import('./app.ts');
   // Until the server listens, nothing else keeps the event loop from running empty (see

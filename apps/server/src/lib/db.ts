@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import Postgrator from 'postgrator';
+import { extract } from 'tar';
 
 /** Rows of one statement. */
 export interface QueryResult<Row> {
@@ -35,7 +37,9 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-const migrationsDir = join(import.meta.dirname, '..', 'migrations');
+/** The server's `src` folder, from this file in `src/lib` or its build in `dist/lib` (npm start). */
+const sourceDir = join(import.meta.dirname, '..', '..', 'src');
+const migrationsDir = join(sourceDir, 'migrations');
 
 /**
  * The process holding the embedded database in `dir` (a `DATA_DIR/pglite` folder), if one is
@@ -78,7 +82,76 @@ function isProcessAlive(pid: number): boolean {
  * thousands of learners fits in 16 MB of buffers, with the operating system's page cache
  * behind them, so the process stays small.
  */
-const pgliteSettings = ['shared_buffers=16MB'];
+export const pgliteSettings: readonly string[] = ['shared_buffers=16MB'];
+
+/**
+ * A new embedded database's files, made once by PGlite's initdb (a clean first start, closed)
+ * and kept in the repository with the PGlite version and settings it was made with:
+ * `scripts/generate-pglite-template.ts` writes both, `test/pglite-template.test.ts` fails
+ * when they no longer match the installed PGlite. initdb itself needs a second PGlite
+ * instance, a third WebAssembly module and copies of the whole data folder in memory (about
+ * 450 MB more than opening an existing database); unpacking the same files costs a few MB.
+ */
+export const pgliteTemplate = {
+  archive: join(sourceDir, 'pglite-template', 'data.tar.gz'),
+  about: join(sourceDir, 'pglite-template', 'template.json'),
+};
+
+/** What `pgliteTemplate.about` records. */
+export interface PgliteTemplateAbout {
+  pglite: string;
+  settings: string[];
+}
+
+/** The installed PGlite's version (its package.json, found from its entry point). */
+export function installedPgliteVersion(): string {
+  // dist/index.js → the package folder
+  const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  const packageJson = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return packageJson.version;
+}
+
+/** Whether the committed template was made by the installed PGlite with today's settings. */
+export function pgliteTemplateUsable(): boolean {
+  if (!existsSync(pgliteTemplate.archive) || !existsSync(pgliteTemplate.about)) return false;
+  const about = JSON.parse(readFileSync(pgliteTemplate.about, 'utf8')) as PgliteTemplateAbout;
+  return (
+    about.pglite === installedPgliteVersion() &&
+    JSON.stringify(about.settings) === JSON.stringify(pgliteSettings)
+  );
+}
+
+/**
+ * On a new data folder, unpacks the template into `dir/data` (a `DATA_DIR/pglite` folder) and
+ * resolves true; the database then opens as an existing one. Unpacks into a folder of its
+ * own and renames it into place, so that a start cut short leaves no half database that
+ * looks made. Resolves true at once when the database exists, false when the template does
+ * not fit the installed PGlite (the caller then runs initdb).
+ *
+ * @example await unpackPgliteTemplate(join(dataDir, 'pglite')); // true
+ */
+export async function unpackPgliteTemplate(dir: string): Promise<boolean> {
+  const data = join(dir, 'data');
+  if (existsSync(join(data, 'PG_VERSION'))) return true;
+  if (!pgliteTemplateUsable()) return false;
+  const unpacking = join(dir, `data.unpacking-${process.pid}`);
+  await rm(unpacking, { recursive: true, force: true });
+  await mkdir(unpacking, { recursive: true, mode: 0o700 });
+  try {
+    await extract({ file: pgliteTemplate.archive, cwd: unpacking, strict: true });
+    // PGlite made an empty `data` folder when a start before ours stopped in initdb.
+    if (existsSync(data) && !existsSync(join(data, 'PG_VERSION'))) await rm(data, { recursive: true });
+    await rename(unpacking, data);
+  } catch (error) {
+    // A server starting at the same moment put its copy in place first: the lock decides.
+    if (!existsSync(join(data, 'PG_VERSION'))) throw error;
+  } finally {
+    await rm(unpacking, { recursive: true, force: true });
+  }
+  return true;
+}
 
 /**
  * Awaits `work` with a timer holding the event loop open. Node can deadlock when its loop runs
@@ -99,20 +172,24 @@ export async function withEventLoopHeld<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * On a new data folder, creates the embedded database in `dir` (a `DATA_DIR/pglite` folder)
- * and then restarts this process in place (`process.execve`: same pid, Node options,
- * arguments and environment), which finds the database made. initdb needs a second PGlite
- * instance and a copy of its memory, several hundred MB that would otherwise stay in this
- * process's WebAssembly memory, which never shrinks, until the next restart. Does nothing
- * on an existing database, or where `execve` is missing (Windows): the server then creates
- * the database when it opens it.
+ * On a new data folder, puts the embedded database in `dir` (a `DATA_DIR/pglite` folder) in
+ * place and then restarts this process in place (`process.execve`: same pid, Node options,
+ * arguments and environment), which finds the database made and starts with none of the
+ * memory making it took: unpacking the template (unpackPgliteTemplate) leaves about 50 MB of
+ * freed buffers that the C allocator keeps; initdb, where the template does not fit the
+ * installed PGlite, several hundred MB in the WebAssembly memory, which never shrinks. Does
+ * nothing on an existing database, or where `execve` is missing (Windows): the server then
+ * makes the database when it opens it.
  *
  * @example await createPgliteAndRestart(join(dataDir, 'pglite')); // returns only when made before
  */
 export async function createPgliteAndRestart(dir: string): Promise<void> {
   if (!process.execve || existsSync(join(dir, 'data', 'PG_VERSION'))) return;
-  const db = await openPglite(dir);
-  await db.close();
+  await mkdir(dir, { recursive: true });
+  if (!(await unpackPgliteTemplate(dir))) {
+    const db = await openPglite(dir, { template: false });
+    await db.close();
+  }
   process.execve(
     process.execPath,
     [process.execPath, ...process.execArgv, ...process.argv.slice(1)],
@@ -121,11 +198,16 @@ export async function createPgliteAndRestart(dir: string): Promise<void> {
 }
 
 /**
- * Opens (creating if needed) the embedded PGlite database in `dir`. `lock: false` opens a
- * database no server will ever use (a copy), without the lock file.
+ * Opens (creating if needed, from the template where it fits) the embedded PGlite database in
+ * `dir`. `lock: false` opens a database no server will ever use (a copy), without the lock
+ * file; `template: false` creates a new one with initdb (what the template is made from).
  */
-export async function openPglite(dir: string, options: { lock?: boolean } = {}): Promise<Database> {
+export async function openPglite(
+  dir: string,
+  options: { lock?: boolean; template?: boolean } = {},
+): Promise<Database> {
   await mkdir(dir, { recursive: true });
+  if (options.template !== false) await unpackPgliteTemplate(dir);
   const unlock = options.lock === false ? () => undefined : lockDataDir(dir);
   let db: PGlite;
   try {
@@ -178,12 +260,16 @@ export async function openPglite(dir: string, options: { lock?: boolean } = {}):
 /** Longest a statement may run on PostgreSQL before it is cancelled (57014, a 503). */
 export const defaultStatementTimeoutMs = 10_000;
 
-/** Connects a pool to the PostgreSQL server at `url`. */
-function openPostgres(url: string, statementTimeoutMs: number): Database {
+/**
+ * Connects a pool to the PostgreSQL server at `url`. node-postgres is loaded here, not with
+ * this module: the server on PGlite never needs it.
+ */
+async function openPostgres(url: string, statementTimeoutMs: number): Promise<Database> {
+  const { default: driver } = await import('pg');
   // A connection that cannot be made in 5 s fails the request (503) instead of hanging it; a
   // statement running past the timeout is cancelled by the server, and one the server does not
   // answer at all (frozen) is given up by the client a few seconds later, its connection closed.
-  const pool = new pg.Pool({
+  const pool = new driver.Pool({
     connectionString: url,
     max: 20,
     idleTimeoutMillis: 30_000,
@@ -242,7 +328,7 @@ function openPostgres(url: string, statementTimeoutMs: number): Database {
       }
     },
     listen(channel, handlers) {
-      return listenForNotifications(url, channel, handlers);
+      return listenForNotifications(driver, url, channel, handlers);
     },
     close: () => pool.end(),
   };
@@ -250,6 +336,7 @@ function openPostgres(url: string, statementTimeoutMs: number): Database {
 
 /** LISTEN on a dedicated client that reconnects when it loses its connection. */
 function listenForNotifications(
+  driver: typeof pg,
   url: string,
   channel: string,
   handlers: { message(payload: string): void; connected(up: boolean): void },
@@ -264,7 +351,7 @@ function listenForNotifications(
     retry.unref();
   };
   const connect = async () => {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const client = new driver.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
     client.on('error', () => {}); // followed by 'end', which reconnects
     client.on('notification', (message) => {
       if (message.channel === channel) handlers.message(message.payload ?? '');

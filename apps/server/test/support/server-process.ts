@@ -13,10 +13,13 @@ export interface RunningServer {
   startedInMs: number;
 }
 
-/** Starts `node src/server.ts` (on this Node, i.e. 24) and waits for its "running at" line. */
-export function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts `node src/server.ts` (on this Node, i.e. 24), or another `entry` (its JavaScript
+ * build), and waits for its "running at" line.
+ */
+export function startServer(env: Record<string, string>, entry = serverEntry): Promise<RunningServer> {
   const started = Date.now();
-  const child = spawn(process.execPath, [...serverNodeOptions, serverEntry], {
+  const child = spawn(process.execPath, [...serverNodeOptions, entry], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_IP: '10000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -25,7 +25,9 @@ function stopWhenIdle(current: Worker): void {
 }
 
 function startWorker(): Worker {
-  const started = new Worker(new URL('./password-strength-worker.ts', import.meta.url));
+  // `.ts` beside this source, `.js` in its build (dist/, npm start).
+  const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
+  const started = new Worker(new URL(`./password-strength-worker.${extension}`, import.meta.url));
   // Never keeps the process alive: a server's close or a script's end does not wait for it.
   started.unref();
   started.on('message', (answer: StrengthAnswer) => {
