@@ -33,15 +33,14 @@ import { englishToGerman } from './exercises/english-to-german.ts';
 import { germanToEnglish } from './exercises/german-to-english.ts';
 import { verbs as chapter4Verbs } from './verbs.ts';
 import { vocabulary as chapter4Vocabulary } from './vocabulary.ts';
-import {
-  wordsOf,
-  lowerFirst,
-  partText,
-  isPrompt,
-  isBlank,
-  blanksOf,
-} from '../../test-support/sentence-parts.ts';
+import { wordsOf, lowerFirst, partText, isPrompt, blanksOf } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
+import {
+  expectStemChangeInDuAndErOnly,
+  expectStemChangersPractised,
+  expectVerbPlaces,
+  type VerbPlace,
+} from '../../test-support/verb-drill-checks.ts';
 
 const drills: FillInDrill[] = [verbDrill, possessiveDrill, keinDrill];
 
@@ -122,7 +121,7 @@ describe('chapter 4 drills and exercises', () => {
  * The verb and person of each blank of the stem-changing verb drill (0 ich, 1 du, 2 er/sie/es,
  * 3 wir, 4 ihr, 5 sie/Sie), as a teacher reads the sentence.
  */
-const VERB_PLACES: readonly (readonly [string, number])[] = [
+const VERB_PLACES: readonly VerbPlace[] = [
   ['geben', 1],
   ['geben', 2],
   ['essen', 1],
@@ -144,62 +143,25 @@ const VERB_PLACES: readonly (readonly [string, number])[] = [
   ['gehen', 1],
 ];
 
-/** A subject pronoun in the sentence names the person (es in es gibt is er/sie/es). */
-const PERSON_OF_PRONOUN: Readonly<Record<string, number>> = {
-  ich: 0,
-  du: 1,
-  er: 2,
-  es: 2,
-  wir: 3,
-  ihr: 4,
-  Sie: 5,
-};
-
 describe('chapter 4 stem-changing verb drill', () => {
-  it('asks for the table form of the verb in brackets, for the person of the sentence', () => {
-    expect(verbDrill.items.map((item) => item.verb)).toEqual(verbDrill.items.map(() => true));
-    expect(VERB_PLACES).toHaveLength(verbDrill.items.length);
-    verbDrill.items.forEach((item, itemIndex) => {
-      const label = `#${itemIndex + 1}`;
-      const [infinitive = '', person = -1] = VERB_PLACES[itemIndex] ?? [];
-      const blankIndex = item.main.findIndex(isBlank);
-      expect(blankIndex, label).toBeGreaterThan(0);
-      expect(isPrompt(item.main[blankIndex + 1]), label).toBe(true);
-      expect(partText(item.main[blankIndex + 1]), label).toBe(infinitive);
-      const table = verbTables.find((verb) => verb.infinitive === infinitive);
-      expect(table, label).toBeDefined();
-      expect(item.answers, label).toEqual([[table?.deutsch[person] ?? '?']]);
-      for (const part of item.main) {
-        if (isPrompt(part) || isBlank(part)) continue;
-        const word = wordsOf(partText(part))[0] ?? '';
-        const pronounPerson = PERSON_OF_PRONOUN[word === 'Sie' ? word : lowerFirst(word)];
-        if (pronounPerson !== undefined) expect(pronounPerson, `${label}: ${word}`).toBe(person);
-      }
-    });
-  });
+  it('asks for the table form of the verb in brackets, for the person of the sentence', () =>
+    expectVerbPlaces(
+      verbDrill,
+      VERB_PLACES,
+      (infinitive) => verbTables.find((verb) => verb.infinitive === infinitive)?.deutsch,
+    ));
 
   it('practises every stem changer of the chapter in a changed form, every person, and chapter 1 verbs for contrast', () => {
     const changers = chapter4Verbs.map((verb) => verb.infinitive);
-    for (const infinitive of changers) {
-      expect(
-        VERB_PLACES.some(([verb, person]) => verb === infinitive && (person === 1 || person === 2)),
-        infinitive,
-      ).toBe(true);
-    }
-    expect(new Set(VERB_PLACES.map(([, person]) => person))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
-    const unchanged = VERB_PLACES.filter(
-      ([verb, person]) => changers.includes(verb) && ![1, 2].includes(person),
-    );
-    expect(unchanged.length).toBeGreaterThanOrEqual(3);
-    const contrast = VERB_PLACES.filter(([verb]) => chapter1Verbs.some((table) => table.infinitive === verb));
-    expect(contrast.length).toBeGreaterThanOrEqual(2);
+    expectStemChangersPractised(VERB_PLACES, {
+      changed: changers,
+      isChanger: (infinitive) => changers.includes(infinitive),
+      unchanged: 3,
+      isContrast: (infinitive) => chapter1Verbs.some((table) => table.infinitive === infinitive),
+      contrast: 2,
+    });
     // A stem changer's du and er/sie/es forms differ from the regular forms; the others do not.
-    for (const verb of chapter4Verbs.filter((table) => table.category === 'i-stem')) {
-      const regular = regularPresent(verb.infinitive);
-      expect(verb.deutsch[1], verb.infinitive).not.toBe(regular[1]);
-      expect(verb.deutsch[2], verb.infinitive).not.toBe(regular[2]);
-      for (const person of [0, 3, 4, 5]) expect(verb.deutsch[person], verb.infinitive).toBe(regular[person]);
-    }
+    expectStemChangeInDuAndErOnly(chapter4Verbs.filter((table) => table.category === 'i-stem'));
   });
 });
 

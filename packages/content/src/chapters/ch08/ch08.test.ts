@@ -26,7 +26,7 @@ import {
   drillWords,
   taughtBy,
   wordsNot,
-  expectWordOrderItem,
+  describeWordOrderDrill,
 } from '../../test-support/chapter-sets.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
@@ -265,50 +265,41 @@ describe('Present to Perfect (fill-in drill)', () => {
 });
 
 describe('Word Order (II) (word-order drill)', () => {
-  it('is the ch8_word_order table with the five rules of chapter 8 in the order of docs/product/content.md "Word-order rules"', () => {
-    expect(wordOrder.rules).toEqual([
-      'Pronoun before other object',
-      'Accusative before dative among pronouns',
-      'Personal pronoun next to the verb',
-      'Subject pronoun before other pronouns',
-      'Word order of the perfect tense',
-    ]);
-    expect(wordOrder.items.map((item) => item.questionNum)).toEqual(
-      Array.from({ length: 18 }, (_, i) => i + 1),
-    );
-  });
-
-  it.each(wordOrder.items)('item $questionNum: chunks, orders, rules and new words agree', (item) => {
-    expectWordOrderItem(item, [4, 6]);
-    const ids = item.dataList.map((chunk) => chunk.id);
-    // The last chunk carries the only final punctuation and ends every accepted order.
-    const last = ids.length;
-    for (const order of item.correctOrder) expect(order.at(-1)).toBe(last);
-    for (const chunk of item.dataList) expect(/[.?]$/.test(chunk.title)).toBe(chunk.id === last);
-    for (const rule of item.rule) expect(rule).toBeLessThan(5);
-    expect(new Set(item.rule).size).toBe(item.rule.length);
-    for (const word of item.newWords ?? []) expect(word.german.trim()).toBe(word.german);
-    // The perfect-tense rule: the last chunk is a participle of the tables, the auxiliary second.
-    const title = new Map(item.dataList.map((chunk) => [chunk.id, chunk.title]));
-    const final = wordsOf(title.get(last) ?? '')[0] ?? '';
-    const isParticiple = [...participles.values()].map(withoutAuxiliary).includes(final);
-    expect(item.rule.includes(4), `participle ${final}`).toBe(isParticiple);
-    if (isParticiple) {
-      const auxiliaries = [...auxiliaryForms('sein'), ...auxiliaryForms('haben')].flatMap((form) => [
-        form,
-        upperFirst(form),
-      ]);
-      for (const order of item.correctOrder) {
-        const verbAt = order.findIndex((id) => auxiliaries.includes(title.get(id) ?? ''));
-        expect(verbAt === 1 || (verbAt === 0 && title.get(last)?.endsWith('?'))).toBe(true);
+  describeWordOrderDrill(
+    wordOrder,
+    {
+      rules: [
+        'Pronoun before other object',
+        'Accusative before dative among pronouns',
+        'Personal pronoun next to the verb',
+        'Subject pronoun before other pronouns',
+        'Word order of the perfect tense',
+      ],
+      items: 18,
+      chunks: [4, 6],
+      finalPunctuation: /[.?]$/,
+      lastChunkLast: true,
+      newWords: true,
+    },
+    'chunks, orders, rules, new words and the perfect-tense order agree',
+    (item) => {
+      const last = item.dataList.length;
+      const title = new Map(item.dataList.map((chunk) => [chunk.id, chunk.title]));
+      const final = wordsOf(title.get(last) ?? '')[0] ?? '';
+      const isParticiple = [...participles.values()].map(withoutAuxiliary).includes(final);
+      expect(item.rule.includes(4), `participle ${final}`).toBe(isParticiple);
+      if (isParticiple) {
+        const auxiliaries = [...auxiliaryForms('sein'), ...auxiliaryForms('haben')].flatMap((form) => [
+          form,
+          upperFirst(form),
+        ]);
+        for (const order of item.correctOrder) {
+          const verbAt = order.findIndex((id) => auxiliaries.includes(title.get(id) ?? ''));
+          expect(verbAt === 1 || (verbAt === 0 && title.get(last)?.endsWith('?'))).toBe(true);
+        }
       }
-    }
-  });
-
-  it('practises every rule, and gives one sentence a "+" with new words', () => {
-    expect(new Set(wordOrder.items.flatMap((item) => item.rule))).toEqual(new Set([0, 1, 2, 3, 4]));
-    expect(wordOrder.items.some((item) => (item.newWords ?? []).length > 0)).toBe(true);
-  });
+    },
+  );
 
   it('puts the accusative pronoun before the dative pronoun wherever both appear (rule 1)', () => {
     const accusative = new Set(['es', 'sie', 'ihn', 'mich', 'dich', 'uns', 'euch']);
