@@ -15,6 +15,22 @@ import { firstAnswer, lowerFirst, partText, wordsOf } from './sentence-parts.ts'
 type Sentence = ExerciseSet['sentences'][number];
 
 /**
+ * The German a learner reads and writes in exercises: each German-to-English sentence as shown,
+ * and every accepted answer (up to 50 a sentence) of the English-to-German sentences.
+ *
+ * @example germanOfExercises(germanToEnglish.sentences, englishToGerman.sentences).join(' ')
+ */
+export function germanOfExercises(
+  germanToEnglish: readonly Sentence[],
+  englishToGerman: readonly Sentence[],
+): string[] {
+  return [
+    ...germanToEnglish.map((sentence) => sentence.main.map(partText).join(' ')),
+    ...englishToGerman.flatMap((sentence) => [...acceptedAnswers(sentence.translation, { limit: 50 })]),
+  ];
+}
+
+/**
  * Checks that every lookup of the sentences resolves in chapters 1..`chapter`, and that a lookup
  * of sein, ihr or Ihr (two entries each) names its entry type.
  *

@@ -4,10 +4,10 @@ import {
   expectFirstGermanCombinationAccepted,
 } from '../../test-support/english-to-german-checks.ts';
 import {
-  nounForms,
   gendersOfNoun as gendersOfNounIn,
   isFormOf as isFormOfEntry,
-  adjectiveForms,
+  formsOfEntryBy,
+  presentUpTo,
 } from '../../test-support/entry-forms.ts';
 import {
   expectCheatLinksFromVocabulary,
@@ -19,8 +19,7 @@ import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-
 import { acceptedAnswers } from '@grundlagen/core';
 import type { Gender } from '../../grammar/articles.ts';
 import { einWordTable, keinTable, possessiveAdjectives } from '../../grammar/possessives.ts';
-import { regularPresent } from '../../grammar/verbs.ts';
-import type { FillInDrill, VerbConjugation } from '../../sets/schema.ts';
+import type { FillInDrill } from '../../sets/schema.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
 import { vocabulary as chapter1Vocabulary } from '../ch01/vocabulary.ts';
@@ -51,7 +50,6 @@ const taught: VocabularyEntry[] = [
   ...chapter4Vocabulary,
 ];
 const nouns = taught.flatMap((entry) => (entry.type === 'noun' ? [entry] : []));
-const verbTables: VerbConjugation[] = [...chapter1Verbs, ...chapter4Verbs];
 
 /** Names that need no vocabulary entry. */
 
@@ -145,11 +143,7 @@ const VERB_PLACES: readonly VerbPlace[] = [
 
 describe('chapter 4 stem-changing verb drill', () => {
   it('asks for the table form of the verb in brackets, for the person of the sentence', () =>
-    expectVerbPlaces(
-      verbDrill,
-      VERB_PLACES,
-      (infinitive) => verbTables.find((verb) => verb.infinitive === infinitive)?.deutsch,
-    ));
+    expectVerbPlaces(verbDrill, VERB_PLACES, presentUpTo(4)));
 
   it('practises every stem changer of the chapter in a changed form, every person, and chapter 1 verbs for contrast', () => {
     const changers = chapter4Verbs.map((verb) => verb.infinitive);
@@ -256,26 +250,10 @@ describe('chapter 4 possessive adjective and kein drills', () => {
   });
 });
 
-/** Every form of an entry that a clickable word may show in chapter 4. */
-function formsOfEntry(entry: VocabularyEntry): string[] {
-  const root = entry.germanRoot;
-  switch (entry.type) {
-    case 'noun':
-      return nounForms(entry);
-    case 'adjective':
-      return adjectiveForms(root);
-    case 'verb': {
-      const table = verbTables.find((verb) => verb.infinitive === root);
-      return table ? [root, ...table.deutsch] : [root, ...regularPresent(root)];
-    }
-    case 'possessive adjective':
-      return Object.values(einWordTable(root)).flat();
-    case 'pronoun':
-      return [root, ...wordsOf(entry.furtherForms ?? '')];
-    default:
-      return root === 'kein' ? Object.values(keinTable).flat() : [root];
-  }
-}
+/** Every form of an entry that a clickable word may show in chapter 4: kein with the endings of ein. */
+const formsOfEntry = formsOfEntryBy(4, {
+  other: (entry) => (entry.germanRoot === 'kein' ? Object.values(keinTable).flat() : [entry.germanRoot]),
+});
 
 /** Whether a written word (or phrase) is a form of the entry it looks up; es gibt also as gibt es. */
 const isFormOf = (text: string, entry: VocabularyEntry) => isFormOfEntry(text, entry, formsOfEntry);

@@ -9,17 +9,17 @@ import {
   expectFirstGermanCombinationAccepted,
 } from '../../test-support/english-to-german-checks.ts';
 import {
-  nounForms,
   gendersOfNoun as gendersOfNounIn,
   isFormOf as isFormOfEntry,
+  formsOfEntryBy,
 } from '../../test-support/entry-forms.ts';
 import {
   expectCheatLinksFromVocabulary,
   expectGermanLinked,
   expectFirstEnglishCombinationAccepted,
   expectLookupsResolveToForms,
+  germanOfExercises,
 } from '../../test-support/translation-set-checks.ts';
-import { acceptedAnswers } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import {
   definiteArticles,
@@ -267,43 +267,17 @@ describe('chapter 6 genitive preposition drill', () => {
   });
 });
 
-/** Every form of an entry that a clickable word may show in chapter 6. */
-function formsOfEntry(entry: VocabularyEntry): string[] {
-  const root = entry.germanRoot;
-  const withEndings = ['', 'e', 'en', 'er', 'es', 'em'].map((ending) => root + ending);
-  switch (entry.type) {
-    case 'noun':
-      return nounForms(entry);
-    case 'adjective':
-      return withEndings;
-    case 'verb': {
-      const table = verbTables.find((verb) => verb.infinitive === root);
-      return table ? [root, ...table.deutsch] : [root, ...regularPresent(root)];
-    }
-    case 'possessive adjective':
-      return Object.values(einWordTable(root)).flat();
-    case 'pronoun':
-      return [root, ...wordsOf(entry.furtherForms ?? '')];
-    case 'number':
-      // Ordinals take adjective endings: am ersten Mai.
-      return root.endsWith('te') ? ['', 'n', 'r', 's', 'm'].map((ending) => root + ending) : [root];
-    default:
-      return [root];
-  }
-}
+/** Every form of an entry that a clickable word may show in chapter 6: ordinals take adjective endings (am ersten Mai). */
+const formsOfEntry = formsOfEntryBy(6, {
+  number: ({ germanRoot: root }) =>
+    root.endsWith('te') ? ['', 'n', 'r', 's', 'm'].map((ending) => root + ending) : [root],
+});
 
 /** Whether a written word (or phrase) is a form of the entry it looks up. */
 const isFormOf = (text: string, entry: VocabularyEntry) => isFormOfEntry(text, entry, formsOfEntry);
 
-/** The German of both sets: the German-to-English sentences and every accepted English-to-German answer. */
-function germanOfExercises(): string[] {
-  return [
-    ...germanToEnglish.sentences.map((sentence) => sentence.main.map(partText).join(' ')),
-    ...englishToGerman.sentences.flatMap((sentence) => [
-      ...acceptedAnswers(sentence.translation, { limit: 50 }),
-    ]),
-  ];
-}
+/** The German of both sets. */
+const germanOfBothSets = () => germanOfExercises(germanToEnglish.sentences, englishToGerman.sentences);
 
 describe('chapter 6 exercises', () => {
   it('resolves every lookup to a headword of chapters 1–6 of which the word is a form, with lookupType where the headword has two entries', () =>
@@ -336,7 +310,7 @@ describe('chapter 6 exercises', () => {
       prepositions.filter((entry) => entry.cases === '(+gen)').map((entry) => entry.preposition),
     );
     let checked = 0;
-    for (const text of germanOfExercises()) {
+    for (const text of germanOfBothSets()) {
       const words = wordsOf(text);
       words.forEach((word, index) => {
         if (!genitives.has(lowerFirst(word))) return;
@@ -358,7 +332,7 @@ describe('chapter 6 exercises', () => {
   });
 
   it('uses the chapter grammar: stem changers, every genitive preposition, clock times, dates and gern', () => {
-    const german = germanOfExercises().join(' ');
+    const german = germanOfBothSets().join(' ');
     const words = new Set(wordsOf(german).map(lowerFirst));
     const changed = chapter6Verbs
       .filter((verb) => verb.category !== 'Special Stems')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectYouPrompted } from '../../test-support/english-to-german-checks.ts';
-import { adjectiveForms, nounForms } from '../../test-support/entry-forms.ts';
+import { nounForms, formsOfEntryBy, presentUpTo } from '../../test-support/entry-forms.ts';
 import {
   expectCheatLinksFromVocabulary,
   expectGermanLinked,
@@ -15,9 +15,7 @@ import { derWordTable } from '../../grammar/der-words.ts';
 import { nNounForms } from '../../grammar/n-nouns.ts';
 import { personalPronouns } from '../../grammar/personal-pronouns.ts';
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
-import { regularPresent } from '../../grammar/verbs.ts';
 import { blankSlot, type FillInDrill } from '../../sets/schema.ts';
-import { verbsUpTo } from '../../sets/verbs.ts';
 import { germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
@@ -278,12 +276,7 @@ describe('chapter 7 N-Nouns drills', () => {
 });
 
 /** The verb tables of chapters 1–7, or the regular present. */
-function presentOf(infinitive: string): readonly string[] {
-  return (
-    verbsUpTo(7).find(({ verb }) => verb.infinitive === infinitive)?.verb.deutsch ??
-    regularPresent(infinitive)
-  );
-}
+const presentOf = presentUpTo(7);
 
 /** The person of each dative-verb sentence's subject (0 ich, 1 du, 2 er/sie/es, 3 wir, 4 ihr, 5 sie/Sie). */
 const DATIVE_VERB_PERSONS = [2, 2, 5, 1, 1, 2, 3, 2, 1, 1, 2, 4, 2, 2, 2, 2, 1, 3, 4, 5];
@@ -401,29 +394,19 @@ describe('chapter 7 Questions drill', () => {
   });
 });
 
-/** Every form of an entry that a clickable word may show in chapter 7. */
-function formsOfEntry(entry: VocabularyEntry): string[] {
-  const root = entry.germanRoot;
-  switch (entry.type) {
-    case 'noun': {
-      const nForms = entry.singularAddOn
-        ? nNounForms({ germanRoot: root, singularAddOn: entry.singularAddOn, germanPl: entry.germanPl })
-            .singular
-        : [];
-      return [...nounForms(entry), ...nForms];
-    }
-    case 'adjective':
-      return adjectiveForms(root);
-    case 'verb':
-      return [root, ...presentOf(root)];
-    case 'possessive adjective':
-      return Object.values(einWordTable(root)).flat();
-    case 'pronoun':
-      return [root, ...wordsOf(entry.furtherForms ?? '')];
-    default:
-      return [root];
-  }
-}
+/** Every form of an entry that a clickable word may show in chapter 7: an n-noun's singular too. */
+const formsOfEntry = formsOfEntryBy(7, {
+  noun: (entry) => [
+    ...nounForms(entry),
+    ...(entry.singularAddOn
+      ? nNounForms({
+          germanRoot: entry.germanRoot,
+          singularAddOn: entry.singularAddOn,
+          germanPl: entry.germanPl,
+        }).singular
+      : []),
+  ],
+});
 
 /** Whether a written word (or phrase) is a form of the entry it looks up. */
 function isFormOf(text: string, entry: VocabularyEntry): boolean {

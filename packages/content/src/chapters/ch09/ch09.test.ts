@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectYouPrompted } from '../../test-support/english-to-german-checks.ts';
-import { nounForms, adjectiveForms } from '../../test-support/entry-forms.ts';
+import {
+  nounForms,
+  formsOfEntryBy,
+  presentUpTo,
+  isFormOf as isFormOfEntry,
+} from '../../test-support/entry-forms.ts';
 import {
   expectCheatLinksFromVocabulary,
   expectGermanLinked,
@@ -13,7 +18,6 @@ import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar
 import { nNounForms } from '../../grammar/n-nouns.ts';
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { contractions, prepositions } from '../../grammar/prepositions.ts';
-import { regularPresent } from '../../grammar/verbs.ts';
 import { practiceSetSchema, type FillInDrill } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
@@ -102,12 +106,7 @@ function phraseInCase(phrase: string, caseIndex: number): string {
 }
 
 /** The verb tables of chapters 1–9, or the regular present. */
-function presentOf(infinitive: string): readonly string[] {
-  return (
-    verbsUpTo(9).find(({ verb }) => verb.infinitive === infinitive)?.verb.deutsch ??
-    regularPresent(infinitive)
-  );
-}
+const presentOf = presentUpTo(9);
 
 describeChapterSets(9, [predicate, future, twoCaseA, twoCaseB, adverbs]);
 
@@ -408,30 +407,9 @@ describe('chapter 9 Adverbs drill', () => {
   });
 });
 
-/** Every form of an entry that a clickable word may show in chapter 9. */
-function formsOfEntry(entry: VocabularyEntry): string[] {
-  const root = entry.germanRoot;
-  switch (entry.type) {
-    case 'noun':
-      return nounForms(entry, { genitive: false });
-    case 'adjective':
-      return adjectiveForms(root);
-    case 'verb':
-      return [root, ...presentOf(root)];
-    case 'possessive adjective':
-      return Object.values(einWordTable(root)).flat();
-    case 'pronoun':
-      return [root, ...wordsOf(entry.furtherForms ?? '')];
-    default:
-      return [root];
-  }
-}
-
-function isFormOf(text: string, entry: VocabularyEntry): boolean {
-  const word = wordsOf(text)[0] ?? '';
-  const entryForms = formsOfEntry(entry);
-  return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
-}
+/** Every form of an entry that a clickable word may show in chapter 9: nouns without a genitive. */
+const formsOfEntry = formsOfEntryBy(9, { noun: (entry) => nounForms(entry, { genitive: false }) });
+const isFormOf = (text: string, entry: VocabularyEntry) => isFormOfEntry(text, entry, formsOfEntry);
 
 describe('chapter 9 exercises', () => {
   it.each([
