@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expectYouPrompted,
-  expectFirstGermanCombinationAccepted,
-} from '../../test-support/english-to-german-checks.ts';
+import { expectFirstGermanCombinationAccepted } from '../../test-support/english-to-german-checks.ts';
 import {
   gendersOfNoun as gendersOfNounIn,
   isFormOf as isFormOfEntry,
   formsOfEntryBy,
   presentUpTo,
 } from '../../test-support/entry-forms.ts';
-import {
-  expectCheatLinksFromVocabulary,
-  expectGermanLinked,
-  expectFirstEnglishCombinationAccepted,
-  expectLookupsResolveToForms,
-} from '../../test-support/translation-set-checks.ts';
+import { describeLinkedExercises } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import { acceptedAnswers } from '@grundlagen/core';
 import type { Gender } from '../../grammar/articles.ts';
@@ -287,25 +279,14 @@ function checkEinWordsBeforeNouns(words: string[], label: string): number {
   return checked;
 }
 
+describeLinkedExercises(4, germanToEnglish, englishToGerman, {
+  taught,
+  isFormOf,
+  genderPrompts: { teacher: 'f.', friend: 'f.' },
+  youPrompts: 5,
+});
+
 describe('chapter 4 exercises', () => {
-  it('resolves every lookup to a headword of chapters 1–4 of which the word is a form, with lookupType where the headword has two entries', () =>
-    expectLookupsResolveToForms([germanToEnglish, englishToGerman], 4, { taught, isFormOf }));
-
-  it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
-    expectGermanLinked(germanToEnglish, { isTaught }));
-
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–4', () =>
-    expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
-
-  it('puts a prompt after every English "you" and "your", and f. after teacher and friend', () => {
-    expect(
-      expectYouPrompted(englishToGerman.sentences, { teacher: 'f.', friend: 'f.' }),
-    ).toBeGreaterThanOrEqual(5);
-  });
-
-  it('accepts the first combination of every German-to-English translation', () =>
-    expectFirstEnglishCombinationAccepted(germanToEnglish));
-
   it('accepts the first combination of every English-to-German translation, all in taught German', () => {
     expectFirstGermanCombinationAccepted(englishToGerman.sentences, { isTaught, alternatives: 'every' });
   });

@@ -4,22 +4,13 @@
 // German taught by chapter 6; the exercises' lookups, prompts and accepted answers.
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  expectYouPrompted,
-  expectFirstGermanCombinationAccepted,
-} from '../../test-support/english-to-german-checks.ts';
+import { expectFirstGermanCombinationAccepted } from '../../test-support/english-to-german-checks.ts';
 import {
   gendersOfNoun as gendersOfNounIn,
   isFormOf as isFormOfEntry,
   formsOfEntryBy,
 } from '../../test-support/entry-forms.ts';
-import {
-  expectCheatLinksFromVocabulary,
-  expectGermanLinked,
-  expectFirstEnglishCombinationAccepted,
-  expectLookupsResolveToForms,
-  germanOfExercises,
-} from '../../test-support/translation-set-checks.ts';
+import { germanOfExercises, describeLinkedExercises } from '../../test-support/translation-set-checks.ts';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import {
   definiteArticles,
@@ -279,23 +270,14 @@ const isFormOf = (text: string, entry: VocabularyEntry) => isFormOfEntry(text, e
 /** The German of both sets. */
 const germanOfBothSets = () => germanOfExercises(germanToEnglish.sentences, englishToGerman.sentences);
 
+describeLinkedExercises(6, germanToEnglish, englishToGerman, {
+  taught,
+  isFormOf,
+  linked: { inlineAllowed: true },
+  youPrompts: 2,
+});
+
 describe('chapter 6 exercises', () => {
-  it('resolves every lookup to a headword of chapters 1–6 of which the word is a form, with lookupType where the headword has two entries', () =>
-    expectLookupsResolveToForms([germanToEnglish, englishToGerman], 6, { taught, isFormOf }));
-
-  it('links every taught word of the German-to-English sentences; articles, names and figures stay plain', () =>
-    expectGermanLinked(germanToEnglish, { isTaught, inlineAllowed: true }));
-
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–6', () =>
-    expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
-
-  it('puts a prompt after every English "you" and "your"', () => {
-    expect(expectYouPrompted(englishToGerman.sentences)).toBeGreaterThanOrEqual(2);
-  });
-
-  it('accepts the first combination of every German-to-English translation', () =>
-    expectFirstEnglishCombinationAccepted(germanToEnglish));
-
   it('accepts the first combination of every English-to-German translation, all in taught German', () => {
     // gerne and anstatt are accepted beside gern and statt, as their vocabulary entries say.
     expectFirstGermanCombinationAccepted(englishToGerman.sentences, {

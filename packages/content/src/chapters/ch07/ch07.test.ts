@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectYouPrompted } from '../../test-support/english-to-german-checks.ts';
+import { expectFirstGermanCombinationAccepted } from '../../test-support/english-to-german-checks.ts';
 import { nounForms, formsOfEntryBy, presentUpTo } from '../../test-support/entry-forms.ts';
-import {
-  expectCheatLinksFromVocabulary,
-  expectGermanLinked,
-  expectFirstEnglishCombinationAccepted,
-  expectLookupsResolveToForms,
-} from '../../test-support/translation-set-checks.ts';
+import { describeLinkedExercises } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
-import { acceptedAnswers, checkSentence, checkWords } from '@grundlagen/core';
+import { acceptedAnswers, checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { derWordTable } from '../../grammar/der-words.ts';
@@ -36,7 +31,6 @@ import {
   isBlank,
   blanksOf,
   firstAnswer,
-  allAlternatives,
 } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
 
@@ -471,41 +465,24 @@ function checkNNouns(words: string[], label: string): number {
   return checked;
 }
 
+describeLinkedExercises(7, germanToEnglish, englishToGerman, {
+  taught,
+  isFormOf,
+  lookupSets: [germanToEnglish, englishToGerman, gefallen],
+  moreEnglishToGerman: gefallen.sentences,
+  linked: { spelled: true },
+  genderPrompts: { neighbour: 'm.', colleague: 'm.' },
+  youPrompts: 8,
+});
+
 describe('chapter 7 exercises', () => {
-  it('resolves every lookup to a headword of chapters 1–7 of which the word is a form, with lookupType where the headword has two entries', () =>
-    expectLookupsResolveToForms([germanToEnglish, englishToGerman, gefallen], 7, { taught, isFormOf }));
-
-  it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
-    expectGermanLinked(germanToEnglish, { isTaught, spelled: true }));
-
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–7', () =>
-    expectCheatLinksFromVocabulary([...englishToGerman.sentences, ...gefallen.sentences], taught));
-
-  it('puts a prompt after every English "you" and "your", and m. after neighbour and colleague', () => {
-    expect(
-      expectYouPrompted([...englishToGerman.sentences, ...gefallen.sentences], {
-        neighbour: 'm.',
-        colleague: 'm.',
-      }),
-    ).toBeGreaterThanOrEqual(8);
-  });
-
-  it('accepts the first combination of every German-to-English translation', () =>
-    expectFirstEnglishCombinationAccepted(germanToEnglish));
-
-  it('accepts the first combination of every English-to-German translation, all in taught German spelled right', () => {
-    for (const sentence of [...englishToGerman.sentences, ...gefallen.sentences]) {
-      const first = firstAnswer(sentence.translation);
-      expect(checkSentence(first, sentence.translation, { language: 'de' }).correct, first).toBe(true);
-      expect(first, first).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
-      for (const alternative of allAlternatives(sentence.translation)) {
-        for (const word of germanWordsOf(alternative)) {
-          expect(isTaught(word), word).toBe(true);
-          expect(isSpelledRight(word), word).toBe(true);
-        }
-      }
-    }
-  });
+  it('accepts the first combination of every English-to-German translation, all in taught German spelled right', () =>
+    expectFirstGermanCombinationAccepted([...englishToGerman.sentences, ...gefallen.sentences], {
+      isTaught,
+      alternatives: 'every',
+      wordsIn: germanWordsOf,
+      spelled: true,
+    }));
 
   it('gives every n-noun of the German of both sets and the drills the form of its case', () => {
     let checked = 0;

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { expectYouPrompted } from '../../test-support/english-to-german-checks.ts';
+import { expectFirstGermanCombinationAccepted } from '../../test-support/english-to-german-checks.ts';
 import {
   nounForms,
   formsOfEntryBy,
   presentUpTo,
   isFormOf as isFormOfEntry,
 } from '../../test-support/entry-forms.ts';
-import {
-  expectCheatLinksFromVocabulary,
-  expectGermanLinked,
-  expectLookupsResolveToForms,
-} from '../../test-support/translation-set-checks.ts';
+import { describeLinkedExercises } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
-import { acceptedAnswers, checkSentence, checkWords } from '@grundlagen/core';
+import { acceptedAnswers, checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { nNounForms } from '../../grammar/n-nouns.ts';
@@ -411,6 +407,14 @@ describe('chapter 9 Adverbs drill', () => {
 const formsOfEntry = formsOfEntryBy(9, { noun: (entry) => nounForms(entry, { genitive: false }) });
 const isFormOf = (text: string, entry: VocabularyEntry) => isFormOfEntry(text, entry, formsOfEntry);
 
+describeLinkedExercises(9, germanToEnglish, englishToGerman, {
+  taught,
+  isFormOf,
+  lookupSets: [germanToEnglish],
+  linked: { spelled: true },
+  youPrompts: 2,
+});
+
 describe('chapter 9 exercises', () => {
   it.each([
     ['9ege', germanToEnglish, 18],
@@ -426,36 +430,13 @@ describe('chapter 9 exercises', () => {
     expect(set.sentences).toHaveLength(count);
   });
 
-  it('resolves every lookup to one headword of chapters 1–9 of which the word is a form, with lookupType where the headword has two entries', () =>
-    expectLookupsResolveToForms([germanToEnglish], 9, { taught, isFormOf }));
-
-  it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
-    expectGermanLinked(germanToEnglish, { isTaught, spelled: true }));
-
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–9', () =>
-    expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
-
-  it('puts a prompt after every English "you" and "your"', () => {
-    expect(expectYouPrompted(englishToGerman.sentences)).toBeGreaterThanOrEqual(2);
-  });
-
-  it('accepts the first combination of every translation; the German is taught and spelled right', () => {
-    for (const sentence of germanToEnglish.sentences) {
-      const first = firstAnswer(sentence.translation);
-      expect(checkSentence(first, sentence.translation, { language: 'en' }).correct, first).toBe(true);
-      expect(first, first).toMatch(/^[A-Z].*[.?]$/);
-    }
-    for (const sentence of englishToGerman.sentences) {
-      const first = firstAnswer(sentence.translation);
-      expect(checkSentence(first, sentence.translation, { language: 'de' }).correct, first).toBe(true);
-      expect(first, first).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
-      for (const answer of acceptedAnswers(sentence.translation, { limit: 50 }))
-        for (const word of germanWordsOf(answer)) {
-          expect(isTaught(word), word).toBe(true);
-          expect(isSpelledRight(word), word).toBe(true);
-        }
-    }
-  });
+  it('accepts the first combination of every English-to-German translation; every accepted answer is taught and spelled right', () =>
+    expectFirstGermanCombinationAccepted(englishToGerman.sentences, {
+      isTaught,
+      alternatives: 'accepted',
+      wordsIn: germanWordsOf,
+      spelled: true,
+    }));
 
   it('gives every two-case preposition in the German the case of its verb: accusative after legen, stellen, setzen and motion, dative after liegen, stehen, sitzen and location', () => {
     const german = [
