@@ -166,39 +166,26 @@ describe('Chapter 5 New Material: prepositions', () => {
 });
 
 describe('Chapter 5 New Material: personal pronouns', () => {
-  it('tests the accusative: mich, dich, ihn, sie, es, uns, euch, sie, Sie', () => {
-    const test = unitPage(accPronouns, 'memorization/test').tables;
-    expect(test).toHaveLength(1);
-    expect(tableAnswers(test[0]).flat()).toEqual([
-      'mich',
-      'dich',
-      'ihn',
-      'sie',
-      'es',
-      'uns',
-      'euch',
-      'sie',
-      'Sie',
-    ]);
-    expect(tableAnswers(test[0]).flat()).toEqual(personalPronouns.map((row) => row.accusative));
-  });
-
-  it('tests the dative: mir, dir, ihm, ihr, ihm, uns, euch, ihnen, Ihnen', () => {
-    const test = unitPage(datPronouns, 'memorization/test').tables;
-    expect(test).toHaveLength(1);
-    expect(tableAnswers(test[0]).flat()).toEqual([
-      'mir',
-      'dir',
-      'ihm',
-      'ihr',
-      'ihm',
-      'uns',
-      'euch',
-      'ihnen',
-      'Ihnen',
-    ]);
-    expect(tableAnswers(test[0]).flat()).toEqual(personalPronouns.map((row) => row.dative));
-  });
+  it.each([
+    {
+      kase: 'accusative',
+      unit: accPronouns,
+      forms: ['mich', 'dich', 'ihn', 'sie', 'es', 'uns', 'euch', 'sie', 'Sie'],
+    },
+    {
+      kase: 'dative',
+      unit: datPronouns,
+      forms: ['mir', 'dir', 'ihm', 'ihr', 'ihm', 'uns', 'euch', 'ihnen', 'Ihnen'],
+    },
+  ] as const)(
+    'tests the $kase of every person (ich … Sie), as the pronoun table has it',
+    ({ kase, unit, forms }) => {
+      const test = unitPage(unit, 'memorization/test').tables;
+      expect(test).toHaveLength(1);
+      expect(tableAnswers(test[0]).flat()).toEqual(forms);
+      expect(tableAnswers(test[0]).flat()).toEqual(personalPronouns.map((row) => row[kase]));
+    },
+  );
 
   it('labels each row with its subject pronoun and tells sie (she) from sie (they)', () => {
     for (const unit of [accPronouns, datPronouns]) {
