@@ -115,7 +115,7 @@ export function expectDisplayedTranslationsAccepted(
 
 /**
  * Checks that the check accepts the shown translation of every German-to-English sentence and its
- * first combination, and that the first combination is written as a sentence (capital first, full stop or question mark).
+ * first combination, and that both are written as a sentence (capital first, full stop or question mark).
  *
  * @example
  * it('accepts the first combination of every German-to-English translation', () =>
@@ -125,9 +125,10 @@ export function expectFirstEnglishCombinationAccepted(set: ExerciseSet): void {
   for (const sentence of set.sentences) {
     const first = firstAnswer(sentence.translation);
     const shown = sentence.defaultTranslation ?? first;
-    for (const text of new Set([first, shown]))
+    for (const text of new Set([first, shown])) {
       expect(checkSentence(text, sentence.translation, { language: 'en' }).correct, text).toBe(true);
-    expect(first, first).toMatch(/^[A-Z].*[.?]$/);
+      expect(text, text).toMatch(/^[A-Z].*[.?]$/);
+    }
   }
 }
 

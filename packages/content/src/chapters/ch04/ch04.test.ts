@@ -6,9 +6,8 @@ import {
   formsOfEntryBy,
   presentUpTo,
 } from '../../test-support/entry-forms.ts';
-import { describeLinkedExercises } from '../../test-support/translation-set-checks.ts';
+import { describeLinkedExercises, germanOfExercises } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
-import { acceptedAnswers } from '@grundlagen/core';
 import type { Gender } from '../../grammar/articles.ts';
 import { einWordTable, keinTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import type { FillInDrill } from '../../sets/schema.ts';
@@ -293,25 +292,13 @@ describe('chapter 4 exercises', () => {
 
   it('makes every kein and possessive agree with its noun, in the German of both sets', () => {
     let checked = 0;
-    for (const sentence of germanToEnglish.sentences)
-      checked += checkEinWordsBeforeNouns(
-        wordsOf(sentence.main.map(partText).join(' ')),
-        'German to English',
-      );
-    for (const sentence of englishToGerman.sentences) {
-      for (const answer of acceptedAnswers(sentence.translation, { limit: 50 }))
-        checked += checkEinWordsBeforeNouns(wordsOf(answer), answer);
-    }
+    for (const text of germanOfExercises(germanToEnglish.sentences, englishToGerman.sentences))
+      checked += checkEinWordsBeforeNouns(wordsOf(text), text);
     expect(checked).toBeGreaterThanOrEqual(20);
   });
 
   it('uses the chapter grammar: stem changers, possessives, kein and es gibt in both directions', () => {
-    const german = [
-      ...germanToEnglish.sentences.map((sentence) => sentence.main.map(partText).join(' ')),
-      ...englishToGerman.sentences.flatMap((sentence) => [
-        ...acceptedAnswers(sentence.translation, { limit: 50 }),
-      ]),
-    ].join(' ');
+    const german = germanOfExercises(germanToEnglish.sentences, englishToGerman.sentences).join(' ');
     const words = new Set(wordsOf(german).map(lowerFirst));
     for (const verb of chapter4Verbs)
       expect(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectFirstGermanCombinationAccepted } from '../../test-support/english-to-german-checks.ts';
 import { nounForms, formsOfEntryBy, presentUpTo } from '../../test-support/entry-forms.ts';
-import { describeLinkedExercises } from '../../test-support/translation-set-checks.ts';
+import { describeLinkedExercises, germanOfExercises } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import { acceptedAnswers, checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
@@ -486,11 +486,11 @@ describe('chapter 7 exercises', () => {
 
   it('gives every n-noun of the German of both sets and the drills the form of its case', () => {
     let checked = 0;
-    for (const sentence of germanToEnglish.sentences)
-      checked += checkNNouns(wordsOf(sentence.main.map(partText).join(' ')), 'German to English');
-    for (const sentence of [...englishToGerman.sentences, ...gefallen.sentences])
-      for (const answer of acceptedAnswers(sentence.translation, { limit: 50 }))
-        checked += checkNNouns(wordsOf(answer), answer);
+    for (const text of germanOfExercises(germanToEnglish.sentences, [
+      ...englishToGerman.sentences,
+      ...gefallen.sentences,
+    ]))
+      checked += checkNNouns(wordsOf(text), text);
     for (const set of drills)
       for (const item of set.items) {
         const filled = item.main
@@ -502,12 +502,7 @@ describe('chapter 7 exercises', () => {
   });
 
   it('uses the chapter grammar in both directions: n-nouns, Herr, the dative verbs and the question words', () => {
-    const german = [
-      ...germanToEnglish.sentences.map((sentence) => sentence.main.map(partText).join(' ')),
-      ...englishToGerman.sentences.flatMap((sentence) => [
-        ...acceptedAnswers(sentence.translation, { limit: 50 }),
-      ]),
-    ].join(' ');
+    const german = germanOfExercises(germanToEnglish.sentences, englishToGerman.sentences).join(' ');
     const words = new Set(wordsOf(german).map(lowerFirst));
     for (const form of [
       'herrn',

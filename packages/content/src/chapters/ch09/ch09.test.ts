@@ -6,9 +6,9 @@ import {
   presentUpTo,
   isFormOf as isFormOfEntry,
 } from '../../test-support/entry-forms.ts';
-import { describeLinkedExercises } from '../../test-support/translation-set-checks.ts';
+import { describeLinkedExercises, germanOfExercises } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
-import { acceptedAnswers, checkWords } from '@grundlagen/core';
+import { checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { nNounForms } from '../../grammar/n-nouns.ts';
@@ -439,12 +439,7 @@ describe('chapter 9 exercises', () => {
     }));
 
   it('gives every two-case preposition in the German the case of its verb: accusative after legen, stellen, setzen and motion, dative after liegen, stehen, sitzen and location', () => {
-    const german = [
-      ...germanToEnglish.sentences.map((sentence) => sentence.main.map(partText).join(' ')),
-      ...englishToGerman.sentences.flatMap((sentence) => [
-        ...acceptedAnswers(sentence.translation, { limit: 50 }),
-      ]),
-    ];
+    const german = germanOfExercises(germanToEnglish.sentences, englishToGerman.sentences);
     const accusative = new Set([...Object.values(definiteArticles).map((forms) => forms[1]), 'ins', 'ans']);
     const dative = new Set([...Object.values(definiteArticles).map((forms) => forms[2]), 'im', 'am']);
     const motion = new Set(
