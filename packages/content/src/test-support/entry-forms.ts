@@ -2,8 +2,8 @@
 // with: a noun's forms and genders, an adjective's endings, and whether a written word is a form
 // of the entry it looks up. Each chapter test adds the entry types its chapter teaches. Not part
 // of the package's public entry.
-import type { Gender } from '../grammar/articles.ts';
-import { einWordTable } from '../grammar/possessives.ts';
+import { definiteArticles, indefiniteArticles, type Gender } from '../grammar/articles.ts';
+import { einWordTable, possessiveAdjectives } from '../grammar/possessives.ts';
 import { regularPresent } from '../grammar/verbs.ts';
 import { verbsUpTo } from '../sets/verbs.ts';
 import type { VocabularyEntry } from '../vocabulary/schema.ts';
@@ -131,3 +131,13 @@ export function formsOfEntryBy(chapter: number, own: OwnForms = {}): (entry: Voc
     }
   };
 }
+
+/**
+ * The determiners after which a masculine singular noun is not in the nominative: the accusative,
+ * dative and genitive of der, ein and every possessive (den may also be a dative plural).
+ */
+export const OBLIQUE_MASCULINE: ReadonlySet<string> = new Set([
+  ...definiteArticles.masculine.slice(1),
+  ...indefiniteArticles.masculine.slice(1),
+  ...possessiveAdjectives.flatMap((row) => einWordTable(row.possessive).masculine.slice(1)),
+]);

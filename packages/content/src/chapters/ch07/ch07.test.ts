@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectFirstGermanCombinationAccepted } from '../../test-support/english-to-german-checks.ts';
-import { nounForms, formsOfEntryBy, presentUpTo } from '../../test-support/entry-forms.ts';
+import { nounForms, formsOfEntryBy, presentUpTo, OBLIQUE_MASCULINE } from '../../test-support/entry-forms.ts';
 import { describeLinkedExercises, germanOfExercises } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import { acceptedAnswers, checkWords } from '@grundlagen/core';
@@ -423,19 +423,6 @@ function isFormOf(text: string, entry: VocabularyEntry): boolean {
   return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
 }
 
-/** The determiners after which a masculine singular noun is not in the nominative (and the plural dative den). */
-const OBLIQUE = new Set([
-  'den',
-  'dem',
-  'des',
-  'einen',
-  'einem',
-  'eines',
-  ...possessiveAdjectives.flatMap((row) => {
-    const table = einWordTable(row.possessive).masculine;
-    return [table[1], table[2], table[3]];
-  }),
-]);
 /** The determiners of a masculine nominative singular. */
 const NOMINATIVE = new Set(['der', 'ein', 'welcher', ...possessiveAdjectives.map((row) => row.possessive)]);
 
@@ -451,7 +438,7 @@ function checkNNouns(words: string[], label: string): number {
       germanPl: entry.germanPl,
     });
     const before = lowerFirst(words[index - 1] ?? '');
-    if (OBLIQUE.has(before)) {
+    if (OBLIQUE_MASCULINE.has(before)) {
       expect(
         [table.singular[1], table.singular[3], table.plural?.[2]],
         `${label}: ${before} ${word}`,
