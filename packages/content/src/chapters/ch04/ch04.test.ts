@@ -24,7 +24,11 @@ import { germanToEnglish } from './exercises/german-to-english.ts';
 import { verbs as chapter4Verbs } from './verbs.ts';
 import { vocabulary as chapter4Vocabulary } from './vocabulary.ts';
 import { wordsOf, lowerFirst, partText, isPrompt, blanksOf } from '../../test-support/sentence-parts.ts';
-import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
+import {
+  expectDrillAnswersAccepted,
+  expectFillInDrill,
+  forEachItemAndPlace,
+} from '../../test-support/fill-in-checks.ts';
 import {
   expectStemChangeInDuAndErOnly,
   expectStemChangersPractised,
@@ -188,8 +192,7 @@ const KEIN_PLACES = [
 
 describe('chapter 4 possessive adjective and kein drills', () => {
   it('gives each possessive the owner of its prompt and the ending of the noun after it, from the ein-word table', () => {
-    expect(POSSESSIVE_PLACES).toHaveLength(possessiveDrill.items.length);
-    possessiveDrill.items.forEach((item, itemIndex) => {
+    forEachItemAndPlace(possessiveDrill, POSSESSIVE_PLACES, (item, place, itemIndex) => {
       const label = `#${itemIndex + 1}`;
       const [blank] = blanksOf(item);
       expect(blanksOf(item), label).toHaveLength(1);
@@ -198,7 +201,7 @@ describe('chapter 4 possessive adjective and kein drills', () => {
       expect(isPrompt(prompt), label).toBe(true);
       const possessive = POSSESSIVE_OF_PROMPT[partText(prompt)];
       expect(possessive, `${label}: ${partText(prompt)}`).toBeDefined();
-      const { gender, caseIndex } = placeOf(POSSESSIVE_PLACES[itemIndex] ?? '');
+      const { gender, caseIndex } = placeOf(place);
       const noun = wordsOf(partText(item.main[index + 2]))[0] ?? '';
       expect(gendersOfNoun(noun), `${label}: ${noun}`).toContain(gender);
       expectNounForm(noun, gender, caseIndex, `${label}: ${noun}`);

@@ -32,7 +32,11 @@ import {
   blanksOf,
   firstAnswer,
 } from '../../test-support/sentence-parts.ts';
-import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
+import {
+  expectDrillAnswersAccepted,
+  expectFillInDrill,
+  forEachItemAndPlace,
+} from '../../test-support/fill-in-checks.ts';
 
 const drills: FillInDrill[] = [nNouns, nNouns2, dativeVerbs, questions];
 
@@ -178,14 +182,13 @@ function determinersAt(gender: Gender, caseIndex: number): Set<string> {
 
 describe('chapter 7 N-Nouns drills', () => {
   it('N-Nouns (I): gives each noun in brackets its form from the n-noun table, in the case of its sentence', () => {
-    expect(N_NOUN_CASES).toHaveLength(nNouns.items.length);
-    nNouns.items.forEach((item, itemIndex) => {
+    forEachItemAndPlace(nNouns, N_NOUN_CASES, (item, place, itemIndex) => {
       const label = `#${itemIndex + 1}`;
       const [blank] = blanksOf(item);
       const [root = '', plural] = (blank?.prompt ?? '').split(', ');
       const entry = N_NOUNS.find((noun) => noun.germanRoot === root);
       expect(entry, `${label}: ${root} is an n-noun`).toBeDefined();
-      const caseIndex = CASE_INDEX[N_NOUN_CASES[itemIndex] ?? ''] ?? -1;
+      const caseIndex = CASE_INDEX[place] ?? -1;
       const table = nNounForms({
         germanRoot: root,
         singularAddOn: entry?.singularAddOn === '-en' ? '-en' : '-n',
@@ -242,11 +245,10 @@ describe('chapter 7 N-Nouns drills', () => {
   ];
 
   it('N-Nouns (II): puts each phrase in brackets into its case with the article, ein-word and noun tables', () => {
-    expect(PHRASE_CASES).toHaveLength(nNouns2.items.length);
-    nNouns2.items.forEach((item, itemIndex) => {
+    forEachItemAndPlace(nNouns2, PHRASE_CASES, (item, place, itemIndex) => {
       const label = `#${itemIndex + 1}`;
       const [blank] = blanksOf(item);
-      const caseIndex = CASE_INDEX[PHRASE_CASES[itemIndex] ?? ''] ?? -1;
+      const caseIndex = CASE_INDEX[place] ?? -1;
       expect(item.answers, label).toEqual([[phraseInCase(blank?.prompt ?? '', caseIndex)]]);
     });
   });
@@ -284,11 +286,9 @@ function dativeOf(prompt: string): string {
 
 describe('chapter 7 Dative Verbs drill', () => {
   it('conjugates the verb in brackets for the subject, from the verb tables, and puts the words in brackets into the dative', () => {
-    expect(DATIVE_VERB_PERSONS).toHaveLength(dativeVerbs.items.length);
-    dativeVerbs.items.forEach((item, itemIndex) => {
+    forEachItemAndPlace(dativeVerbs, DATIVE_VERB_PERSONS, (item, person, itemIndex) => {
       const label = `#${itemIndex + 1}`;
       const [verb, object] = blanksOf(item);
-      const person = DATIVE_VERB_PERSONS[itemIndex] ?? -1;
       expect(item.answers[0], label).toEqual([presentOf(verb?.prompt ?? '')[person]]);
       expect(item.answers[1], label).toEqual([dativeOf(object?.prompt ?? '')]);
       // The subject pronoun, where there is one, is the person above.
@@ -347,17 +347,16 @@ const QUESTION_PLACES = [
 
 describe('chapter 7 Questions drill', () => {
   it('asks with the case of wer, of welcher and of was für ein that the sentence needs, from the tables', () => {
-    expect(QUESTION_PLACES).toHaveLength(questions.items.length);
     const wer = ['wer', 'wen', 'wem', 'wessen'];
-    questions.items.forEach((item, itemIndex) => {
+    forEachItemAndPlace(questions, QUESTION_PLACES, (item, place, itemIndex) => {
       const label = `#${itemIndex + 1}`;
       const [blank] = blanksOf(item);
       const index = blank?.index ?? -1;
-      const [word = '', caseName = ''] = (QUESTION_PLACES[itemIndex] ?? '').split(' ');
+      const [word = '', caseName = ''] = place.split(' ');
       const caseIndex = CASE_INDEX[caseName] ?? -1;
       let form: string;
       if (word === 'wer') form = wer[caseIndex] ?? '?';
-      else if (word === 'wie') form = QUESTION_PLACES[itemIndex] ?? '?';
+      else if (word === 'wie') form = place;
       else {
         const noun = wordsOf(partText(item.main[index + 2]))[0] ?? '';
         const { gender } = nounInCase(noun, caseIndex);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { forEachItemAndPlace } from '../../test-support/fill-in-checks.ts';
 import { describeExerciseSets } from '../../test-support/translation-set-checks.ts';
 import { checkWords } from '@grundlagen/core';
 import { withoutAuxiliary } from '../../progression/form-index.ts';
@@ -103,9 +104,7 @@ const SEIN_HABEN_VERBS: readonly (readonly [string, Person])[] = [
 describe('Sein oder haben? (choice drill)', () => {
   it('offers sein and haben and gives each verb the auxiliary of its participle in the tables', () => {
     expect(seinHaben.choices).toEqual(['sein', 'haben']);
-    expect(SEIN_HABEN_VERBS).toHaveLength(seinHaben.items.length);
-    seinHaben.items.forEach((item, index) => {
-      const [infinitive = '', person = 0] = SEIN_HABEN_VERBS[index] ?? [];
+    forEachItemAndPlace(seinHaben, SEIN_HABEN_VERBS, (item, [infinitive, person], index) => {
       const label = `#${index + 1} ${infinitive}`;
       const { auxiliary, participle } = perfectOf(infinitive);
       expect(item.answer, label).toBe(auxiliary);
@@ -144,8 +143,7 @@ const PERFECT_PERSONS: readonly Person[] = [
 
 describe('Perfect Tense (fill-in drill)', () => {
   it('asks for the auxiliary and participle of the verb in brackets, from the verb tables', () => {
-    expect(PERFECT_PERSONS).toHaveLength(perfectDrill.items.length);
-    perfectDrill.items.forEach((item, index) => {
+    forEachItemAndPlace(perfectDrill, PERFECT_PERSONS, (item, place, index) => {
       const label = `#${index + 1}`;
       const blanks = item.main.filter(isBlank);
       expect(blanks, label).toEqual(BLANKS.slice(0, 2));
@@ -153,7 +151,7 @@ describe('Perfect Tense (fill-in drill)', () => {
       expect(isPrompt(item.main[second + 1]), label).toBe(true);
       const infinitive = partText(item.main[second + 1]);
       const { auxiliary, participle } = perfectOf(infinitive);
-      const form = auxiliaryForms(auxiliary)[PERFECT_PERSONS[index] ?? 0] ?? '';
+      const form = auxiliaryForms(auxiliary)[place] ?? '';
       const first = item.main.indexOf(BLANKS[0]);
       expect(item.answers, label).toEqual([[first === 0 ? upperFirst(form) : form], [participle]]);
       // The auxiliary follows the first element (a subject of at most article and noun, or a question
@@ -171,8 +169,7 @@ describe('Perfect Tense (fill-in drill)', () => {
       for (const accepted of item.answers)
         for (const answer of accepted) expect(checkWords(answer, accepted, {}), label).toBe('correct');
       // A near miss, the other auxiliary, is rejected.
-      const other =
-        auxiliaryForms(auxiliary === 'sein' ? 'haben' : 'sein')[PERFECT_PERSONS[index] ?? 0] ?? '';
+      const other = auxiliaryForms(auxiliary === 'sein' ? 'haben' : 'sein')[place] ?? '';
       expect(checkWords(first === 0 ? upperFirst(other) : other, item.answers[0] ?? []), label).toBe(
         'incorrect',
       );
@@ -226,9 +223,7 @@ function sortedWords(words: readonly string[]): string[] {
 
 describe('Present to Perfect (fill-in drill)', () => {
   it('accepts the perfect of each present sentence: same words, the tables’ auxiliary form second and participle last', () => {
-    expect(PRESENT_VERBS).toHaveLength(presentDrill.items.length);
-    presentDrill.items.forEach((item, index) => {
-      const [infinitive = '', present = '', person = 0] = PRESENT_VERBS[index] ?? [];
+    forEachItemAndPlace(presentDrill, PRESENT_VERBS, (item, [infinitive, present, person], index) => {
       const label = `#${index + 1} ${infinitive}`;
       expect(item.main.filter(isBlank), label).toEqual([BLANKS[0]]);
       expect(item.answers, label).toHaveLength(1);

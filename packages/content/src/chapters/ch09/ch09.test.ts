@@ -36,7 +36,11 @@ import {
   blanksOf,
   firstAnswer,
 } from '../../test-support/sentence-parts.ts';
-import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
+import {
+  expectDrillAnswersAccepted,
+  expectFillInDrill,
+  forEachItemAndPlace,
+} from '../../test-support/fill-in-checks.ts';
 
 const drills: FillInDrill[] = [predicate, future, twoCaseA, twoCaseB, adverbs];
 
@@ -158,10 +162,9 @@ const PREDICATE_CASES = [
 
 describe('chapter 9 Predicate Nominative drill', () => {
   it('puts each phrase into its case with the article, ein-word and n-noun tables', () => {
-    expect(PREDICATE_CASES).toHaveLength(predicate.items.length);
-    predicate.items.forEach((item, index) => {
+    forEachItemAndPlace(predicate, PREDICATE_CASES, (item, place, index) => {
       const [blank] = blanksOf(item);
-      const caseIndex = CASE_INDEX[PREDICATE_CASES[index] ?? ''] ?? -1;
+      const caseIndex = CASE_INDEX[place] ?? -1;
       expect(item.answers, `#${index + 1}`).toEqual([[phraseInCase(blank?.prompt ?? '', caseIndex)]]);
     });
   });
@@ -204,11 +207,9 @@ describe('chapter 9 Future Tense drill', () => {
   ];
 
   it('gives werden in the person of the subject and the infinitive of the verb whose present is given', () => {
-    expect(FUTURE_PERSONS).toHaveLength(future.items.length);
     const werden = presentOf('werden');
-    future.items.forEach((item, index) => {
+    forEachItemAndPlace(future, FUTURE_PERSONS, (item, person, index) => {
       const label = `#${index + 1}`;
-      const person = FUTURE_PERSONS[index] ?? -1;
       const [first, second] = blanksOf(item);
       expect(first?.prompt, label).toBe('werden');
       expect(item.answers[0], label).toEqual([werden[person]]);
@@ -271,14 +272,13 @@ const TWO_CASE = prepositions.filter((entry) => entry.chapter === 9).map((entry)
 
 describe('chapter 9 Two-Case Prepositions drills', () => {
   it('A: gives the determiner after an, auf, in, über and unter in the case of the sentence, from the tables', () => {
-    expect(TWO_CASE_A).toHaveLength(twoCaseA.items.length);
-    twoCaseA.items.forEach((item, index) => {
+    forEachItemAndPlace(twoCaseA, TWO_CASE_A, (item, place, index) => {
       const label = `#${index + 1}`;
       const [blank] = blanksOf(item);
       const at = blank?.index ?? 0;
       expect(TWO_CASE, label).toContain(partText(item.main[at - 1]));
       const noun = wordsOf(partText(item.main[at + 2]))[0] ?? '';
-      const caseIndex = CASE_INDEX[TWO_CASE_A[index] ?? ''] ?? -1;
+      const caseIndex = CASE_INDEX[place] ?? -1;
       const gender = genderOfNoun(noun);
       expect(item.answers, label).toEqual([[determinerInCase(blank?.prompt ?? '', gender, caseIndex)]]);
       // The noun after the blank is in that case too (the dative plural with -n).
@@ -288,9 +288,9 @@ describe('chapter 9 Two-Case Prepositions drills', () => {
       // Motion verbs go with the accusative, location verbs with the dative.
       const words = item.main.map(partText).flatMap(wordsOf);
       if (words.some((word) => MOTION_VERBS.some((verb) => presentOf(verb).includes(word))))
-        expect(TWO_CASE_A[index], label).toBe('acc');
+        expect(place, label).toBe('acc');
       if (words.some((word) => LOCATION_VERBS.some((verb) => presentOf(verb).includes(word))))
-        expect(TWO_CASE_A[index], label).toBe('dat');
+        expect(place, label).toBe('dat');
       // No blank where German would contract (an dem → am …).
       const answer = item.answers[0]?.[0] ?? '';
       expect(
@@ -340,10 +340,9 @@ describe('chapter 9 Two-Case Prepositions drills', () => {
   ];
 
   it('B: chooses the verb of the pair that fits the case, conjugates it from the verb tables, and builds the phrase with its contraction', () => {
-    expect(TWO_CASE_B).toHaveLength(twoCaseB.items.length);
-    twoCaseB.items.forEach((item, index) => {
+    forEachItemAndPlace(twoCaseB, TWO_CASE_B, (item, place, index) => {
       const label = `#${index + 1}`;
-      const [verb, person, caseName] = TWO_CASE_B[index] ?? ['', -1, 'acc'];
+      const [verb, person, caseName] = place;
       const [verbBlank, phraseBlank] = blanksOf(item);
       expect(verbBlank?.prompt.split(' / '), label).toContain(verb);
       if (MOTION_VERBS.includes(verb)) expect(caseName, label).toBe('acc');

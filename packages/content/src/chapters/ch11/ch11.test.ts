@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { forEachItemAndPlace } from '../../test-support/fill-in-checks.ts';
 import { describeExerciseSets } from '../../test-support/translation-set-checks.ts';
 import {
   describeChapterSets,
@@ -124,9 +125,7 @@ const MODAL_ITEMS: readonly (readonly [string, Person])[] = [
 
 describe('Modal Verbs (fill-in drill)', () => {
   it('asks for the form of the modal in brackets, from the verb tables', () => {
-    expect(MODAL_ITEMS).toHaveLength(modalVerbs.items.length);
-    modalVerbs.items.forEach((item, index) => {
-      const [infinitive = '', person = 0] = MODAL_ITEMS[index] ?? [];
+    forEachItemAndPlace(modalVerbs, MODAL_ITEMS, (item, [infinitive, person], index) => {
       const label = `#${index + 1} ${infinitive}`;
       expect(item.main.filter(isBlank), label).toEqual([BLANKS[0]]);
       const last = item.main.at(-1);
@@ -190,9 +189,7 @@ const CONVERSIONS: readonly (readonly [string, string, string, Person])[] = [
 
 describe('Modal Verb Conversions (fill-in drill)', () => {
   it('accepts the sentence with the modal’s form from the tables in the verb’s place and the infinitive last', () => {
-    expect(CONVERSIONS).toHaveLength(conversions.items.length);
-    conversions.items.forEach((item, index) => {
-      const [modal = '', present = '', infinitive = '', person = 0] = CONVERSIONS[index] ?? [];
+    forEachItemAndPlace(conversions, CONVERSIONS, (item, [modal, present, infinitive, person], index) => {
       const label = `#${index + 1} ${modal}`;
       expect(item.main.filter(isBlank), label).toEqual([BLANKS[0]]);
       expect(partText(item.main.find(isPrompt)), label).toBe(modal);
@@ -340,9 +337,8 @@ describe('Weil Clauses and Dependent Clauses (First Position) (fill-in drills)',
   });
 
   it('lists the main verb of every first-position item', () => {
-    expect(FIRST_POSITION_VERBS).toHaveLength(firstPosition.items.length);
-    firstPosition.items.forEach((item, index) =>
-      expect(wordsOf(partText(item.main[0]).split(',')[0] ?? '')).toContain(FIRST_POSITION_VERBS[index]),
+    forEachItemAndPlace(firstPosition, FIRST_POSITION_VERBS, (item, verb) =>
+      expect(wordsOf(partText(item.main[0]).split(',')[0] ?? '')).toContain(verb),
     );
   });
 
