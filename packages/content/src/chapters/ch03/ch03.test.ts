@@ -4,7 +4,12 @@ import {
   expectFirstGermanCombinationAccepted,
 } from '../../test-support/english-to-german-checks.ts';
 import { gendersOfNoun as gendersOfNounIn } from '../../test-support/entry-forms.ts';
-import { allBlocks, tableAnswers, expectBlocksWellFormed } from '../../test-support/lesson-texts.ts';
+import {
+  tableAnswers,
+  describeLessonTexts,
+  examplesAndCorrections,
+  blocksOf,
+} from '../../test-support/lesson-texts.ts';
 import {
   expectCheatLinksFromVocabulary,
   expectGermanLinked,
@@ -619,31 +624,11 @@ describe('chapter 3 New Material', () => {
     expect(examples).toHaveLength(6);
     expect(wordOrderLesson.blocks.some((block) => block.type === 'mistakes')).toBe(true);
   });
+});
 
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code: markup is span tags only, and list items, examples and mistakes are unique',
-    ({ lesson }) => {
-      expectBlocksWellFormed(allBlocks(lesson), { uniqueListsAndMistakes: true });
-    },
-  );
-
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code: examples and corrections use chapter 1–3 words only (and in, im for the places of rule 6)',
-    ({ lesson }) => {
-      const sentences = allBlocks(lesson).flatMap((block) =>
-        block.type === 'examples'
-          ? block.items.map((item) => item.german)
-          : block.type === 'mistakes'
-            ? block.items.map((item) => item.right)
-            : [],
-      );
-      expect(sentences.length).toBeGreaterThan(0);
-      for (const sentence of sentences) {
-        const unknown = wordsOf(sentence).filter(
-          (word) => !isTaught(word) && !['in', 'im', 'Im'].includes(word),
-        );
-        expect(unknown, sentence).toEqual([]);
-      }
-    },
-  );
+describeLessonTexts(3, lessons, {
+  germanTexts: (lesson) => examplesAndCorrections(blocksOf(lesson)),
+  // The places of rule 6 use in and im before the chapter teaches them.
+  isTaught: (word) => isTaught(word) || ['in', 'im', 'Im'].includes(word),
+  uniqueListsAndMistakes: true,
 });
