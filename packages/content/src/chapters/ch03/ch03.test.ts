@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeChapterPages } from '../../test-support/chapter-pages.ts';
 import {
   expectYouPrompted,
   expectFirstGermanCombinationAccepted,
@@ -26,7 +27,6 @@ import {
   indefiniteArticles,
   type Gender,
 } from '../../grammar/articles.ts';
-import { newMaterialSchema } from '../../lessons/schema.ts';
 import type { NewMaterial } from '../../lessons/schema.ts';
 import { BLANKS, blankSlot } from '../../sets/schema.ts';
 import type { ExerciseSet, FillInDrill, SentencePart } from '../../sets/schema.ts';
@@ -510,26 +510,9 @@ const GENDER_OF_HEADING: Readonly<Record<string, Gender>> = {
   Plural: 'plural',
 };
 
+describeChapterPages(3, lessons);
+
 describe('chapter 3 New Material', () => {
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))('$code parses', ({ lesson }) => {
-    const parsed = newMaterialSchema.safeParse(lesson);
-    expect(parsed.success, parsed.error?.message).toBe(true);
-    const item = findMenuItemByCode(lesson.code);
-    expect(item?.chapter).toBe(3);
-    expect(item?.kind).toBe(lesson.kind);
-  });
-
-  it.each([definiteAdjective, indefiniteAdjective].map((unit) => ({ code: unit.code, unit })))(
-    '$code: the page keys are the catalogue sub-pages',
-    ({ code, unit }) => {
-      const paths = (findMenuItemByCode(code)?.subPages ?? []).map((subPage) => subPage.path);
-      expect(paths.length).toBeGreaterThan(0);
-      expect(Object.keys(unit.pages).sort()).toEqual([...paths].sort());
-      for (const [path, page] of Object.entries(unit.pages))
-        expect(page.mode, path).toBe(path.endsWith('/test') ? 'test' : 'practice');
-    },
-  );
-
   it('tests the definite table: der alte, die alte, das alte, die alten / den alten … in the weak endings', () => {
     const tables = definiteAdjective.pages['memorization/test'].tables;
     expect(tables).toHaveLength(1);
