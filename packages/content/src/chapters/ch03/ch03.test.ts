@@ -14,6 +14,7 @@ import {
 import {
   expectCheatLinksFromVocabulary,
   expectGermanLinked,
+  expectLookupsResolveToForms,
 } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtIn, wordsNot } from '../../test-support/chapter-sets.ts';
 import { z } from 'zod';
@@ -30,7 +31,6 @@ import {
 import type { NewMaterial } from '../../lessons/schema.ts';
 import { BLANKS, blankSlot } from '../../sets/schema.ts';
 import type { ExerciseSet, FillInDrill, SentencePart } from '../../sets/schema.ts';
-import { resolveWord } from '../../sets/resolve-word.ts';
 import { vocabularyEntrySchema, type VocabularyEntry } from '../../vocabulary/schema.ts';
 import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
 import { vocabulary as chapter1Vocabulary } from '../ch01/vocabulary.ts';
@@ -449,19 +449,11 @@ function isFormOf(word: string, root: string): boolean {
 }
 
 describe('chapter 3 exercises', () => {
-  it('resolves every lookup to a headword of chapters 1–3 of which the word is a form', () => {
-    for (const set of [germanToEnglish, englishToGerman]) {
-      for (const sentence of set.sentences) {
-        for (const part of sentence.main) {
-          if (typeof part === 'string' || part[1].lookup === undefined) continue;
-          const text = wordsOf(part[0]).join(' ');
-          expect(byRoot.has(part[1].lookup), part[1].lookup).toBe(true);
-          expect(resolveWord(part[1], 3), part[1].lookup).toBeDefined();
-          expect(isFormOf(text, part[1].lookup), `${text} → ${part[1].lookup}`).toBe(true);
-        }
-      }
-    }
-  });
+  it('resolves every lookup to one headword of chapters 1–3 of which the word is a form', () =>
+    expectLookupsResolveToForms([germanToEnglish, englishToGerman], 3, {
+      taught,
+      isFormOf: (text, entry) => isFormOf(wordsOf(text).join(' '), entry.germanRoot),
+    }));
 
   it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
     expectGermanLinked(germanToEnglish, { isTaught }));
