@@ -216,3 +216,23 @@ export function describeLessonTexts(
     );
   });
 }
+
+/**
+ * The German a learner reads and writes on a page: `germanOfBlocks` of its blocks (with the
+ * table columns `germanColumn` calls German), every memory-table answer and the answers it
+ * accepts besides, and a practice page's answers and the German spans of its prompts.
+ *
+ * @example germanOfPage(page, (heading, column) => column !== 0 && heading !== 'English')
+ */
+export function germanOfPage(
+  page: LessonPage,
+  germanColumn?: (heading: string, column: number) => boolean,
+): string[] {
+  const texts = germanOfBlocks(blocksOf(page), germanColumn);
+  for (const { table } of memoryTables(page))
+    for (const tableRow of table.rows)
+      for (const cell of tableRow.cells) texts.push(cell.answer, ...(cell.accepted ?? []));
+  if (page.kind === 'practice')
+    texts.push(...page.items.flatMap((item) => [...item.answers, ...germanSpans(item.prompt)]));
+  return texts;
+}

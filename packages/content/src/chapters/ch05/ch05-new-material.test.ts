@@ -20,12 +20,9 @@ import { newMaterial as practicePrepositionsData } from './lessons/practice-prep
 import { describeChapterPages } from '../../test-support/chapter-pages.ts';
 import {
   describeLessonTexts,
-  germanSpans,
-  germanOfBlocks,
   tableAnswers,
   unitPage,
-  memoryTables,
-  blocksOf,
+  germanOfPage,
 } from '../../test-support/lesson-texts.ts';
 
 const units: MemorizationUnit[] = [accPronouns, datPronouns, numbers];
@@ -50,18 +47,7 @@ function lessonTable(lesson: NewMaterial, caption: string) {
  * and Full form … the headings below) and every memory-table answer; practice answers too.
  */
 function germanTexts(lesson: NewMaterial | PracticePage): string[] {
-  const texts = germanOfBlocks(
-    blocksOf(lesson),
-    (heading, column) => !(column === 0 || heading === 'English'),
-  );
-  if (lesson.kind === 'practice') {
-    texts.push(...lesson.items.flatMap((item) => [...item.answers, ...germanSpans(item.prompt)]));
-  } else {
-    for (const { table } of memoryTables(lesson))
-      for (const tableRow of table.rows)
-        for (const cell of tableRow.cells) texts.push(cell.answer, ...(cell.accepted ?? []));
-  }
-  return texts;
+  return germanOfPage(lesson, (heading, column) => !(column === 0 || heading === 'English'));
 }
 
 /** The number words of the vocabulary (null … hundert) by their digits. */
