@@ -23,8 +23,9 @@ function modeOfPath(path: string): 'goal' | 'test' | 'practice' {
  * as New Material and load as written, practice pages as practice pages only; a unit's page keys
  * are the catalogue's sub-pages, each in the mode its path names, its tables as wide as their
  * heads with unique captions and row labels, some cell asked in each, help (given cells) on
- * practice pages only (and on each of them, with `helpOnEveryPracticePage`); and the pages are every lesson, unit and practice page the catalogue lists
- * for the chapter.
+ * practice pages only (and on each of them, with `helpOnEveryPracticePage`); each practice page
+ * has at least `practiceItems` items where the chapter gives that number; and the pages are every
+ * lesson, unit and practice page the catalogue lists for the chapter.
  *
  * @example describeChapterPages(8, [...lessons, practice]);
  */
@@ -34,10 +35,19 @@ export function describeChapterPages(
   {
     reviewUnits = [],
     helpOnEveryPracticePage = false,
-  }: { reviewUnits?: readonly string[]; helpOnEveryPracticePage?: boolean } = {},
+    practiceItems,
+  }: { reviewUnits?: readonly string[]; helpOnEveryPracticePage?: boolean; practiceItems?: number } = {},
 ): void {
   const byCode = pages.map((page) => ({ code: page.code, page }));
   describe(`chapter ${chapter} New Material: schemas, registry and catalogue`, () => {
+    if (practiceItems !== undefined)
+      it.each(byCode.filter(({ page }) => page.kind === 'practice'))(
+        `$code has at least ${practiceItems} items`,
+        ({ page }) => {
+          expect(page.kind === 'practice' ? page.items.length : 0).toBeGreaterThanOrEqual(practiceItems);
+        },
+      );
+
     it.each(byCode)(
       '$code parses, is the catalogue item of its kind, is registered and loads as written',
       async ({ code, page }) => {

@@ -146,3 +146,63 @@ export function expectWordOrderItem(
   for (const order of item.correctOrder) expect([...order].sort((a, b) => a - b)).toEqual(numbering);
   expect(orders).not.toContain(ids.join(','));
 }
+
+/** What a chapter says of its word-order drill; `describeWordOrderDrill` checks the rest. */
+export interface WordOrderDrillRules {
+  /** The drill's rules, in the order of docs/product/content.md "Word-order rules". */
+  rules: readonly string[];
+  /** How many items (numbered 1 to n); without it, the items are numbered 1 to however many. */
+  items?: number;
+  /** How many chunks an item has, [fewest, most] (`expectWordOrderItem`). */
+  chunks: readonly [number, number];
+  /** The final punctuation that the last chunk, and no other, ends with. */
+  finalPunctuation: RegExp;
+  /** The last chunk ends every accepted order (not where a clause may come first). */
+  lastChunkLast?: boolean;
+  /** No two chunks of an item read the same, so no two orders do. */
+  distinctChunks?: boolean;
+  /** Some sentence gives new words ("+"). */
+  newWords?: boolean;
+}
+
+/**
+ * Declares, inside the chapter's `describe`, the tests of a word-order drill: its rules are the
+ * chapter's in order and its items numbered; each item (`item $questionNum: <itemTitle>`) has its
+ * chunks and orders (`expectWordOrderItem`), the final punctuation on its last chunk only, rules
+ * that are indices of the list and none twice, new words without stray spaces, and passes
+ * `itemCheck`, the chapter's own rules; the items practise every rule.
+ *
+ * @example describeWordOrderDrill(wordOrder, { rules: [...], items: 15, chunks: [4, 6], finalPunctuation: /[.?!]$/ }, 'the place of nicht agrees', (item) => ...);
+ */
+export function describeWordOrderDrill(
+  drill: WordOrderDrill,
+  rules: WordOrderDrillRules,
+  itemTitle: string,
+  itemCheck: (item: WordOrderDrill['items'][number]) => void = () => undefined,
+): void {
+  const count = rules.items ?? drill.items.length;
+  it(`is the ${drill.table} table with its ${rules.rules.length} rules in order and items numbered 1 to ${count}`, () => {
+    expect(drill.rules).toEqual(rules.rules);
+    expect(drill.items.map((item) => item.questionNum)).toEqual(
+      Array.from({ length: count }, (_, i) => i + 1),
+    );
+  });
+
+  it.each(drill.items)(`item $questionNum: ${itemTitle}`, (item) => {
+    expectWordOrderItem(item, rules.chunks);
+    const last = item.dataList.length;
+    if (rules.lastChunkLast) for (const order of item.correctOrder) expect(order.at(-1)).toBe(last);
+    for (const chunk of item.dataList)
+      expect(rules.finalPunctuation.test(chunk.title), chunk.title).toBe(chunk.id === last);
+    if (rules.distinctChunks) expect(new Set(item.dataList.map((chunk) => chunk.title)).size).toBe(last);
+    for (const rule of item.rule) expect(rule).toBeLessThan(rules.rules.length);
+    expect(new Set(item.rule).size).toBe(item.rule.length);
+    for (const word of item.newWords ?? []) expect(word.german.trim()).toBe(word.german);
+    itemCheck(item);
+  });
+
+  it(`practises every rule${rules.newWords ? ', and gives one sentence a "+" with new words' : ''}`, () => {
+    expect(new Set(drill.items.flatMap((item) => item.rule))).toEqual(new Set(rules.rules.keys()));
+    if (rules.newWords) expect(drill.items.some((item) => (item.newWords ?? []).length > 0)).toBe(true);
+  });
+}

@@ -2,8 +2,9 @@
 // "you" and after nouns whose gender the English does not show, and the first combination of
 // each translation accepted and written in taught German. Not part of the package's public entry.
 import { expect } from 'vitest';
-import { checkSentence } from '@grundlagen/core';
+import { acceptedAnswers, checkSentence } from '@grundlagen/core';
 import type { ExerciseSet } from '../sets/schema.ts';
+import { isSpelledRight } from './german-speller.ts';
 import { allAlternatives, firstAnswer, isPrompt, partText, wordsOf } from './sentence-parts.ts';
 
 type Sentence = ExerciseSet['sentences'][number];
@@ -42,8 +43,10 @@ export function expectYouPrompted(
 /**
  * Checks that the check accepts the first combination of every English-to-German translation,
  * written as a sentence (capital first, full stop or question mark), and that its German is
- * taught: every alternative of the translation with `alternatives: 'every'`, else the first
- * combination only. `untaughtAccepted` lists words accepted beside a taught one (gerne beside gern).
+ * taught: every alternative of the translation with `alternatives: 'every'`, every accepted answer
+ * (up to 50) with `'accepted'`, else the first combination only; with `spelled`, every such word
+ * also passes the spell checker. `untaughtAccepted` lists words accepted beside a taught one
+ * (gerne beside gern).
  *
  * @example expectFirstGermanCombinationAccepted(englishToGerman.sentences, { isTaught, alternatives: 'every' });
  */
@@ -54,20 +57,29 @@ export function expectFirstGermanCombinationAccepted(
     alternatives = 'first',
     untaughtAccepted = [],
     wordsIn = wordsOf,
+    spelled = false,
   }: {
     isTaught: (word: string) => boolean;
-    alternatives?: 'every' | 'first';
+    alternatives?: 'every' | 'accepted' | 'first';
     untaughtAccepted?: readonly string[];
     wordsIn?: (text: string) => string[];
+    spelled?: boolean;
   },
 ): void {
   for (const sentence of sentences) {
     const first = firstAnswer(sentence.translation);
     expect(checkSentence(first, sentence.translation, { language: 'de' }).correct, first).toBe(true);
     expect(first, first).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
-    const texts = alternatives === 'every' ? allAlternatives(sentence.translation) : [first];
+    const texts =
+      alternatives === 'every'
+        ? allAlternatives(sentence.translation)
+        : alternatives === 'accepted'
+          ? [...acceptedAnswers(sentence.translation, { limit: 50 })]
+          : [first];
     for (const text of texts)
-      for (const word of wordsIn(text))
+      for (const word of wordsIn(text)) {
         if (!untaughtAccepted.includes(word)) expect(isTaught(word), word).toBe(true);
+        if (spelled) expect(isSpelledRight(word), word).toBe(true);
+      }
   }
 }

@@ -2,7 +2,10 @@
 // with: a noun's forms and genders, an adjective's endings, and whether a written word is a form
 // of the entry it looks up. Each chapter test adds the entry types its chapter teaches. Not part
 // of the package's public entry.
-import type { Gender } from '../grammar/articles.ts';
+import { definiteArticles, indefiniteArticles, type Gender } from '../grammar/articles.ts';
+import { einWordTable, possessiveAdjectives } from '../grammar/possessives.ts';
+import { regularPresent } from '../grammar/verbs.ts';
+import { verbsUpTo } from '../sets/verbs.ts';
 import type { VocabularyEntry } from '../vocabulary/schema.ts';
 import { lowerFirst, wordsOf } from './sentence-parts.ts';
 
@@ -78,3 +81,63 @@ export function isFormOf(
   const entryForms = formsOf(entry);
   return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
 }
+
+/**
+ * The present forms of a verb taught by the end of a chapter: its verb table's, or else the
+ * regular forms.
+ *
+ * @example presentUpTo(4)('essen') // ['esse', 'isst', 'isst', 'essen', 'esst', 'essen']
+ */
+export function presentUpTo(chapter: number): (infinitive: string) => readonly string[] {
+  const tables = verbsUpTo(chapter).map(({ verb }) => verb);
+  return (infinitive) =>
+    tables.find((verb) => verb.infinitive === infinitive)?.deutsch ?? regularPresent(infinitive);
+}
+
+/** The forms of the entries of one type, as a chapter treats that type its own way. */
+export type OwnForms = {
+  [Type in VocabularyEntry['type']]?: (entry: VocabularyEntry & { type: Type }) => string[];
+};
+
+/**
+ * The forms a clickable word may show for an entry by the end of a chapter: a noun's `nounForms`,
+ * an adjective with its endings, a verb's infinitive and present forms (`presentUpTo(chapter)`),
+ * a possessive's ein-word table, a pronoun's further forms, and else the root; `own` gives the
+ * forms of the types the chapter treats its own way (n-nouns, ordinals, kein …). Pass the result
+ * to `isFormOf`.
+ *
+ * @example const formsOfEntry = formsOfEntryBy(9, { noun: (entry) => nounForms(entry, { genitive: false }) });
+ */
+export function formsOfEntryBy(chapter: number, own: OwnForms = {}): (entry: VocabularyEntry) => string[] {
+  const presentOf = presentUpTo(chapter);
+  return (entry) => {
+    // The entry's type picks its function in `own`; TypeScript cannot pair the two by itself.
+    const ownForms = own[entry.type] as ((entry: VocabularyEntry) => string[]) | undefined;
+    if (ownForms) return ownForms(entry);
+    const root = entry.germanRoot;
+    switch (entry.type) {
+      case 'noun':
+        return nounForms(entry);
+      case 'adjective':
+        return adjectiveForms(root);
+      case 'verb':
+        return [root, ...presentOf(root)];
+      case 'possessive adjective':
+        return Object.values(einWordTable(root)).flat();
+      case 'pronoun':
+        return [root, ...wordsOf(entry.furtherForms ?? '')];
+      default:
+        return [root];
+    }
+  };
+}
+
+/**
+ * The determiners after which a masculine singular noun is not in the nominative: the accusative,
+ * dative and genitive of der, ein and every possessive (den may also be a dative plural).
+ */
+export const OBLIQUE_MASCULINE: ReadonlySet<string> = new Set([
+  ...definiteArticles.masculine.slice(1),
+  ...indefiniteArticles.masculine.slice(1),
+  ...possessiveAdjectives.flatMap((row) => einWordTable(row.possessive).masculine.slice(1)),
+]);

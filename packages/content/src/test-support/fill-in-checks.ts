@@ -75,3 +75,21 @@ export function expectDrillAnswersAccepted(drills: readonly FillInDrill[]): void
     }
   }
 }
+
+/**
+ * Walks a drill's items with their places (how a teacher reads each item: a case, a verb and its
+ * person, a gender and case …), after checking that the chapter gives one place an item.
+ *
+ * @example forEachItemAndPlace(modalVerbs, MODAL_ITEMS, (item, [infinitive, person], index) => { … });
+ */
+export function forEachItemAndPlace<Item, Place>(
+  drill: { table: string; items: readonly Item[] },
+  places: readonly Place[],
+  check: (item: Item, place: Place, index: number) => void,
+): void {
+  expect(places, `${drill.table}: one place an item`).toHaveLength(drill.items.length);
+  drill.items.forEach((item, index) => {
+    const place = places[index];
+    if (place !== undefined) check(item, place, index);
+  });
+}

@@ -53,6 +53,17 @@ export function germanOfBlocks(
   return texts;
 }
 
+/** The German sentences of blocks' examples and the corrections of their mistakes (not the wrong forms). */
+export function examplesAndCorrections(blocks: readonly LessonBlock[]): string[] {
+  return blocks.flatMap((block) =>
+    block.type === 'examples'
+      ? block.items.map((item) => item.german)
+      : block.type === 'mistakes'
+        ? block.items.map((item) => item.right)
+        : [],
+  );
+}
+
 /** Every block of a lesson, its sub-pages' included. */
 export function allBlocks(lesson: NewMaterial): LessonBlock[] {
   return lesson.kind === 'lesson'
@@ -162,6 +173,8 @@ export interface LessonTextRules {
   spelledByRule?(word: string): boolean;
   /** A word taught although no chapter's vocabulary has it (a number word, a form the lesson teaches). */
   taughtByRule?(word: string): boolean;
+  /** Whether a word is taught, where the chapter lists its forms itself (by default `taughtBy(chapter)`). */
+  isTaught?(word: string): boolean;
   /** Also no repeated list item and no two mistakes with the same wrong sentence. */
   uniqueListsAndMistakes?: boolean;
 }
@@ -179,7 +192,7 @@ export function describeLessonTexts(
   pages: readonly LessonPage[],
   rules: LessonTextRules,
 ): void {
-  const isTaught = taughtBy(chapter);
+  const isTaught = rules.isTaught ?? taughtBy(chapter);
   const byCode = pages.map((page) => ({ code: page.code, page }));
   describe(`chapter ${chapter} New Material: text`, () => {
     it.each(byCode)(
@@ -202,4 +215,24 @@ export function describeLessonTexts(
       },
     );
   });
+}
+
+/**
+ * The German a learner reads and writes on a page: `germanOfBlocks` of its blocks (with the
+ * table columns `germanColumn` calls German), every memory-table answer and the answers it
+ * accepts besides, and a practice page's answers and the German spans of its prompts.
+ *
+ * @example germanOfPage(page, (heading, column) => column !== 0 && heading !== 'English')
+ */
+export function germanOfPage(
+  page: LessonPage,
+  germanColumn?: (heading: string, column: number) => boolean,
+): string[] {
+  const texts = germanOfBlocks(blocksOf(page), germanColumn);
+  for (const { table } of memoryTables(page))
+    for (const tableRow of table.rows)
+      for (const cell of tableRow.cells) texts.push(cell.answer, ...(cell.accepted ?? []));
+  if (page.kind === 'practice')
+    texts.push(...page.items.flatMap((item) => [...item.answers, ...germanSpans(item.prompt)]));
+  return texts;
 }

@@ -9,10 +9,27 @@ import { resolveWord } from '../sets/resolve-word.ts';
 import type { ExerciseSet } from '../sets/schema.ts';
 import type { VocabularyEntry } from '../vocabulary/schema.ts';
 import { taughtBy } from './chapter-sets.ts';
+import { expectYouPrompted } from './english-to-german-checks.ts';
 import { allowedWords, isSpelledRight } from './german-speller.ts';
 import { firstAnswer, lowerFirst, partText, wordsOf } from './sentence-parts.ts';
 
 type Sentence = ExerciseSet['sentences'][number];
+
+/**
+ * The German a learner reads and writes in exercises: each German-to-English sentence as shown,
+ * and every accepted answer (up to 50 a sentence) of the English-to-German sentences.
+ *
+ * @example germanOfExercises(germanToEnglish.sentences, englishToGerman.sentences).join(' ')
+ */
+export function germanOfExercises(
+  germanToEnglish: readonly Sentence[],
+  englishToGerman: readonly Sentence[],
+): string[] {
+  return [
+    ...germanToEnglish.map((sentence) => sentence.main.map(partText).join(' ')),
+    ...englishToGerman.flatMap((sentence) => [...acceptedAnswers(sentence.translation, { limit: 50 })]),
+  ];
+}
 
 /**
  * Checks that every lookup of the sentences resolves in chapters 1..`chapter`, and that a lookup
@@ -97,8 +114,8 @@ export function expectDisplayedTranslationsAccepted(
 }
 
 /**
- * Checks that the check accepts the shown translation of every German-to-English sentence, and
- * that its first combination is written as a sentence (capital first, full stop or question mark).
+ * Checks that the check accepts the shown translation of every German-to-English sentence and its
+ * first combination, and that both are written as a sentence (capital first, full stop or question mark).
  *
  * @example
  * it('accepts the first combination of every German-to-English translation', () =>
@@ -108,8 +125,10 @@ export function expectFirstEnglishCombinationAccepted(set: ExerciseSet): void {
   for (const sentence of set.sentences) {
     const first = firstAnswer(sentence.translation);
     const shown = sentence.defaultTranslation ?? first;
-    expect(checkSentence(shown, sentence.translation, { language: 'en' }).correct, shown).toBe(true);
-    expect(first, first).toMatch(/^[A-Z].*[.?]$/);
+    for (const text of new Set([first, shown])) {
+      expect(checkSentence(text, sentence.translation, { language: 'en' }).correct, text).toBe(true);
+      expect(text, text).toMatch(/^[A-Z].*[.?]$/);
+    }
   }
 }
 
@@ -216,6 +235,63 @@ export function describeExerciseSets(
           for (const word of wordsOf(answer))
             if (!isTaught(word)) untaught.push(`${word} (${englishToGerman.table})`);
       expect([...new Set(untaught)]).toEqual([]);
+    });
+  });
+}
+
+/** What a chapter says of exercise sets whose German words link to the dictionary. */
+export interface LinkedExerciseRules extends TaughtWords {
+  /** The sets whose lookups must resolve to forms (by default both). */
+  lookupSets?: readonly ExerciseSet[];
+  /** English-to-German sentences beyond the set's (a drill of translations): cheat links and prompts. */
+  moreEnglishToGerman?: readonly Sentence[];
+  /** How the German-to-English sentences may write their words, besides being taught by the chapter. */
+  linked?: Omit<GermanWordRules, 'isTaught'>;
+  /** The nouns after which a gender prompt must follow (teacher → f.). */
+  genderPrompts?: Readonly<Record<string, string>>;
+  /** How many you-prompts at least. */
+  youPrompts: number;
+}
+
+/**
+ * Declares the tests of a chapter's exercise sets whose German words link to the dictionary:
+ * every lookup is one taught headword of which the word is a form (`expectLookupsResolveToForms`);
+ * the German-to-English sentences link every taught word and leave only articles and names plain
+ * (`expectGermanLinked`), and their first combination is accepted; the English-to-German cheat
+ * links show a taught entry's term (`expectCheatLinksFromVocabulary`), and a prompt follows every
+ * "you" and each noun of `genderPrompts` (`expectYouPrompted`). The chapter test keeps its own
+ * checks of the English-to-German answers and of its grammar.
+ *
+ * @example describeLinkedExercises(6, germanToEnglish, englishToGerman, { taught, isFormOf, youPrompts: 2 });
+ */
+export function describeLinkedExercises(
+  chapter: number,
+  germanToEnglish: ExerciseSet,
+  englishToGerman: ExerciseSet,
+  rules: LinkedExerciseRules,
+): void {
+  const { taught, isFormOf, linked = {}, genderPrompts = {} } = rules;
+  const toGerman = [...englishToGerman.sentences, ...(rules.moreEnglishToGerman ?? [])];
+  const plain = linked.inlineAllowed ? 'articles, names and words given inline' : 'articles and names';
+  const nouns = Object.entries(genderPrompts).map(([noun, prompt]) => `${prompt} after ${noun}`);
+  describe(`chapter ${chapter} exercises: lookups, dictionary links and prompts`, () => {
+    it(`resolves every lookup to one headword of chapters 1–${chapter} of which the word is a form, with lookupType where the headword has two entries`, () =>
+      expectLookupsResolveToForms(rules.lookupSets ?? [germanToEnglish, englishToGerman], chapter, {
+        taught,
+        isFormOf,
+      }));
+
+    it(`links every taught word of the German-to-English sentences${linked.spelled ? ', spelled right' : ''}; ${plain} stay plain`, () =>
+      expectGermanLinked(germanToEnglish, { isTaught: taughtBy(chapter), ...linked }));
+
+    it('accepts the first combination of every German-to-English translation', () =>
+      expectFirstEnglishCombinationAccepted(germanToEnglish));
+
+    it(`gives English-to-German cheat links the dictionary term of an entry of chapters 1–${chapter}`, () =>
+      expectCheatLinksFromVocabulary(toGerman, taught));
+
+    it(`puts a prompt after every English "you" and "your" (${rules.youPrompts} at least)${nouns.length > 0 ? `, and ${nouns.join(', ')}` : ''}`, () => {
+      expect(expectYouPrompted(toGerman, genderPrompts)).toBeGreaterThanOrEqual(rules.youPrompts);
     });
   });
 }

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { describeChapterPages } from '../../test-support/chapter-pages.ts';
 import {
   expectYouPrompted,
   expectFirstGermanCombinationAccepted,
 } from '../../test-support/english-to-german-checks.ts';
 import { gendersOfNoun as gendersOfNounIn } from '../../test-support/entry-forms.ts';
-import { allBlocks, tableAnswers, expectBlocksWellFormed } from '../../test-support/lesson-texts.ts';
+import {
+  tableAnswers,
+  describeLessonTexts,
+  examplesAndCorrections,
+  blocksOf,
+} from '../../test-support/lesson-texts.ts';
 import {
   expectCheatLinksFromVocabulary,
   expectGermanLinked,
+  expectLookupsResolveToForms,
 } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtIn, wordsNot } from '../../test-support/chapter-sets.ts';
 import { z } from 'zod';
@@ -21,11 +28,9 @@ import {
   indefiniteArticles,
   type Gender,
 } from '../../grammar/articles.ts';
-import { newMaterialSchema } from '../../lessons/schema.ts';
 import type { NewMaterial } from '../../lessons/schema.ts';
 import { BLANKS, blankSlot } from '../../sets/schema.ts';
 import type { ExerciseSet, FillInDrill, SentencePart } from '../../sets/schema.ts';
-import { resolveWord } from '../../sets/resolve-word.ts';
 import { vocabularyEntrySchema, type VocabularyEntry } from '../../vocabulary/schema.ts';
 import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
 import { vocabulary as chapter1Vocabulary } from '../ch01/vocabulary.ts';
@@ -444,19 +449,11 @@ function isFormOf(word: string, root: string): boolean {
 }
 
 describe('chapter 3 exercises', () => {
-  it('resolves every lookup to a headword of chapters 1–3 of which the word is a form', () => {
-    for (const set of [germanToEnglish, englishToGerman]) {
-      for (const sentence of set.sentences) {
-        for (const part of sentence.main) {
-          if (typeof part === 'string' || part[1].lookup === undefined) continue;
-          const text = wordsOf(part[0]).join(' ');
-          expect(byRoot.has(part[1].lookup), part[1].lookup).toBe(true);
-          expect(resolveWord(part[1], 3), part[1].lookup).toBeDefined();
-          expect(isFormOf(text, part[1].lookup), `${text} → ${part[1].lookup}`).toBe(true);
-        }
-      }
-    }
-  });
+  it('resolves every lookup to one headword of chapters 1–3 of which the word is a form', () =>
+    expectLookupsResolveToForms([germanToEnglish, englishToGerman], 3, {
+      taught,
+      isFormOf: (text, entry) => isFormOf(wordsOf(text).join(' '), entry.germanRoot),
+    }));
 
   it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
     expectGermanLinked(germanToEnglish, { isTaught }));
@@ -505,26 +502,9 @@ const GENDER_OF_HEADING: Readonly<Record<string, Gender>> = {
   Plural: 'plural',
 };
 
+describeChapterPages(3, lessons);
+
 describe('chapter 3 New Material', () => {
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))('$code parses', ({ lesson }) => {
-    const parsed = newMaterialSchema.safeParse(lesson);
-    expect(parsed.success, parsed.error?.message).toBe(true);
-    const item = findMenuItemByCode(lesson.code);
-    expect(item?.chapter).toBe(3);
-    expect(item?.kind).toBe(lesson.kind);
-  });
-
-  it.each([definiteAdjective, indefiniteAdjective].map((unit) => ({ code: unit.code, unit })))(
-    '$code: the page keys are the catalogue sub-pages',
-    ({ code, unit }) => {
-      const paths = (findMenuItemByCode(code)?.subPages ?? []).map((subPage) => subPage.path);
-      expect(paths.length).toBeGreaterThan(0);
-      expect(Object.keys(unit.pages).sort()).toEqual([...paths].sort());
-      for (const [path, page] of Object.entries(unit.pages))
-        expect(page.mode, path).toBe(path.endsWith('/test') ? 'test' : 'practice');
-    },
-  );
-
   it('tests the definite table: der alte, die alte, das alte, die alten / den alten … in the weak endings', () => {
     const tables = definiteAdjective.pages['memorization/test'].tables;
     expect(tables).toHaveLength(1);
@@ -619,31 +599,11 @@ describe('chapter 3 New Material', () => {
     expect(examples).toHaveLength(6);
     expect(wordOrderLesson.blocks.some((block) => block.type === 'mistakes')).toBe(true);
   });
+});
 
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code: markup is span tags only, and list items, examples and mistakes are unique',
-    ({ lesson }) => {
-      expectBlocksWellFormed(allBlocks(lesson), { uniqueListsAndMistakes: true });
-    },
-  );
-
-  it.each(lessons.map((lesson) => ({ code: lesson.code, lesson })))(
-    '$code: examples and corrections use chapter 1–3 words only (and in, im for the places of rule 6)',
-    ({ lesson }) => {
-      const sentences = allBlocks(lesson).flatMap((block) =>
-        block.type === 'examples'
-          ? block.items.map((item) => item.german)
-          : block.type === 'mistakes'
-            ? block.items.map((item) => item.right)
-            : [],
-      );
-      expect(sentences.length).toBeGreaterThan(0);
-      for (const sentence of sentences) {
-        const unknown = wordsOf(sentence).filter(
-          (word) => !isTaught(word) && !['in', 'im', 'Im'].includes(word),
-        );
-        expect(unknown, sentence).toEqual([]);
-      }
-    },
-  );
+describeLessonTexts(3, lessons, {
+  germanTexts: (lesson) => examplesAndCorrections(blocksOf(lesson)),
+  // The places of rule 6 use in and im before the chapter teaches them.
+  isTaught: (word) => isTaught(word) || ['in', 'im', 'Im'].includes(word),
+  uniqueListsAndMistakes: true,
 });

@@ -34,6 +34,17 @@ const GENDERS = ['masculine', 'feminine', 'neuter', 'plural'] as const;
 const CASE_LABELS = ['Nominative', 'Accusative', 'Dative', 'Genitive'];
 const PERSONS = ['ich', 'du', 'er / sie / es', 'wir', 'ihr', 'sie / Sie'];
 
+/** The table of mein by case (rows) and gender (columns), as the review test asks it. */
+const MEIN_BY_CASE = [
+  ['mein', 'meine', 'mein', 'meine'],
+  ['meinen', 'meine', 'mein', 'meine'],
+  ['meinem', 'meiner', 'meinem', 'meinen'],
+  ['meines', 'meiner', 'meines', 'meiner'],
+];
+
+/** kein takes the endings of mein (both are ein-words): the same table with k for m. */
+const KEIN_BY_CASE = MEIN_BY_CASE.map((forms) => forms.map((form) => form.replace(/^m/, 'k')));
+
 /** A grammar table (gender → four cases) as rows of cases, columns of the given genders. */
 function byCase(table: Partial<Record<Gender, readonly string[]>>, genders: readonly Gender[]): string[][] {
   return CASE_LABELS.map((_, caseIndex) => genders.map((gender) => table[gender]?.[caseIndex] ?? ''));
@@ -231,21 +242,29 @@ describe('Chapter 4 New Material: possessive adjectives and kein', () => {
     expect(tableAnswers(table)[8]).toEqual(['Ihr', 'Ihre', 'Ihr', 'Ihre']);
   });
 
-  it('tests the whole table of mein: mein meine mein meine / meinen meine mein meine / meinem meiner meinem meinen / meines meiner meines meiner', () => {
-    const test = unitPage(possessive, 'review/test').tables;
-    expect(test).toHaveLength(1);
-    expect(test[0]?.head).toEqual(['', 'Masculine', 'Feminine', 'Neuter', 'Plural']);
-    expect(test[0]?.rows.map((tableRow) => tableRow.label)).toEqual(CASE_LABELS);
-    expect(tableAnswers(test[0])).toEqual([
-      ['mein', 'meine', 'mein', 'meine'],
-      ['meinen', 'meine', 'mein', 'meine'],
-      ['meinem', 'meiner', 'meinem', 'meinen'],
-      ['meines', 'meiner', 'meines', 'meiner'],
-    ]);
-    expect(tableAnswers(test[0])).toEqual(byCase(einWordTable('mein'), GENDERS));
-    const whole = unitPage(possessive, 'review/whole_table').tables;
-    expect(tableAnswers(whole[0])).toEqual(tableAnswers(test[0]));
-    expect(tableAnswers(whole[1])).toEqual([
+  it.each<{
+    base: string;
+    unit: MemorizationUnit;
+    forms: string[][];
+    grammar: Partial<Record<Gender, readonly string[]>>;
+  }>([
+    { base: 'mein', unit: possessive, forms: MEIN_BY_CASE, grammar: einWordTable('mein') },
+    { base: 'kein', unit: kein, forms: KEIN_BY_CASE, grammar: keinTable },
+  ])(
+    'tests the whole table of $base by case and gender, as the grammar table gives it, and shows it on the whole-table page',
+    ({ unit, forms, grammar }) => {
+      const test = unitPage(unit, 'review/test').tables;
+      expect(test).toHaveLength(1);
+      expect(test[0]?.head).toEqual(['', 'Masculine', 'Feminine', 'Neuter', 'Plural']);
+      expect(test[0]?.rows.map((tableRow) => tableRow.label)).toEqual(CASE_LABELS);
+      expect(tableAnswers(test[0])).toEqual(forms);
+      expect(tableAnswers(test[0])).toEqual(byCase(grammar, GENDERS));
+      expect(tableAnswers(unitPage(unit, 'review/whole_table').tables[0])).toEqual(forms);
+    },
+  );
+
+  it('shows euer beside mein on the whole-table page of the possessives: euer eure euer eure / euren … / eures eurer eures eurer', () => {
+    expect(tableAnswers(unitPage(possessive, 'review/whole_table').tables[1])).toEqual([
       ['euer', 'eure', 'euer', 'eure'],
       ['euren', 'eure', 'euer', 'eure'],
       ['eurem', 'eurer', 'eurem', 'euren'],
@@ -253,22 +272,10 @@ describe('Chapter 4 New Material: possessive adjectives and kein', () => {
     ]);
   });
 
-  it('tests the whole table of kein: kein keine kein keine / keinen keine kein keine / keinem keiner keinem keinen / keines keiner keines keiner', () => {
-    const test = unitPage(kein, 'review/test').tables;
-    expect(test).toHaveLength(1);
-    expect(test[0]?.head).toEqual(['', 'Masculine', 'Feminine', 'Neuter', 'Plural']);
-    expect(test[0]?.rows.map((tableRow) => tableRow.label)).toEqual(CASE_LABELS);
-    expect(tableAnswers(test[0])).toEqual([
-      ['kein', 'keine', 'kein', 'keine'],
-      ['keinen', 'keine', 'kein', 'keine'],
-      ['keinem', 'keiner', 'keinem', 'keinen'],
-      ['keines', 'keiner', 'keines', 'keiner'],
-    ]);
-    expect(tableAnswers(test[0])).toEqual(byCase(keinTable, GENDERS));
-    expect(tableAnswers(unitPage(kein, 'review/whole_table').tables[0])).toEqual(tableAnswers(test[0]));
+  it('gives the kein lesson the table of kein with its case labels', () => {
     const lessonTable = kein.blocks.find((block) => block.type === 'table');
     expect(lessonTable?.type === 'table' ? lessonTable.rows : []).toEqual(
-      tableAnswers(test[0]).map((forms, caseIndex) => [CASE_LABELS[caseIndex], ...forms]),
+      byCase(keinTable, GENDERS).map((forms, caseIndex) => [CASE_LABELS[caseIndex], ...forms]),
     );
   });
 

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { expectFirstGermanCombinationAccepted } from '../../test-support/english-to-german-checks.ts';
 import {
-  expectYouPrompted,
-  expectFirstGermanCombinationAccepted,
-} from '../../test-support/english-to-german-checks.ts';
-import {
-  nounForms,
   gendersOfNoun as gendersOfNounIn,
   isFormOf as isFormOfEntry,
-  adjectiveForms,
+  formsOfEntryBy,
+  presentUpTo,
 } from '../../test-support/entry-forms.ts';
-import {
-  expectCheatLinksFromVocabulary,
-  expectGermanLinked,
-  expectFirstEnglishCombinationAccepted,
-  expectLookupsResolveToForms,
-} from '../../test-support/translation-set-checks.ts';
+import { describeLinkedExercises, germanOfExercises } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
-import { acceptedAnswers } from '@grundlagen/core';
 import type { Gender } from '../../grammar/articles.ts';
 import { einWordTable, keinTable, possessiveAdjectives } from '../../grammar/possessives.ts';
-import { regularPresent } from '../../grammar/verbs.ts';
-import type { FillInDrill, VerbConjugation } from '../../sets/schema.ts';
+import type { FillInDrill } from '../../sets/schema.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
 import { verbs as chapter1Verbs } from '../ch01/verbs.ts';
 import { vocabulary as chapter1Vocabulary } from '../ch01/vocabulary.ts';
@@ -33,15 +23,18 @@ import { englishToGerman } from './exercises/english-to-german.ts';
 import { germanToEnglish } from './exercises/german-to-english.ts';
 import { verbs as chapter4Verbs } from './verbs.ts';
 import { vocabulary as chapter4Vocabulary } from './vocabulary.ts';
+import { wordsOf, lowerFirst, partText, isPrompt, blanksOf } from '../../test-support/sentence-parts.ts';
 import {
-  wordsOf,
-  lowerFirst,
-  partText,
-  isPrompt,
-  isBlank,
-  blanksOf,
-} from '../../test-support/sentence-parts.ts';
-import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
+  expectDrillAnswersAccepted,
+  expectFillInDrill,
+  forEachItemAndPlace,
+} from '../../test-support/fill-in-checks.ts';
+import {
+  expectStemChangeInDuAndErOnly,
+  expectStemChangersPractised,
+  expectVerbPlaces,
+  type VerbPlace,
+} from '../../test-support/verb-drill-checks.ts';
 
 const drills: FillInDrill[] = [verbDrill, possessiveDrill, keinDrill];
 
@@ -52,7 +45,6 @@ const taught: VocabularyEntry[] = [
   ...chapter4Vocabulary,
 ];
 const nouns = taught.flatMap((entry) => (entry.type === 'noun' ? [entry] : []));
-const verbTables: VerbConjugation[] = [...chapter1Verbs, ...chapter4Verbs];
 
 /** Names that need no vocabulary entry. */
 
@@ -122,7 +114,7 @@ describe('chapter 4 drills and exercises', () => {
  * The verb and person of each blank of the stem-changing verb drill (0 ich, 1 du, 2 er/sie/es,
  * 3 wir, 4 ihr, 5 sie/Sie), as a teacher reads the sentence.
  */
-const VERB_PLACES: readonly (readonly [string, number])[] = [
+const VERB_PLACES: readonly VerbPlace[] = [
   ['geben', 1],
   ['geben', 2],
   ['essen', 1],
@@ -144,62 +136,21 @@ const VERB_PLACES: readonly (readonly [string, number])[] = [
   ['gehen', 1],
 ];
 
-/** A subject pronoun in the sentence names the person (es in es gibt is er/sie/es). */
-const PERSON_OF_PRONOUN: Readonly<Record<string, number>> = {
-  ich: 0,
-  du: 1,
-  er: 2,
-  es: 2,
-  wir: 3,
-  ihr: 4,
-  Sie: 5,
-};
-
 describe('chapter 4 stem-changing verb drill', () => {
-  it('asks for the table form of the verb in brackets, for the person of the sentence', () => {
-    expect(verbDrill.items.map((item) => item.verb)).toEqual(verbDrill.items.map(() => true));
-    expect(VERB_PLACES).toHaveLength(verbDrill.items.length);
-    verbDrill.items.forEach((item, itemIndex) => {
-      const label = `#${itemIndex + 1}`;
-      const [infinitive = '', person = -1] = VERB_PLACES[itemIndex] ?? [];
-      const blankIndex = item.main.findIndex(isBlank);
-      expect(blankIndex, label).toBeGreaterThan(0);
-      expect(isPrompt(item.main[blankIndex + 1]), label).toBe(true);
-      expect(partText(item.main[blankIndex + 1]), label).toBe(infinitive);
-      const table = verbTables.find((verb) => verb.infinitive === infinitive);
-      expect(table, label).toBeDefined();
-      expect(item.answers, label).toEqual([[table?.deutsch[person] ?? '?']]);
-      for (const part of item.main) {
-        if (isPrompt(part) || isBlank(part)) continue;
-        const word = wordsOf(partText(part))[0] ?? '';
-        const pronounPerson = PERSON_OF_PRONOUN[word === 'Sie' ? word : lowerFirst(word)];
-        if (pronounPerson !== undefined) expect(pronounPerson, `${label}: ${word}`).toBe(person);
-      }
-    });
-  });
+  it('asks for the table form of the verb in brackets, for the person of the sentence', () =>
+    expectVerbPlaces(verbDrill, VERB_PLACES, presentUpTo(4)));
 
   it('practises every stem changer of the chapter in a changed form, every person, and chapter 1 verbs for contrast', () => {
     const changers = chapter4Verbs.map((verb) => verb.infinitive);
-    for (const infinitive of changers) {
-      expect(
-        VERB_PLACES.some(([verb, person]) => verb === infinitive && (person === 1 || person === 2)),
-        infinitive,
-      ).toBe(true);
-    }
-    expect(new Set(VERB_PLACES.map(([, person]) => person))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
-    const unchanged = VERB_PLACES.filter(
-      ([verb, person]) => changers.includes(verb) && ![1, 2].includes(person),
-    );
-    expect(unchanged.length).toBeGreaterThanOrEqual(3);
-    const contrast = VERB_PLACES.filter(([verb]) => chapter1Verbs.some((table) => table.infinitive === verb));
-    expect(contrast.length).toBeGreaterThanOrEqual(2);
+    expectStemChangersPractised(VERB_PLACES, {
+      changed: changers,
+      isChanger: (infinitive) => changers.includes(infinitive),
+      unchanged: 3,
+      isContrast: (infinitive) => chapter1Verbs.some((table) => table.infinitive === infinitive),
+      contrast: 2,
+    });
     // A stem changer's du and er/sie/es forms differ from the regular forms; the others do not.
-    for (const verb of chapter4Verbs.filter((table) => table.category === 'i-stem')) {
-      const regular = regularPresent(verb.infinitive);
-      expect(verb.deutsch[1], verb.infinitive).not.toBe(regular[1]);
-      expect(verb.deutsch[2], verb.infinitive).not.toBe(regular[2]);
-      for (const person of [0, 3, 4, 5]) expect(verb.deutsch[person], verb.infinitive).toBe(regular[person]);
-    }
+    expectStemChangeInDuAndErOnly(chapter4Verbs.filter((table) => table.category === 'i-stem'));
   });
 });
 
@@ -241,8 +192,7 @@ const KEIN_PLACES = [
 
 describe('chapter 4 possessive adjective and kein drills', () => {
   it('gives each possessive the owner of its prompt and the ending of the noun after it, from the ein-word table', () => {
-    expect(POSSESSIVE_PLACES).toHaveLength(possessiveDrill.items.length);
-    possessiveDrill.items.forEach((item, itemIndex) => {
+    forEachItemAndPlace(possessiveDrill, POSSESSIVE_PLACES, (item, place, itemIndex) => {
       const label = `#${itemIndex + 1}`;
       const [blank] = blanksOf(item);
       expect(blanksOf(item), label).toHaveLength(1);
@@ -251,7 +201,7 @@ describe('chapter 4 possessive adjective and kein drills', () => {
       expect(isPrompt(prompt), label).toBe(true);
       const possessive = POSSESSIVE_OF_PROMPT[partText(prompt)];
       expect(possessive, `${label}: ${partText(prompt)}`).toBeDefined();
-      const { gender, caseIndex } = placeOf(POSSESSIVE_PLACES[itemIndex] ?? '');
+      const { gender, caseIndex } = placeOf(place);
       const noun = wordsOf(partText(item.main[index + 2]))[0] ?? '';
       expect(gendersOfNoun(noun), `${label}: ${noun}`).toContain(gender);
       expectNounForm(noun, gender, caseIndex, `${label}: ${noun}`);
@@ -294,26 +244,10 @@ describe('chapter 4 possessive adjective and kein drills', () => {
   });
 });
 
-/** Every form of an entry that a clickable word may show in chapter 4. */
-function formsOfEntry(entry: VocabularyEntry): string[] {
-  const root = entry.germanRoot;
-  switch (entry.type) {
-    case 'noun':
-      return nounForms(entry);
-    case 'adjective':
-      return adjectiveForms(root);
-    case 'verb': {
-      const table = verbTables.find((verb) => verb.infinitive === root);
-      return table ? [root, ...table.deutsch] : [root, ...regularPresent(root)];
-    }
-    case 'possessive adjective':
-      return Object.values(einWordTable(root)).flat();
-    case 'pronoun':
-      return [root, ...wordsOf(entry.furtherForms ?? '')];
-    default:
-      return root === 'kein' ? Object.values(keinTable).flat() : [root];
-  }
-}
+/** Every form of an entry that a clickable word may show in chapter 4: kein with the endings of ein. */
+const formsOfEntry = formsOfEntryBy(4, {
+  other: (entry) => (entry.germanRoot === 'kein' ? Object.values(keinTable).flat() : [entry.germanRoot]),
+});
 
 /** Whether a written word (or phrase) is a form of the entry it looks up; es gibt also as gibt es. */
 const isFormOf = (text: string, entry: VocabularyEntry) => isFormOfEntry(text, entry, formsOfEntry);
@@ -347,50 +281,27 @@ function checkEinWordsBeforeNouns(words: string[], label: string): number {
   return checked;
 }
 
+describeLinkedExercises(4, germanToEnglish, englishToGerman, {
+  taught,
+  isFormOf,
+  genderPrompts: { teacher: 'f.', friend: 'f.' },
+  youPrompts: 5,
+});
+
 describe('chapter 4 exercises', () => {
-  it('resolves every lookup to a headword of chapters 1–4 of which the word is a form, with lookupType where the headword has two entries', () =>
-    expectLookupsResolveToForms([germanToEnglish, englishToGerman], 4, { taught, isFormOf }));
-
-  it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
-    expectGermanLinked(germanToEnglish, { isTaught }));
-
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–4', () =>
-    expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
-
-  it('puts a prompt after every English "you" and "your", and f. after teacher and friend', () => {
-    expect(
-      expectYouPrompted(englishToGerman.sentences, { teacher: 'f.', friend: 'f.' }),
-    ).toBeGreaterThanOrEqual(5);
-  });
-
-  it('accepts the first combination of every German-to-English translation', () =>
-    expectFirstEnglishCombinationAccepted(germanToEnglish));
-
   it('accepts the first combination of every English-to-German translation, all in taught German', () => {
     expectFirstGermanCombinationAccepted(englishToGerman.sentences, { isTaught, alternatives: 'every' });
   });
 
   it('makes every kein and possessive agree with its noun, in the German of both sets', () => {
     let checked = 0;
-    for (const sentence of germanToEnglish.sentences)
-      checked += checkEinWordsBeforeNouns(
-        wordsOf(sentence.main.map(partText).join(' ')),
-        'German to English',
-      );
-    for (const sentence of englishToGerman.sentences) {
-      for (const answer of acceptedAnswers(sentence.translation, { limit: 50 }))
-        checked += checkEinWordsBeforeNouns(wordsOf(answer), answer);
-    }
+    for (const text of germanOfExercises(germanToEnglish.sentences, englishToGerman.sentences))
+      checked += checkEinWordsBeforeNouns(wordsOf(text), text);
     expect(checked).toBeGreaterThanOrEqual(20);
   });
 
   it('uses the chapter grammar: stem changers, possessives, kein and es gibt in both directions', () => {
-    const german = [
-      ...germanToEnglish.sentences.map((sentence) => sentence.main.map(partText).join(' ')),
-      ...englishToGerman.sentences.flatMap((sentence) => [
-        ...acceptedAnswers(sentence.translation, { limit: 50 }),
-      ]),
-    ].join(' ');
+    const german = germanOfExercises(germanToEnglish.sentences, englishToGerman.sentences).join(' ');
     const words = new Set(wordsOf(german).map(lowerFirst));
     for (const verb of chapter4Verbs)
       expect(

@@ -20,12 +20,9 @@ import { newMaterial as practicePrepositionsData } from './lessons/practice-prep
 import { describeChapterPages } from '../../test-support/chapter-pages.ts';
 import {
   describeLessonTexts,
-  germanSpans,
-  germanOfBlocks,
   tableAnswers,
   unitPage,
-  memoryTables,
-  blocksOf,
+  germanOfPage,
 } from '../../test-support/lesson-texts.ts';
 
 const units: MemorizationUnit[] = [accPronouns, datPronouns, numbers];
@@ -50,18 +47,7 @@ function lessonTable(lesson: NewMaterial, caption: string) {
  * and Full form … the headings below) and every memory-table answer; practice answers too.
  */
 function germanTexts(lesson: NewMaterial | PracticePage): string[] {
-  const texts = germanOfBlocks(
-    blocksOf(lesson),
-    (heading, column) => !(column === 0 || heading === 'English'),
-  );
-  if (lesson.kind === 'practice') {
-    texts.push(...lesson.items.flatMap((item) => [...item.answers, ...germanSpans(item.prompt)]));
-  } else {
-    for (const { table } of memoryTables(lesson))
-      for (const tableRow of table.rows)
-        for (const cell of tableRow.cells) texts.push(cell.answer, ...(cell.accepted ?? []));
-  }
-  return texts;
+  return germanOfPage(lesson, (heading, column) => !(column === 0 || heading === 'English'));
 }
 
 /** The number words of the vocabulary (null … hundert) by their digits. */
@@ -166,39 +152,26 @@ describe('Chapter 5 New Material: prepositions', () => {
 });
 
 describe('Chapter 5 New Material: personal pronouns', () => {
-  it('tests the accusative: mich, dich, ihn, sie, es, uns, euch, sie, Sie', () => {
-    const test = unitPage(accPronouns, 'memorization/test').tables;
-    expect(test).toHaveLength(1);
-    expect(tableAnswers(test[0]).flat()).toEqual([
-      'mich',
-      'dich',
-      'ihn',
-      'sie',
-      'es',
-      'uns',
-      'euch',
-      'sie',
-      'Sie',
-    ]);
-    expect(tableAnswers(test[0]).flat()).toEqual(personalPronouns.map((row) => row.accusative));
-  });
-
-  it('tests the dative: mir, dir, ihm, ihr, ihm, uns, euch, ihnen, Ihnen', () => {
-    const test = unitPage(datPronouns, 'memorization/test').tables;
-    expect(test).toHaveLength(1);
-    expect(tableAnswers(test[0]).flat()).toEqual([
-      'mir',
-      'dir',
-      'ihm',
-      'ihr',
-      'ihm',
-      'uns',
-      'euch',
-      'ihnen',
-      'Ihnen',
-    ]);
-    expect(tableAnswers(test[0]).flat()).toEqual(personalPronouns.map((row) => row.dative));
-  });
+  it.each([
+    {
+      kase: 'accusative',
+      unit: accPronouns,
+      forms: ['mich', 'dich', 'ihn', 'sie', 'es', 'uns', 'euch', 'sie', 'Sie'],
+    },
+    {
+      kase: 'dative',
+      unit: datPronouns,
+      forms: ['mir', 'dir', 'ihm', 'ihr', 'ihm', 'uns', 'euch', 'ihnen', 'Ihnen'],
+    },
+  ] as const)(
+    'tests the $kase of every person (ich … Sie), as the pronoun table has it',
+    ({ kase, unit, forms }) => {
+      const test = unitPage(unit, 'memorization/test').tables;
+      expect(test).toHaveLength(1);
+      expect(tableAnswers(test[0]).flat()).toEqual(forms);
+      expect(tableAnswers(test[0]).flat()).toEqual(personalPronouns.map((row) => row[kase]));
+    },
+  );
 
   it('labels each row with its subject pronoun and tells sie (she) from sie (they)', () => {
     for (const unit of [accPronouns, datPronouns]) {

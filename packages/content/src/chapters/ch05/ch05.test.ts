@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { expectYouPrompted } from '../../test-support/english-to-german-checks.ts';
 import { nounForms, gendersOfNoun as gendersOfNounIn } from '../../test-support/entry-forms.ts';
-import {
-  expectCheatLinksFromVocabulary,
-  expectGermanLinked,
-} from '../../test-support/translation-set-checks.ts';
+import { germanOfExercises, describeLinkedExercises } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
-import { acceptedAnswers, checkSentence } from '@grundlagen/core';
+import { checkSentence } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { personalPronouns, type PersonalPronoun } from '../../grammar/personal-pronouns.ts';
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { contractions, prepositions } from '../../grammar/prepositions.ts';
 import { regularPresent } from '../../grammar/verbs.ts';
-import { resolveWord } from '../../sets/resolve-word.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import type { ExerciseSet, FillInDrill, SentencePart } from '../../sets/schema.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
@@ -383,11 +378,6 @@ function isFormOf(text: string, entry: VocabularyEntry): boolean {
   return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
 }
 
-const ARTICLES = new Set([
-  ...Object.values(definiteArticles).flat(),
-  ...Object.values(indefiniteArticles).flat(),
-]);
-
 /**
  * Checks the case after every chapter 5 preposition of a German sentence: a pronoun after it must
  * be the accusative or dative form the preposition takes, and an article or ein-word before a
@@ -425,44 +415,15 @@ function checkCasesAfterPrepositions(words: string[], label: string): number {
   return checked;
 }
 
+describeLinkedExercises(5, germanToEnglish, englishToGerman, {
+  taught: taughtEntries,
+  isFormOf,
+  lookupSets: [germanToEnglish],
+  genderPrompts: { teacher: 'f.', friend: 'f.' },
+  youPrompts: 3,
+});
+
 describe('chapter 5 exercises', () => {
-  it('resolves every lookup to a headword of chapters 1–5 of which the word is a form, with lookupType where the headword has two entries', () => {
-    for (const sentence of germanToEnglish.sentences) {
-      for (const part of sentence.main) {
-        if (typeof part === 'string' || part[1].lookup === undefined) continue;
-        const { lookup, lookupType } = part[1];
-        const label = `${part[0]} → ${lookup}`;
-        const all = taughtEntries.filter((entry) => entry.germanRoot === lookup);
-        if (all.length > 1) expect(lookupType, label).toBeDefined();
-        const matching = all.filter((entry) => lookupType === undefined || entry.type === lookupType);
-        expect(matching, label).toHaveLength(1);
-        expect(resolveWord(part[1], 5), label).toBeDefined();
-        const [entry] = matching;
-        expect(entry !== undefined && isFormOf(part[0], entry), label).toBe(true);
-      }
-    }
-  });
-
-  it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
-    expectGermanLinked(germanToEnglish, { isTaught, plain: ARTICLES }));
-
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–5', () =>
-    expectCheatLinksFromVocabulary(englishToGerman.sentences, taughtEntries));
-
-  it('puts a prompt after every English "you", and f. after friend', () => {
-    expect(
-      expectYouPrompted(englishToGerman.sentences, { teacher: 'f.', friend: 'f.' }),
-    ).toBeGreaterThanOrEqual(3);
-  });
-
-  it('accepts the shown translation of every German-to-English sentence', () => {
-    for (const sentence of germanToEnglish.sentences) {
-      const shown = sentence.defaultTranslation ?? firstAnswer(sentence.translation);
-      expect(checkSentence(shown, sentence.translation, { language: 'en' }).correct, shown).toBe(true);
-      expect(shown, shown).toMatch(/^[A-Z].*[.?]$/);
-    }
-  });
-
   it('accepts the shown answer of every English-to-German translation, in taught German', () => {
     for (const sentence of englishToGerman.sentences) {
       const shown = sentence.defaultTranslation ?? firstAnswer(sentence.translation);
@@ -476,14 +437,8 @@ describe('chapter 5 exercises', () => {
 
   it('puts the case each preposition takes after it, in the German of both sets', () => {
     let checked = 0;
-    for (const sentence of germanToEnglish.sentences)
-      checked += checkCasesAfterPrepositions(
-        wordsOf(sentence.main.map(partText).join(' ')),
-        'German to English',
-      );
-    for (const sentence of englishToGerman.sentences)
-      for (const answer of acceptedAnswers(sentence.translation, { limit: 50 }))
-        checked += checkCasesAfterPrepositions(wordsOf(answer), answer);
+    for (const text of germanOfExercises(germanToEnglish.sentences, englishToGerman.sentences))
+      checked += checkCasesAfterPrepositions(wordsOf(text), text);
     expect(checked).toBeGreaterThanOrEqual(20);
   });
 });

@@ -25,11 +25,10 @@ import { verbs } from './verbs.ts';
 import { vocabulary as chapter6Vocabulary } from './vocabulary.ts';
 import {
   describeLessonTexts,
-  germanOfBlocks,
   tableAnswers,
   unitPage,
   memoryTables,
-  blocksOf,
+  germanOfPage,
 } from '../../test-support/lesson-texts.ts';
 
 const lessons: NewMaterial[] = [stemIe, stemA, genitive, numbers, time, gern];
@@ -162,15 +161,10 @@ function timeAnswers(clock: string): string[] {
  * tables, memory-table answers and practice answers.
  */
 function germanTexts(lesson: NewMaterial | PracticePage): string[] {
-  const texts = germanOfBlocks(
-    blocksOf(lesson),
+  return germanOfPage(
+    lesson,
     (heading, column) => !(column === 0 || (!['German', 'Example'].includes(heading) && !/\(/.test(heading))),
   );
-  for (const { table } of memoryTables(lesson))
-    for (const tableRow of table.rows)
-      for (const cell of tableRow.cells) texts.push(cell.answer, ...(cell.accepted ?? []));
-  if (lesson.kind === 'practice') texts.push(...lesson.items.flatMap((item) => item.answers));
-  return texts;
 }
 
 /** Vowels named on their own (e → ie, au → äu), not words. */

@@ -4,22 +4,13 @@
 // German taught by chapter 6; the exercises' lookups, prompts and accepted answers.
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import { describe, expect, it } from 'vitest';
+import { expectFirstGermanCombinationAccepted } from '../../test-support/english-to-german-checks.ts';
 import {
-  expectYouPrompted,
-  expectFirstGermanCombinationAccepted,
-} from '../../test-support/english-to-german-checks.ts';
-import {
-  nounForms,
   gendersOfNoun as gendersOfNounIn,
   isFormOf as isFormOfEntry,
+  formsOfEntryBy,
 } from '../../test-support/entry-forms.ts';
-import {
-  expectCheatLinksFromVocabulary,
-  expectGermanLinked,
-  expectFirstEnglishCombinationAccepted,
-  expectLookupsResolveToForms,
-} from '../../test-support/translation-set-checks.ts';
-import { acceptedAnswers } from '@grundlagen/core';
+import { germanOfExercises, describeLinkedExercises } from '../../test-support/translation-set-checks.ts';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import {
   definiteArticles,
@@ -42,8 +33,14 @@ import { englishToGerman } from './exercises/english-to-german.ts';
 import { germanToEnglish } from './exercises/german-to-english.ts';
 import { verbs as chapter6Verbs } from './verbs.ts';
 import { vocabulary as chapter6Vocabulary } from './vocabulary.ts';
-import { wordsOf, lowerFirst, partText, isPrompt, isBlank } from '../../test-support/sentence-parts.ts';
+import { wordsOf, lowerFirst, partText, isBlank } from '../../test-support/sentence-parts.ts';
 import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
+import {
+  expectStemChangeInDuAndErOnly,
+  expectStemChangersPractised,
+  expectVerbPlaces,
+  type VerbPlace,
+} from '../../test-support/verb-drill-checks.ts';
 
 const drills: FillInDrill[] = [verbDrill, genitiveDrill];
 
@@ -95,7 +92,7 @@ describe('chapter 6 drills and exercises', () => {
  * The verb and person of each blank of the stem-changing verb drill (0 ich, 1 du, 2 er/sie/es,
  * 3 wir, 4 ihr, 5 sie/Sie), as a teacher reads the sentence.
  */
-const VERB_PLACES: readonly (readonly [string, number])[] = [
+const VERB_PLACES: readonly VerbPlace[] = [
   ['lesen', 1],
   ['lesen', 2],
   ['lesen', 0],
@@ -125,17 +122,6 @@ const VERB_PLACES: readonly (readonly [string, number])[] = [
   ['regnen', 2],
 ];
 
-/** A subject pronoun in the sentence names the person (es in es regnet is er/sie/es). */
-const PERSON_OF_PRONOUN: Readonly<Record<string, number>> = {
-  ich: 0,
-  du: 1,
-  er: 2,
-  es: 2,
-  wir: 3,
-  ihr: 4,
-  Sie: 5,
-};
-
 /** The stem change of a vocabulary verb of chapter 6 (ie or ä), if it has one. */
 function stemChangeOf(infinitive: string): StemChange | undefined {
   const entry = chapter6Vocabulary.find((word) => word.type === 'verb' && word.germanRoot === infinitive);
@@ -143,55 +129,34 @@ function stemChangeOf(infinitive: string): StemChange | undefined {
   return (['ie', 'ä'] as const).find((change) => feature.includes(change));
 }
 
+/** The present forms of a verb by the rules: stem-changed in du and er/sie/es where its entry says so. */
+function presentByRule(infinitive: string): readonly string[] {
+  const change = stemChangeOf(infinitive);
+  return change ? stemChangedPresent(infinitive, change) : regularPresent(infinitive);
+}
+
 describe('chapter 6 stem-changing verb drill', () => {
   it('asks for the form the rules give for the verb in brackets and the person of the sentence', () => {
-    expect(verbDrill.items.map((item) => item.verb)).toEqual(verbDrill.items.map(() => true));
-    expect(VERB_PLACES).toHaveLength(verbDrill.items.length);
-    verbDrill.items.forEach((item, itemIndex) => {
-      const label = `#${itemIndex + 1}`;
-      const [infinitive = '', person = -1] = VERB_PLACES[itemIndex] ?? [];
-      const blankIndex = item.main.findIndex(isBlank);
-      expect(isPrompt(item.main[blankIndex + 1]), label).toBe(true);
-      expect(partText(item.main[blankIndex + 1]), label).toBe(infinitive);
-      const change = stemChangeOf(infinitive);
-      const rule = change ? stemChangedPresent(infinitive, change) : regularPresent(infinitive);
-      expect(item.answers, label).toEqual([[rule[person] ?? '?']]);
-      // The verb table, where the verb has one, says the same.
+    expectVerbPlaces(verbDrill, VERB_PLACES, presentByRule);
+    // The verb table, where the verb has one, says the same.
+    for (const [infinitive, person] of VERB_PLACES) {
       const table = verbTables.find((verb) => verb.infinitive === infinitive);
-      if (table) expect(table.deutsch[person], label).toBe(rule[person]);
-      for (const part of item.main) {
-        if (isPrompt(part) || isBlank(part)) continue;
-        const word = wordsOf(partText(part))[0] ?? '';
-        const pronounPerson = PERSON_OF_PRONOUN[word === 'Sie' ? word : lowerFirst(word)];
-        if (pronounPerson !== undefined) expect(pronounPerson, `${label}: ${word}`).toBe(person);
-      }
-    });
+      if (table) expect(table.deutsch[person], infinitive).toBe(presentByRule(infinitive)[person]);
+    }
   });
 
   it('practises every stem changer of the chapter in a changed form, every person, and regular verbs for contrast', () => {
     const changers = chapter6Verbs.filter((verb) => verb.category !== 'Special Stems');
-    for (const verb of changers) {
-      expect(stemChangeOf(verb.infinitive), verb.infinitive).toBeDefined();
-      expect(
-        VERB_PLACES.some(
-          ([infinitive, person]) => infinitive === verb.infinitive && (person === 1 || person === 2),
-        ),
-        verb.infinitive,
-      ).toBe(true);
-    }
-    expect(new Set(VERB_PLACES.map(([, person]) => person))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
-    const unchanged = VERB_PLACES.filter(
-      ([verb, person]) => stemChangeOf(verb) !== undefined && ![1, 2].includes(person),
-    );
-    expect(unchanged.length).toBeGreaterThanOrEqual(5);
-    expect(VERB_PLACES.filter(([verb]) => stemChangeOf(verb) === undefined).length).toBeGreaterThanOrEqual(2);
+    for (const verb of changers) expect(stemChangeOf(verb.infinitive), verb.infinitive).toBeDefined();
+    expectStemChangersPractised(VERB_PLACES, {
+      changed: changers.map((verb) => verb.infinitive),
+      isChanger: (infinitive) => stemChangeOf(infinitive) !== undefined,
+      unchanged: 5,
+      isContrast: (infinitive) => stemChangeOf(infinitive) === undefined,
+      contrast: 2,
+    });
     // du and er/sie/es differ from the regular forms of a stem changer; the other persons do not.
-    for (const verb of changers) {
-      const regular = regularPresent(verb.infinitive);
-      expect(verb.deutsch[1], verb.infinitive).not.toBe(regular[1]);
-      expect(verb.deutsch[2], verb.infinitive).not.toBe(regular[2]);
-      for (const person of [0, 3, 4, 5]) expect(verb.deutsch[person], verb.infinitive).toBe(regular[person]);
-    }
+    expectStemChangeInDuAndErOnly(changers);
   });
 });
 
@@ -293,61 +258,26 @@ describe('chapter 6 genitive preposition drill', () => {
   });
 });
 
-/** Every form of an entry that a clickable word may show in chapter 6. */
-function formsOfEntry(entry: VocabularyEntry): string[] {
-  const root = entry.germanRoot;
-  const withEndings = ['', 'e', 'en', 'er', 'es', 'em'].map((ending) => root + ending);
-  switch (entry.type) {
-    case 'noun':
-      return nounForms(entry);
-    case 'adjective':
-      return withEndings;
-    case 'verb': {
-      const table = verbTables.find((verb) => verb.infinitive === root);
-      return table ? [root, ...table.deutsch] : [root, ...regularPresent(root)];
-    }
-    case 'possessive adjective':
-      return Object.values(einWordTable(root)).flat();
-    case 'pronoun':
-      return [root, ...wordsOf(entry.furtherForms ?? '')];
-    case 'number':
-      // Ordinals take adjective endings: am ersten Mai.
-      return root.endsWith('te') ? ['', 'n', 'r', 's', 'm'].map((ending) => root + ending) : [root];
-    default:
-      return [root];
-  }
-}
+/** Every form of an entry that a clickable word may show in chapter 6: ordinals take adjective endings (am ersten Mai). */
+const formsOfEntry = formsOfEntryBy(6, {
+  number: ({ germanRoot: root }) =>
+    root.endsWith('te') ? ['', 'n', 'r', 's', 'm'].map((ending) => root + ending) : [root],
+});
 
 /** Whether a written word (or phrase) is a form of the entry it looks up. */
 const isFormOf = (text: string, entry: VocabularyEntry) => isFormOfEntry(text, entry, formsOfEntry);
 
-/** The German of both sets: the German-to-English sentences and every accepted English-to-German answer. */
-function germanOfExercises(): string[] {
-  return [
-    ...germanToEnglish.sentences.map((sentence) => sentence.main.map(partText).join(' ')),
-    ...englishToGerman.sentences.flatMap((sentence) => [
-      ...acceptedAnswers(sentence.translation, { limit: 50 }),
-    ]),
-  ];
-}
+/** The German of both sets. */
+const germanOfBothSets = () => germanOfExercises(germanToEnglish.sentences, englishToGerman.sentences);
+
+describeLinkedExercises(6, germanToEnglish, englishToGerman, {
+  taught,
+  isFormOf,
+  linked: { inlineAllowed: true },
+  youPrompts: 2,
+});
 
 describe('chapter 6 exercises', () => {
-  it('resolves every lookup to a headword of chapters 1–6 of which the word is a form, with lookupType where the headword has two entries', () =>
-    expectLookupsResolveToForms([germanToEnglish, englishToGerman], 6, { taught, isFormOf }));
-
-  it('links every taught word of the German-to-English sentences; articles, names and figures stay plain', () =>
-    expectGermanLinked(germanToEnglish, { isTaught, inlineAllowed: true }));
-
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–6', () =>
-    expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
-
-  it('puts a prompt after every English "you" and "your"', () => {
-    expect(expectYouPrompted(englishToGerman.sentences)).toBeGreaterThanOrEqual(2);
-  });
-
-  it('accepts the first combination of every German-to-English translation', () =>
-    expectFirstEnglishCombinationAccepted(germanToEnglish));
-
   it('accepts the first combination of every English-to-German translation, all in taught German', () => {
     // gerne and anstatt are accepted beside gern and statt, as their vocabulary entries say.
     expectFirstGermanCombinationAccepted(englishToGerman.sentences, {
@@ -362,7 +292,7 @@ describe('chapter 6 exercises', () => {
       prepositions.filter((entry) => entry.cases === '(+gen)').map((entry) => entry.preposition),
     );
     let checked = 0;
-    for (const text of germanOfExercises()) {
+    for (const text of germanOfBothSets()) {
       const words = wordsOf(text);
       words.forEach((word, index) => {
         if (!genitives.has(lowerFirst(word))) return;
@@ -384,7 +314,7 @@ describe('chapter 6 exercises', () => {
   });
 
   it('uses the chapter grammar: stem changers, every genitive preposition, clock times, dates and gern', () => {
-    const german = germanOfExercises().join(' ');
+    const german = germanOfBothSets().join(' ');
     const words = new Set(wordsOf(german).map(lowerFirst));
     const changed = chapter6Verbs
       .filter((verb) => verb.category !== 'Special Stems')

@@ -2,6 +2,7 @@
 // articles.ts, der-words.ts) and the verb tables (ch07/verbs.ts), the practice page's answers
 // against the n-noun table, the German spelled right and taught by chapter 7.
 import { describe, expect, it } from 'vitest';
+import { OBLIQUE_MASCULINE } from '../../test-support/entry-forms.ts';
 import { describeChapterPages } from '../../test-support/chapter-pages.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { derWordTable } from '../../grammar/der-words.ts';
@@ -72,16 +73,6 @@ function table(lesson: ConceptLesson, caption: string): string[][] {
   return block.rows;
 }
 
-/** Determiners after which a masculine singular noun is not nominative (den may be a dative plural). */
-const OBLIQUE = new Set([
-  'den',
-  'dem',
-  'des',
-  'einen',
-  'einem',
-  'eines',
-  ...possessiveAdjectives.flatMap((row) => einWordTable(row.possessive).masculine.slice(1)),
-]);
 const NOMINATIVE = new Set(['der', 'ein', ...possessiveAdjectives.map((row) => row.possessive)]);
 
 describeChapterPages(7, [...lessons, practice]);
@@ -260,7 +251,7 @@ describe('Chapter 7 New Material: text', () => {
           if (!noun) return;
           const forms = nounForms(noun.germanRoot);
           const before = lowerFirst(words[index - 1] ?? '');
-          if (OBLIQUE.has(before)) {
+          if (OBLIQUE_MASCULINE.has(before)) {
             expect(
               [forms.singular[1], forms.singular[3], forms.plural[2]],
               `${page.code}: ${text}`,

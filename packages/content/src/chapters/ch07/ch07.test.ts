@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { expectYouPrompted } from '../../test-support/english-to-german-checks.ts';
-import { adjectiveForms, nounForms } from '../../test-support/entry-forms.ts';
-import {
-  expectCheatLinksFromVocabulary,
-  expectGermanLinked,
-  expectFirstEnglishCombinationAccepted,
-  expectLookupsResolveToForms,
-} from '../../test-support/translation-set-checks.ts';
+import { expectFirstGermanCombinationAccepted } from '../../test-support/english-to-german-checks.ts';
+import { nounForms, formsOfEntryBy, presentUpTo, OBLIQUE_MASCULINE } from '../../test-support/entry-forms.ts';
+import { describeLinkedExercises, germanOfExercises } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
-import { acceptedAnswers, checkSentence, checkWords } from '@grundlagen/core';
+import { acceptedAnswers, checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { derWordTable } from '../../grammar/der-words.ts';
 import { nNounForms } from '../../grammar/n-nouns.ts';
 import { personalPronouns } from '../../grammar/personal-pronouns.ts';
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
-import { regularPresent } from '../../grammar/verbs.ts';
 import { blankSlot, type FillInDrill } from '../../sets/schema.ts';
-import { verbsUpTo } from '../../sets/verbs.ts';
 import { germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
 import { vocabularyEntries } from '../../vocabulary/index.ts';
 import type { VocabularyEntry } from '../../vocabulary/schema.ts';
@@ -38,9 +31,12 @@ import {
   isBlank,
   blanksOf,
   firstAnswer,
-  allAlternatives,
 } from '../../test-support/sentence-parts.ts';
-import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
+import {
+  expectDrillAnswersAccepted,
+  expectFillInDrill,
+  forEachItemAndPlace,
+} from '../../test-support/fill-in-checks.ts';
 
 const drills: FillInDrill[] = [nNouns, nNouns2, dativeVerbs, questions];
 
@@ -186,14 +182,13 @@ function determinersAt(gender: Gender, caseIndex: number): Set<string> {
 
 describe('chapter 7 N-Nouns drills', () => {
   it('N-Nouns (I): gives each noun in brackets its form from the n-noun table, in the case of its sentence', () => {
-    expect(N_NOUN_CASES).toHaveLength(nNouns.items.length);
-    nNouns.items.forEach((item, itemIndex) => {
+    forEachItemAndPlace(nNouns, N_NOUN_CASES, (item, place, itemIndex) => {
       const label = `#${itemIndex + 1}`;
       const [blank] = blanksOf(item);
       const [root = '', plural] = (blank?.prompt ?? '').split(', ');
       const entry = N_NOUNS.find((noun) => noun.germanRoot === root);
       expect(entry, `${label}: ${root} is an n-noun`).toBeDefined();
-      const caseIndex = CASE_INDEX[N_NOUN_CASES[itemIndex] ?? ''] ?? -1;
+      const caseIndex = CASE_INDEX[place] ?? -1;
       const table = nNounForms({
         germanRoot: root,
         singularAddOn: entry?.singularAddOn === '-en' ? '-en' : '-n',
@@ -250,11 +245,10 @@ describe('chapter 7 N-Nouns drills', () => {
   ];
 
   it('N-Nouns (II): puts each phrase in brackets into its case with the article, ein-word and noun tables', () => {
-    expect(PHRASE_CASES).toHaveLength(nNouns2.items.length);
-    nNouns2.items.forEach((item, itemIndex) => {
+    forEachItemAndPlace(nNouns2, PHRASE_CASES, (item, place, itemIndex) => {
       const label = `#${itemIndex + 1}`;
       const [blank] = blanksOf(item);
-      const caseIndex = CASE_INDEX[PHRASE_CASES[itemIndex] ?? ''] ?? -1;
+      const caseIndex = CASE_INDEX[place] ?? -1;
       expect(item.answers, label).toEqual([[phraseInCase(blank?.prompt ?? '', caseIndex)]]);
     });
   });
@@ -278,12 +272,7 @@ describe('chapter 7 N-Nouns drills', () => {
 });
 
 /** The verb tables of chapters 1–7, or the regular present. */
-function presentOf(infinitive: string): readonly string[] {
-  return (
-    verbsUpTo(7).find(({ verb }) => verb.infinitive === infinitive)?.verb.deutsch ??
-    regularPresent(infinitive)
-  );
-}
+const presentOf = presentUpTo(7);
 
 /** The person of each dative-verb sentence's subject (0 ich, 1 du, 2 er/sie/es, 3 wir, 4 ihr, 5 sie/Sie). */
 const DATIVE_VERB_PERSONS = [2, 2, 5, 1, 1, 2, 3, 2, 1, 1, 2, 4, 2, 2, 2, 2, 1, 3, 4, 5];
@@ -297,11 +286,9 @@ function dativeOf(prompt: string): string {
 
 describe('chapter 7 Dative Verbs drill', () => {
   it('conjugates the verb in brackets for the subject, from the verb tables, and puts the words in brackets into the dative', () => {
-    expect(DATIVE_VERB_PERSONS).toHaveLength(dativeVerbs.items.length);
-    dativeVerbs.items.forEach((item, itemIndex) => {
+    forEachItemAndPlace(dativeVerbs, DATIVE_VERB_PERSONS, (item, person, itemIndex) => {
       const label = `#${itemIndex + 1}`;
       const [verb, object] = blanksOf(item);
-      const person = DATIVE_VERB_PERSONS[itemIndex] ?? -1;
       expect(item.answers[0], label).toEqual([presentOf(verb?.prompt ?? '')[person]]);
       expect(item.answers[1], label).toEqual([dativeOf(object?.prompt ?? '')]);
       // The subject pronoun, where there is one, is the person above.
@@ -360,17 +347,16 @@ const QUESTION_PLACES = [
 
 describe('chapter 7 Questions drill', () => {
   it('asks with the case of wer, of welcher and of was für ein that the sentence needs, from the tables', () => {
-    expect(QUESTION_PLACES).toHaveLength(questions.items.length);
     const wer = ['wer', 'wen', 'wem', 'wessen'];
-    questions.items.forEach((item, itemIndex) => {
+    forEachItemAndPlace(questions, QUESTION_PLACES, (item, place, itemIndex) => {
       const label = `#${itemIndex + 1}`;
       const [blank] = blanksOf(item);
       const index = blank?.index ?? -1;
-      const [word = '', caseName = ''] = (QUESTION_PLACES[itemIndex] ?? '').split(' ');
+      const [word = '', caseName = ''] = place.split(' ');
       const caseIndex = CASE_INDEX[caseName] ?? -1;
       let form: string;
       if (word === 'wer') form = wer[caseIndex] ?? '?';
-      else if (word === 'wie') form = QUESTION_PLACES[itemIndex] ?? '?';
+      else if (word === 'wie') form = place;
       else {
         const noun = wordsOf(partText(item.main[index + 2]))[0] ?? '';
         const { gender } = nounInCase(noun, caseIndex);
@@ -401,29 +387,19 @@ describe('chapter 7 Questions drill', () => {
   });
 });
 
-/** Every form of an entry that a clickable word may show in chapter 7. */
-function formsOfEntry(entry: VocabularyEntry): string[] {
-  const root = entry.germanRoot;
-  switch (entry.type) {
-    case 'noun': {
-      const nForms = entry.singularAddOn
-        ? nNounForms({ germanRoot: root, singularAddOn: entry.singularAddOn, germanPl: entry.germanPl })
-            .singular
-        : [];
-      return [...nounForms(entry), ...nForms];
-    }
-    case 'adjective':
-      return adjectiveForms(root);
-    case 'verb':
-      return [root, ...presentOf(root)];
-    case 'possessive adjective':
-      return Object.values(einWordTable(root)).flat();
-    case 'pronoun':
-      return [root, ...wordsOf(entry.furtherForms ?? '')];
-    default:
-      return [root];
-  }
-}
+/** Every form of an entry that a clickable word may show in chapter 7: an n-noun's singular too. */
+const formsOfEntry = formsOfEntryBy(7, {
+  noun: (entry) => [
+    ...nounForms(entry),
+    ...(entry.singularAddOn
+      ? nNounForms({
+          germanRoot: entry.germanRoot,
+          singularAddOn: entry.singularAddOn,
+          germanPl: entry.germanPl,
+        }).singular
+      : []),
+  ],
+});
 
 /** Whether a written word (or phrase) is a form of the entry it looks up. */
 function isFormOf(text: string, entry: VocabularyEntry): boolean {
@@ -446,19 +422,6 @@ function isFormOf(text: string, entry: VocabularyEntry): boolean {
   return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
 }
 
-/** The determiners after which a masculine singular noun is not in the nominative (and the plural dative den). */
-const OBLIQUE = new Set([
-  'den',
-  'dem',
-  'des',
-  'einen',
-  'einem',
-  'eines',
-  ...possessiveAdjectives.flatMap((row) => {
-    const table = einWordTable(row.possessive).masculine;
-    return [table[1], table[2], table[3]];
-  }),
-]);
 /** The determiners of a masculine nominative singular. */
 const NOMINATIVE = new Set(['der', 'ein', 'welcher', ...possessiveAdjectives.map((row) => row.possessive)]);
 
@@ -474,7 +437,7 @@ function checkNNouns(words: string[], label: string): number {
       germanPl: entry.germanPl,
     });
     const before = lowerFirst(words[index - 1] ?? '');
-    if (OBLIQUE.has(before)) {
+    if (OBLIQUE_MASCULINE.has(before)) {
       expect(
         [table.singular[1], table.singular[3], table.plural?.[2]],
         `${label}: ${before} ${word}`,
@@ -488,49 +451,32 @@ function checkNNouns(words: string[], label: string): number {
   return checked;
 }
 
+describeLinkedExercises(7, germanToEnglish, englishToGerman, {
+  taught,
+  isFormOf,
+  lookupSets: [germanToEnglish, englishToGerman, gefallen],
+  moreEnglishToGerman: gefallen.sentences,
+  linked: { spelled: true },
+  genderPrompts: { neighbour: 'm.', colleague: 'm.' },
+  youPrompts: 8,
+});
+
 describe('chapter 7 exercises', () => {
-  it('resolves every lookup to a headword of chapters 1–7 of which the word is a form, with lookupType where the headword has two entries', () =>
-    expectLookupsResolveToForms([germanToEnglish, englishToGerman, gefallen], 7, { taught, isFormOf }));
-
-  it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
-    expectGermanLinked(germanToEnglish, { isTaught, spelled: true }));
-
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–7', () =>
-    expectCheatLinksFromVocabulary([...englishToGerman.sentences, ...gefallen.sentences], taught));
-
-  it('puts a prompt after every English "you" and "your", and m. after neighbour and colleague', () => {
-    expect(
-      expectYouPrompted([...englishToGerman.sentences, ...gefallen.sentences], {
-        neighbour: 'm.',
-        colleague: 'm.',
-      }),
-    ).toBeGreaterThanOrEqual(8);
-  });
-
-  it('accepts the first combination of every German-to-English translation', () =>
-    expectFirstEnglishCombinationAccepted(germanToEnglish));
-
-  it('accepts the first combination of every English-to-German translation, all in taught German spelled right', () => {
-    for (const sentence of [...englishToGerman.sentences, ...gefallen.sentences]) {
-      const first = firstAnswer(sentence.translation);
-      expect(checkSentence(first, sentence.translation, { language: 'de' }).correct, first).toBe(true);
-      expect(first, first).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
-      for (const alternative of allAlternatives(sentence.translation)) {
-        for (const word of germanWordsOf(alternative)) {
-          expect(isTaught(word), word).toBe(true);
-          expect(isSpelledRight(word), word).toBe(true);
-        }
-      }
-    }
-  });
+  it('accepts the first combination of every English-to-German translation, all in taught German spelled right', () =>
+    expectFirstGermanCombinationAccepted([...englishToGerman.sentences, ...gefallen.sentences], {
+      isTaught,
+      alternatives: 'every',
+      wordsIn: germanWordsOf,
+      spelled: true,
+    }));
 
   it('gives every n-noun of the German of both sets and the drills the form of its case', () => {
     let checked = 0;
-    for (const sentence of germanToEnglish.sentences)
-      checked += checkNNouns(wordsOf(sentence.main.map(partText).join(' ')), 'German to English');
-    for (const sentence of [...englishToGerman.sentences, ...gefallen.sentences])
-      for (const answer of acceptedAnswers(sentence.translation, { limit: 50 }))
-        checked += checkNNouns(wordsOf(answer), answer);
+    for (const text of germanOfExercises(germanToEnglish.sentences, [
+      ...englishToGerman.sentences,
+      ...gefallen.sentences,
+    ]))
+      checked += checkNNouns(wordsOf(text), text);
     for (const set of drills)
       for (const item of set.items) {
         const filled = item.main
@@ -542,12 +488,7 @@ describe('chapter 7 exercises', () => {
   });
 
   it('uses the chapter grammar in both directions: n-nouns, Herr, the dative verbs and the question words', () => {
-    const german = [
-      ...germanToEnglish.sentences.map((sentence) => sentence.main.map(partText).join(' ')),
-      ...englishToGerman.sentences.flatMap((sentence) => [
-        ...acceptedAnswers(sentence.translation, { limit: 50 }),
-      ]),
-    ].join(' ');
+    const german = germanOfExercises(germanToEnglish.sentences, englishToGerman.sentences).join(' ');
     const words = new Set(wordsOf(german).map(lowerFirst));
     for (const form of [
       'herrn',

@@ -18,10 +18,10 @@ import { newMaterial as wordOrder } from './lessons/word-order.ts';
 import { wordOrderDrill } from './drills/word-order.ts';
 import {
   describeLessonTexts,
-  textsOf,
   allBlocks,
-  germanSpans,
   memoryTables,
+  germanOfBlocks,
+  blocksOf,
 } from '../../test-support/lesson-texts.ts';
 
 const lessons: NewMaterial[] = [perfect, participles, wordOrder];
@@ -77,19 +77,10 @@ function kindOfTable(table: MemoryTable): string {
 
 /** The German a learner reads: examples, corrections, German spans, German table columns and memory-table answers. */
 function germanTexts(lesson: NewMaterial | PracticePage): string[] {
-  const texts: string[] = [];
-  const blocks = lesson.kind === 'practice' ? lesson.blocks : allBlocks(lesson);
-  for (const block of blocks) {
-    if (block.type === 'examples') texts.push(...block.items.map((item) => item.german));
-    if (block.type === 'mistakes') texts.push(...block.items.map((item) => item.right));
-    if (block.type === 'table')
-      block.head.forEach((heading, column) => {
-        if (column === 0 && heading === '') return;
-        if (heading === 'Pattern') return;
-        texts.push(...block.rows.map((tableRow) => tableRow[column] ?? ''));
-      });
-    for (const text of textsOf(block)) texts.push(...germanSpans(text));
-  }
+  const texts = germanOfBlocks(
+    blocksOf(lesson),
+    (heading, column) => !(column === 0 && heading === '') && heading !== 'Pattern',
+  );
   for (const { table } of memoryTables(lesson))
     for (const tableRow of table.rows)
       texts.push(tableRow.label, ...tableRow.cells.map((cell) => cell.answer));
@@ -98,14 +89,7 @@ function germanTexts(lesson: NewMaterial | PracticePage): string[] {
   return texts;
 }
 
-describeChapterPages(8, [...lessons, practice]);
-
-describe('Chapter 8 New Material: practice page', () => {
-  it('8npp has at least 10 items', () => {
-    expect(practice.code).toBe('8npp');
-    expect(practice.items.length).toBeGreaterThanOrEqual(10);
-  });
-});
+describeChapterPages(8, [...lessons, practice], { practiceItems: 10 });
 
 describe('Past Participles (8np): tables against the vocabulary and verb tables', () => {
   const tables = participles.pages['memorization/practice']?.tables ?? [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { forEachItemAndPlace } from '../../test-support/fill-in-checks.ts';
 import { describeExerciseSets } from '../../test-support/translation-set-checks.ts';
 import { checkWords } from '@grundlagen/core';
 import { withoutAuxiliary } from '../../progression/form-index.ts';
@@ -26,7 +27,7 @@ import {
   drillWords,
   taughtBy,
   wordsNot,
-  expectWordOrderItem,
+  describeWordOrderDrill,
 } from '../../test-support/chapter-sets.ts';
 
 // The data is typed with `satisfies`, which keeps its literal types; the checks read it as the schema types.
@@ -103,9 +104,7 @@ const SEIN_HABEN_VERBS: readonly (readonly [string, Person])[] = [
 describe('Sein oder haben? (choice drill)', () => {
   it('offers sein and haben and gives each verb the auxiliary of its participle in the tables', () => {
     expect(seinHaben.choices).toEqual(['sein', 'haben']);
-    expect(SEIN_HABEN_VERBS).toHaveLength(seinHaben.items.length);
-    seinHaben.items.forEach((item, index) => {
-      const [infinitive = '', person = 0] = SEIN_HABEN_VERBS[index] ?? [];
+    forEachItemAndPlace(seinHaben, SEIN_HABEN_VERBS, (item, [infinitive, person], index) => {
       const label = `#${index + 1} ${infinitive}`;
       const { auxiliary, participle } = perfectOf(infinitive);
       expect(item.answer, label).toBe(auxiliary);
@@ -144,8 +143,7 @@ const PERFECT_PERSONS: readonly Person[] = [
 
 describe('Perfect Tense (fill-in drill)', () => {
   it('asks for the auxiliary and participle of the verb in brackets, from the verb tables', () => {
-    expect(PERFECT_PERSONS).toHaveLength(perfectDrill.items.length);
-    perfectDrill.items.forEach((item, index) => {
+    forEachItemAndPlace(perfectDrill, PERFECT_PERSONS, (item, place, index) => {
       const label = `#${index + 1}`;
       const blanks = item.main.filter(isBlank);
       expect(blanks, label).toEqual(BLANKS.slice(0, 2));
@@ -153,7 +151,7 @@ describe('Perfect Tense (fill-in drill)', () => {
       expect(isPrompt(item.main[second + 1]), label).toBe(true);
       const infinitive = partText(item.main[second + 1]);
       const { auxiliary, participle } = perfectOf(infinitive);
-      const form = auxiliaryForms(auxiliary)[PERFECT_PERSONS[index] ?? 0] ?? '';
+      const form = auxiliaryForms(auxiliary)[place] ?? '';
       const first = item.main.indexOf(BLANKS[0]);
       expect(item.answers, label).toEqual([[first === 0 ? upperFirst(form) : form], [participle]]);
       // The auxiliary follows the first element (a subject of at most article and noun, or a question
@@ -171,8 +169,7 @@ describe('Perfect Tense (fill-in drill)', () => {
       for (const accepted of item.answers)
         for (const answer of accepted) expect(checkWords(answer, accepted, {}), label).toBe('correct');
       // A near miss, the other auxiliary, is rejected.
-      const other =
-        auxiliaryForms(auxiliary === 'sein' ? 'haben' : 'sein')[PERFECT_PERSONS[index] ?? 0] ?? '';
+      const other = auxiliaryForms(auxiliary === 'sein' ? 'haben' : 'sein')[place] ?? '';
       expect(checkWords(first === 0 ? upperFirst(other) : other, item.answers[0] ?? []), label).toBe(
         'incorrect',
       );
@@ -226,9 +223,7 @@ function sortedWords(words: readonly string[]): string[] {
 
 describe('Present to Perfect (fill-in drill)', () => {
   it('accepts the perfect of each present sentence: same words, the tables’ auxiliary form second and participle last', () => {
-    expect(PRESENT_VERBS).toHaveLength(presentDrill.items.length);
-    presentDrill.items.forEach((item, index) => {
-      const [infinitive = '', present = '', person = 0] = PRESENT_VERBS[index] ?? [];
+    forEachItemAndPlace(presentDrill, PRESENT_VERBS, (item, [infinitive, present, person], index) => {
       const label = `#${index + 1} ${infinitive}`;
       expect(item.main.filter(isBlank), label).toEqual([BLANKS[0]]);
       expect(item.answers, label).toHaveLength(1);
@@ -265,50 +260,41 @@ describe('Present to Perfect (fill-in drill)', () => {
 });
 
 describe('Word Order (II) (word-order drill)', () => {
-  it('is the ch8_word_order table with the five rules of chapter 8 in the order of docs/product/content.md "Word-order rules"', () => {
-    expect(wordOrder.rules).toEqual([
-      'Pronoun before other object',
-      'Accusative before dative among pronouns',
-      'Personal pronoun next to the verb',
-      'Subject pronoun before other pronouns',
-      'Word order of the perfect tense',
-    ]);
-    expect(wordOrder.items.map((item) => item.questionNum)).toEqual(
-      Array.from({ length: 18 }, (_, i) => i + 1),
-    );
-  });
-
-  it.each(wordOrder.items)('item $questionNum: chunks, orders, rules and new words agree', (item) => {
-    expectWordOrderItem(item, [4, 6]);
-    const ids = item.dataList.map((chunk) => chunk.id);
-    // The last chunk carries the only final punctuation and ends every accepted order.
-    const last = ids.length;
-    for (const order of item.correctOrder) expect(order.at(-1)).toBe(last);
-    for (const chunk of item.dataList) expect(/[.?]$/.test(chunk.title)).toBe(chunk.id === last);
-    for (const rule of item.rule) expect(rule).toBeLessThan(5);
-    expect(new Set(item.rule).size).toBe(item.rule.length);
-    for (const word of item.newWords ?? []) expect(word.german.trim()).toBe(word.german);
-    // The perfect-tense rule: the last chunk is a participle of the tables, the auxiliary second.
-    const title = new Map(item.dataList.map((chunk) => [chunk.id, chunk.title]));
-    const final = wordsOf(title.get(last) ?? '')[0] ?? '';
-    const isParticiple = [...participles.values()].map(withoutAuxiliary).includes(final);
-    expect(item.rule.includes(4), `participle ${final}`).toBe(isParticiple);
-    if (isParticiple) {
-      const auxiliaries = [...auxiliaryForms('sein'), ...auxiliaryForms('haben')].flatMap((form) => [
-        form,
-        upperFirst(form),
-      ]);
-      for (const order of item.correctOrder) {
-        const verbAt = order.findIndex((id) => auxiliaries.includes(title.get(id) ?? ''));
-        expect(verbAt === 1 || (verbAt === 0 && title.get(last)?.endsWith('?'))).toBe(true);
+  describeWordOrderDrill(
+    wordOrder,
+    {
+      rules: [
+        'Pronoun before other object',
+        'Accusative before dative among pronouns',
+        'Personal pronoun next to the verb',
+        'Subject pronoun before other pronouns',
+        'Word order of the perfect tense',
+      ],
+      items: 18,
+      chunks: [4, 6],
+      finalPunctuation: /[.?]$/,
+      lastChunkLast: true,
+      newWords: true,
+    },
+    'chunks, orders, rules, new words and the perfect-tense order agree',
+    (item) => {
+      const last = item.dataList.length;
+      const title = new Map(item.dataList.map((chunk) => [chunk.id, chunk.title]));
+      const final = wordsOf(title.get(last) ?? '')[0] ?? '';
+      const isParticiple = [...participles.values()].map(withoutAuxiliary).includes(final);
+      expect(item.rule.includes(4), `participle ${final}`).toBe(isParticiple);
+      if (isParticiple) {
+        const auxiliaries = [...auxiliaryForms('sein'), ...auxiliaryForms('haben')].flatMap((form) => [
+          form,
+          upperFirst(form),
+        ]);
+        for (const order of item.correctOrder) {
+          const verbAt = order.findIndex((id) => auxiliaries.includes(title.get(id) ?? ''));
+          expect(verbAt === 1 || (verbAt === 0 && title.get(last)?.endsWith('?'))).toBe(true);
+        }
       }
-    }
-  });
-
-  it('practises every rule, and gives one sentence a "+" with new words', () => {
-    expect(new Set(wordOrder.items.flatMap((item) => item.rule))).toEqual(new Set([0, 1, 2, 3, 4]));
-    expect(wordOrder.items.some((item) => (item.newWords ?? []).length > 0)).toBe(true);
-  });
+    },
+  );
 
   it('puts the accusative pronoun before the dative pronoun wherever both appear (rule 1)', () => {
     const accusative = new Set(['es', 'sie', 'ihn', 'mich', 'dich', 'uns', 'euch']);

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { expectYouPrompted } from '../../test-support/english-to-german-checks.ts';
-import { nounForms, adjectiveForms } from '../../test-support/entry-forms.ts';
+import { expectFirstGermanCombinationAccepted } from '../../test-support/english-to-german-checks.ts';
 import {
-  expectCheatLinksFromVocabulary,
-  expectGermanLinked,
-  expectLookupsResolveToForms,
-} from '../../test-support/translation-set-checks.ts';
+  nounForms,
+  formsOfEntryBy,
+  presentUpTo,
+  isFormOf as isFormOfEntry,
+} from '../../test-support/entry-forms.ts';
+import { describeLinkedExercises, germanOfExercises } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
-import { acceptedAnswers, checkSentence, checkWords } from '@grundlagen/core';
+import { checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
 import { definiteArticles, indefiniteArticles, type Gender } from '../../grammar/articles.ts';
 import { nNounForms } from '../../grammar/n-nouns.ts';
 import { einWordTable, possessiveAdjectives } from '../../grammar/possessives.ts';
 import { contractions, prepositions } from '../../grammar/prepositions.ts';
-import { regularPresent } from '../../grammar/verbs.ts';
 import { practiceSetSchema, type FillInDrill } from '../../sets/schema.ts';
 import { verbsUpTo } from '../../sets/verbs.ts';
 import { germanWordsOf, isSpelledRight } from '../../test-support/german-speller.ts';
@@ -36,7 +36,11 @@ import {
   blanksOf,
   firstAnswer,
 } from '../../test-support/sentence-parts.ts';
-import { expectDrillAnswersAccepted, expectFillInDrill } from '../../test-support/fill-in-checks.ts';
+import {
+  expectDrillAnswersAccepted,
+  expectFillInDrill,
+  forEachItemAndPlace,
+} from '../../test-support/fill-in-checks.ts';
 
 const drills: FillInDrill[] = [predicate, future, twoCaseA, twoCaseB, adverbs];
 
@@ -102,12 +106,7 @@ function phraseInCase(phrase: string, caseIndex: number): string {
 }
 
 /** The verb tables of chapters 1–9, or the regular present. */
-function presentOf(infinitive: string): readonly string[] {
-  return (
-    verbsUpTo(9).find(({ verb }) => verb.infinitive === infinitive)?.verb.deutsch ??
-    regularPresent(infinitive)
-  );
-}
+const presentOf = presentUpTo(9);
 
 describeChapterSets(9, [predicate, future, twoCaseA, twoCaseB, adverbs]);
 
@@ -163,10 +162,9 @@ const PREDICATE_CASES = [
 
 describe('chapter 9 Predicate Nominative drill', () => {
   it('puts each phrase into its case with the article, ein-word and n-noun tables', () => {
-    expect(PREDICATE_CASES).toHaveLength(predicate.items.length);
-    predicate.items.forEach((item, index) => {
+    forEachItemAndPlace(predicate, PREDICATE_CASES, (item, place, index) => {
       const [blank] = blanksOf(item);
-      const caseIndex = CASE_INDEX[PREDICATE_CASES[index] ?? ''] ?? -1;
+      const caseIndex = CASE_INDEX[place] ?? -1;
       expect(item.answers, `#${index + 1}`).toEqual([[phraseInCase(blank?.prompt ?? '', caseIndex)]]);
     });
   });
@@ -209,11 +207,9 @@ describe('chapter 9 Future Tense drill', () => {
   ];
 
   it('gives werden in the person of the subject and the infinitive of the verb whose present is given', () => {
-    expect(FUTURE_PERSONS).toHaveLength(future.items.length);
     const werden = presentOf('werden');
-    future.items.forEach((item, index) => {
+    forEachItemAndPlace(future, FUTURE_PERSONS, (item, person, index) => {
       const label = `#${index + 1}`;
-      const person = FUTURE_PERSONS[index] ?? -1;
       const [first, second] = blanksOf(item);
       expect(first?.prompt, label).toBe('werden');
       expect(item.answers[0], label).toEqual([werden[person]]);
@@ -276,14 +272,13 @@ const TWO_CASE = prepositions.filter((entry) => entry.chapter === 9).map((entry)
 
 describe('chapter 9 Two-Case Prepositions drills', () => {
   it('A: gives the determiner after an, auf, in, über and unter in the case of the sentence, from the tables', () => {
-    expect(TWO_CASE_A).toHaveLength(twoCaseA.items.length);
-    twoCaseA.items.forEach((item, index) => {
+    forEachItemAndPlace(twoCaseA, TWO_CASE_A, (item, place, index) => {
       const label = `#${index + 1}`;
       const [blank] = blanksOf(item);
       const at = blank?.index ?? 0;
       expect(TWO_CASE, label).toContain(partText(item.main[at - 1]));
       const noun = wordsOf(partText(item.main[at + 2]))[0] ?? '';
-      const caseIndex = CASE_INDEX[TWO_CASE_A[index] ?? ''] ?? -1;
+      const caseIndex = CASE_INDEX[place] ?? -1;
       const gender = genderOfNoun(noun);
       expect(item.answers, label).toEqual([[determinerInCase(blank?.prompt ?? '', gender, caseIndex)]]);
       // The noun after the blank is in that case too (the dative plural with -n).
@@ -293,9 +288,9 @@ describe('chapter 9 Two-Case Prepositions drills', () => {
       // Motion verbs go with the accusative, location verbs with the dative.
       const words = item.main.map(partText).flatMap(wordsOf);
       if (words.some((word) => MOTION_VERBS.some((verb) => presentOf(verb).includes(word))))
-        expect(TWO_CASE_A[index], label).toBe('acc');
+        expect(place, label).toBe('acc');
       if (words.some((word) => LOCATION_VERBS.some((verb) => presentOf(verb).includes(word))))
-        expect(TWO_CASE_A[index], label).toBe('dat');
+        expect(place, label).toBe('dat');
       // No blank where German would contract (an dem → am …).
       const answer = item.answers[0]?.[0] ?? '';
       expect(
@@ -345,10 +340,9 @@ describe('chapter 9 Two-Case Prepositions drills', () => {
   ];
 
   it('B: chooses the verb of the pair that fits the case, conjugates it from the verb tables, and builds the phrase with its contraction', () => {
-    expect(TWO_CASE_B).toHaveLength(twoCaseB.items.length);
-    twoCaseB.items.forEach((item, index) => {
+    forEachItemAndPlace(twoCaseB, TWO_CASE_B, (item, place, index) => {
       const label = `#${index + 1}`;
-      const [verb, person, caseName] = TWO_CASE_B[index] ?? ['', -1, 'acc'];
+      const [verb, person, caseName] = place;
       const [verbBlank, phraseBlank] = blanksOf(item);
       expect(verbBlank?.prompt.split(' / '), label).toContain(verb);
       if (MOTION_VERBS.includes(verb)) expect(caseName, label).toBe('acc');
@@ -408,30 +402,17 @@ describe('chapter 9 Adverbs drill', () => {
   });
 });
 
-/** Every form of an entry that a clickable word may show in chapter 9. */
-function formsOfEntry(entry: VocabularyEntry): string[] {
-  const root = entry.germanRoot;
-  switch (entry.type) {
-    case 'noun':
-      return nounForms(entry, { genitive: false });
-    case 'adjective':
-      return adjectiveForms(root);
-    case 'verb':
-      return [root, ...presentOf(root)];
-    case 'possessive adjective':
-      return Object.values(einWordTable(root)).flat();
-    case 'pronoun':
-      return [root, ...wordsOf(entry.furtherForms ?? '')];
-    default:
-      return [root];
-  }
-}
+/** Every form of an entry that a clickable word may show in chapter 9: nouns without a genitive. */
+const formsOfEntry = formsOfEntryBy(9, { noun: (entry) => nounForms(entry, { genitive: false }) });
+const isFormOf = (text: string, entry: VocabularyEntry) => isFormOfEntry(text, entry, formsOfEntry);
 
-function isFormOf(text: string, entry: VocabularyEntry): boolean {
-  const word = wordsOf(text)[0] ?? '';
-  const entryForms = formsOfEntry(entry);
-  return entryForms.includes(word) || entryForms.includes(lowerFirst(word));
-}
+describeLinkedExercises(9, germanToEnglish, englishToGerman, {
+  taught,
+  isFormOf,
+  lookupSets: [germanToEnglish],
+  linked: { spelled: true },
+  youPrompts: 2,
+});
 
 describe('chapter 9 exercises', () => {
   it.each([
@@ -448,44 +429,16 @@ describe('chapter 9 exercises', () => {
     expect(set.sentences).toHaveLength(count);
   });
 
-  it('resolves every lookup to one headword of chapters 1–9 of which the word is a form, with lookupType where the headword has two entries', () =>
-    expectLookupsResolveToForms([germanToEnglish], 9, { taught, isFormOf }));
-
-  it('links every taught word of the German-to-English sentences; articles and names stay plain', () =>
-    expectGermanLinked(germanToEnglish, { isTaught, spelled: true }));
-
-  it('gives English-to-German cheat links the dictionary term of an entry of chapters 1–9', () =>
-    expectCheatLinksFromVocabulary(englishToGerman.sentences, taught));
-
-  it('puts a prompt after every English "you" and "your"', () => {
-    expect(expectYouPrompted(englishToGerman.sentences)).toBeGreaterThanOrEqual(2);
-  });
-
-  it('accepts the first combination of every translation; the German is taught and spelled right', () => {
-    for (const sentence of germanToEnglish.sentences) {
-      const first = firstAnswer(sentence.translation);
-      expect(checkSentence(first, sentence.translation, { language: 'en' }).correct, first).toBe(true);
-      expect(first, first).toMatch(/^[A-Z].*[.?]$/);
-    }
-    for (const sentence of englishToGerman.sentences) {
-      const first = firstAnswer(sentence.translation);
-      expect(checkSentence(first, sentence.translation, { language: 'de' }).correct, first).toBe(true);
-      expect(first, first).toMatch(/^[A-ZÄÖÜ].*[.?]$/);
-      for (const answer of acceptedAnswers(sentence.translation, { limit: 50 }))
-        for (const word of germanWordsOf(answer)) {
-          expect(isTaught(word), word).toBe(true);
-          expect(isSpelledRight(word), word).toBe(true);
-        }
-    }
-  });
+  it('accepts the first combination of every English-to-German translation; every accepted answer is taught and spelled right', () =>
+    expectFirstGermanCombinationAccepted(englishToGerman.sentences, {
+      isTaught,
+      alternatives: 'accepted',
+      wordsIn: germanWordsOf,
+      spelled: true,
+    }));
 
   it('gives every two-case preposition in the German the case of its verb: accusative after legen, stellen, setzen and motion, dative after liegen, stehen, sitzen and location', () => {
-    const german = [
-      ...germanToEnglish.sentences.map((sentence) => sentence.main.map(partText).join(' ')),
-      ...englishToGerman.sentences.flatMap((sentence) => [
-        ...acceptedAnswers(sentence.translation, { limit: 50 }),
-      ]),
-    ];
+    const german = germanOfExercises(germanToEnglish.sentences, englishToGerman.sentences);
     const accusative = new Set([...Object.values(definiteArticles).map((forms) => forms[1]), 'ins', 'ans']);
     const dative = new Set([...Object.values(definiteArticles).map((forms) => forms[2]), 'im', 'am']);
     const motion = new Set(

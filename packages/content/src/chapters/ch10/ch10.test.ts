@@ -5,7 +5,7 @@ import {
   drillWords,
   taughtBy,
   wordsNot,
-  expectWordOrderItem,
+  describeWordOrderDrill,
 } from '../../test-support/chapter-sets.ts';
 import { checkSentence, checkWords } from '@grundlagen/core';
 import { conceptLessonOf, findMenuItemByCode, findMenuItemByPath } from '../../catalogue/index.ts';
@@ -319,58 +319,50 @@ const TIME = new Set(['heute', 'morgen', 'gestern', 'am wochenende']);
 const PERSONAL = new Set(['ihn', 'es', 'dir', 'mir', 'ihm', 'sie', 'uns']);
 
 describe('Word Order (III) (word-order drill)', () => {
-  it('is the ch10_word_order table with the four rules of chapter 10 in the order of docs/product/content.md "Word-order rules"', () => {
-    expect(wordOrder.rules).toEqual([
-      'Nicht after subject, verb, personal pronouns and direct object',
-      'Nicht before predicate nominative',
-      'Nicht before prepositional phrases of destination',
-      'Nicht after adverbs of definite time',
-    ]);
-    expect(wordOrder.items.map((item) => item.questionNum)).toEqual(
-      Array.from({ length: 15 }, (_, i) => i + 1),
-    );
-  });
-
-  it.each(wordOrder.items)('item $questionNum: chunks, orders and the place of nicht agree', (item) => {
-    expectWordOrderItem(item, [4, 6]);
-    const ids = item.dataList.map((chunk) => chunk.id);
-    const last = ids.length;
-    for (const order of item.correctOrder) expect(order.at(-1)).toBe(last);
-    for (const chunk of item.dataList) expect(/[.?!]$/.test(chunk.title)).toBe(chunk.id === last);
-    for (const rule of item.rule) expect(rule).toBeLessThan(4);
-    expect(new Set(item.rule).size).toBe(item.rule.length);
-
-    const title = new Map(item.dataList.map((chunk) => [chunk.id, chunk.title.replace(/[.?!]$/, '')]));
-    for (const order of item.correctOrder) {
-      const words = order.map((id) => title.get(id) ?? '');
-      const nicht = words.findIndex((word) => wordsOf(word).includes('nicht'));
-      expect(nicht, words.join(' ')).toBeGreaterThan(1);
-      const after = words[nicht + 1] ?? '';
-      // Rule 0: every personal pronoun comes before nicht.
-      words.forEach((word, at) => {
-        if (PERSONAL.has(word) && at > 0) expect(at, words.join(' ')).toBeLessThan(nicht);
-      });
-      // Rule 3: every definite time comes before nicht.
-      words.forEach((word, at) => {
-        if (TIME.has(word.toLowerCase())) expect(at, words.join(' ')).toBeLessThan(nicht);
-      });
-      // Rule 2: a destination (zum, zur, nach, in + accusative) comes right after nicht.
-      const destination = words.findIndex((word) => /^(zum|zur|nach|in die|in den|ins) /.test(word));
-      if (destination >= 0) expect(destination, words.join(' ')).toBe(nicht + 1);
-      expect(item.rule.includes(2)).toBe(destination >= 0);
-      // Rule 1: after ist, nicht comes right before the predicate nominative.
-      if (item.rule.includes(1)) {
-        expect(words[1]).toBe('ist');
-        expect(after).toMatch(/^(der|die|das|mein|meine|dein|deine) /);
+  describeWordOrderDrill(
+    wordOrder,
+    {
+      rules: [
+        'Nicht after subject, verb, personal pronouns and direct object',
+        'Nicht before predicate nominative',
+        'Nicht before prepositional phrases of destination',
+        'Nicht after adverbs of definite time',
+      ],
+      items: 15,
+      chunks: [4, 6],
+      finalPunctuation: /[.?!]$/,
+      lastChunkLast: true,
+      newWords: true,
+    },
+    'chunks, orders and the place of nicht agree',
+    (item) => {
+      const title = new Map(item.dataList.map((chunk) => [chunk.id, chunk.title.replace(/[.?!]$/, '')]));
+      for (const order of item.correctOrder) {
+        const words = order.map((id) => title.get(id) ?? '');
+        const nicht = words.findIndex((word) => wordsOf(word).includes('nicht'));
+        expect(nicht, words.join(' ')).toBeGreaterThan(1);
+        const after = words[nicht + 1] ?? '';
+        // Rule 0: every personal pronoun comes before nicht.
+        words.forEach((word, at) => {
+          if (PERSONAL.has(word) && at > 0) expect(at, words.join(' ')).toBeLessThan(nicht);
+        });
+        // Rule 3: every definite time comes before nicht.
+        words.forEach((word, at) => {
+          if (TIME.has(word.toLowerCase())) expect(at, words.join(' ')).toBeLessThan(nicht);
+        });
+        // Rule 2: a destination (zum, zur, nach, in + accusative) comes right after nicht.
+        const destination = words.findIndex((word) => /^(zum|zur|nach|in die|in den|ins) /.test(word));
+        if (destination >= 0) expect(destination, words.join(' ')).toBe(nicht + 1);
+        expect(item.rule.includes(2)).toBe(destination >= 0);
+        // Rule 1: after ist, nicht comes right before the predicate nominative.
+        if (item.rule.includes(1)) {
+          expect(words[1]).toBe('ist');
+          expect(after).toMatch(/^(der|die|das|mein|meine|dein|deine) /);
+        }
+        expect(item.rule.includes(3)).toBe(words.some((word) => TIME.has(word.toLowerCase())));
       }
-      expect(item.rule.includes(3)).toBe(words.some((word) => TIME.has(word.toLowerCase())));
-    }
-  });
-
-  it('practises every rule, and gives one sentence a "+" with new words', () => {
-    expect(new Set(wordOrder.items.flatMap((item) => item.rule))).toEqual(new Set([0, 1, 2, 3]));
-    expect(wordOrder.items.some((item) => (item.newWords ?? []).length > 0)).toBe(true);
-  });
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { forEachItemAndPlace } from '../../test-support/fill-in-checks.ts';
 import { describeExerciseSets } from '../../test-support/translation-set-checks.ts';
 import {
   describeChapterSets,
   drillWords,
   taughtBy,
   wordsNot,
-  expectWordOrderItem,
+  describeWordOrderDrill,
 } from '../../test-support/chapter-sets.ts';
 import { checkWords } from '@grundlagen/core';
 import { findMenuItemByCode } from '../../catalogue/index.ts';
@@ -124,9 +125,7 @@ const MODAL_ITEMS: readonly (readonly [string, Person])[] = [
 
 describe('Modal Verbs (fill-in drill)', () => {
   it('asks for the form of the modal in brackets, from the verb tables', () => {
-    expect(MODAL_ITEMS).toHaveLength(modalVerbs.items.length);
-    modalVerbs.items.forEach((item, index) => {
-      const [infinitive = '', person = 0] = MODAL_ITEMS[index] ?? [];
+    forEachItemAndPlace(modalVerbs, MODAL_ITEMS, (item, [infinitive, person], index) => {
       const label = `#${index + 1} ${infinitive}`;
       expect(item.main.filter(isBlank), label).toEqual([BLANKS[0]]);
       const last = item.main.at(-1);
@@ -190,9 +189,7 @@ const CONVERSIONS: readonly (readonly [string, string, string, Person])[] = [
 
 describe('Modal Verb Conversions (fill-in drill)', () => {
   it('accepts the sentence with the modal’s form from the tables in the verb’s place and the infinitive last', () => {
-    expect(CONVERSIONS).toHaveLength(conversions.items.length);
-    conversions.items.forEach((item, index) => {
-      const [modal = '', present = '', infinitive = '', person = 0] = CONVERSIONS[index] ?? [];
+    forEachItemAndPlace(conversions, CONVERSIONS, (item, [modal, present, infinitive, person], index) => {
       const label = `#${index + 1} ${modal}`;
       expect(item.main.filter(isBlank), label).toEqual([BLANKS[0]]);
       expect(partText(item.main.find(isPrompt)), label).toBe(modal);
@@ -236,56 +233,50 @@ describe('Modal Verb Conversions (fill-in drill)', () => {
 });
 
 describe('Dependent Clauses (Word Order) (word-order drill)', () => {
-  it('has its own rule list and numbered items', () => {
-    expect(wordOrder.rules).toEqual([
-      'Conjugated verb last in the dependent clause',
-      'Comma between the main clause and the dependent clause',
-      'Dependent clause first: verb, comma, verb',
-      'Modal verb after the infinitive at the end',
-      'Separable verb joined at the end',
-      'Auxiliary after the past participle at the end',
-    ]);
-    expect(wordOrder.items.map((item) => item.questionNum)).toEqual(
-      Array.from({ length: wordOrder.items.length }, (_, i) => i + 1),
-    );
-  });
+  describeWordOrderDrill(
+    wordOrder,
+    {
+      rules: [
+        'Conjugated verb last in the dependent clause',
+        'Comma between the main clause and the dependent clause',
+        'Dependent clause first: verb, comma, verb',
+        'Modal verb after the infinitive at the end',
+        'Separable verb joined at the end',
+        'Auxiliary after the past participle at the end',
+      ],
+      chunks: [4, 8],
+      finalPunctuation: /[.?]$/,
+      distinctChunks: true,
+    },
+    'chunks, orders, rules and the clause verbs agree',
+    (item) => {
+      expect(item.rule).toContain(0);
+      // The sentence: exactly one comma, one conjunction opening the dependent clause, whose last
+      // word is a present form of the tables or of the vocabulary.
+      const title = new Map(item.dataList.map((chunk) => [chunk.id, chunk.title]));
+      const sentence = (item.correctOrder[0] ?? []).map((id) => title.get(id) ?? '').join(' ');
+      const clauses = clausesOf(sentence);
+      expect(clauses).toHaveLength(2);
+      const [first = [], second = []] = clauses;
+      const dependentFirst = CONJUNCTIONS.includes((first[0] ?? '').toLowerCase());
+      const dependent = dependentFirst ? first : second;
+      const main = dependentFirst ? second : first;
+      if (!dependentFirst) expect(CONJUNCTIONS).toContain(second[0]);
+      const verb = dependent.at(-1) ?? '';
+      expect(presentForms.has(verb.toLowerCase()) || forms.has(verb.toLowerCase()), verb).toBe(true);
+      // The rule of the dependent clause first is marked exactly when it comes first, and then the
+      // main clause starts with its verb (verb, comma, verb).
+      expect(item.rule.includes(2)).toBe(dependentFirst);
+      if (dependentFirst) expect(forms.has((main[0] ?? '').toLowerCase())).toBe(true);
+      // The modal rule is marked exactly when the dependent clause ends in a modal's form.
+      const modalForms = chapter11Verbs
+        .filter((table) => table.category === 'Modal Verbs')
+        .flatMap((table) => table.deutsch);
+      expect(item.rule.includes(3)).toBe(modalForms.includes(verb));
+    },
+  );
 
-  it.each(wordOrder.items)('item $questionNum: chunks, orders, rules and the clause verbs agree', (item) => {
-    expectWordOrderItem(item, [4, 8]);
-    const ids = item.dataList.map((chunk) => chunk.id);
-    // Chunk titles are distinct, so no two orders read the same.
-    expect(new Set(item.dataList.map((chunk) => chunk.title)).size).toBe(ids.length);
-    const last = ids.length;
-    for (const chunk of item.dataList) expect(/[.?]$/.test(chunk.title)).toBe(chunk.id === last);
-    for (const rule of item.rule) expect(rule).toBeLessThan(wordOrder.rules.length);
-    expect(new Set(item.rule).size).toBe(item.rule.length);
-    expect(item.rule).toContain(0);
-    // The sentence: exactly one comma, one conjunction opening the dependent clause, whose last
-    // word is a present form of the tables or of the vocabulary.
-    const title = new Map(item.dataList.map((chunk) => [chunk.id, chunk.title]));
-    const sentence = (item.correctOrder[0] ?? []).map((id) => title.get(id) ?? '').join(' ');
-    const clauses = clausesOf(sentence);
-    expect(clauses).toHaveLength(2);
-    const [first = [], second = []] = clauses;
-    const dependentFirst = CONJUNCTIONS.includes((first[0] ?? '').toLowerCase());
-    const dependent = dependentFirst ? first : second;
-    const main = dependentFirst ? second : first;
-    if (!dependentFirst) expect(CONJUNCTIONS).toContain(second[0]);
-    const verb = dependent.at(-1) ?? '';
-    expect(presentForms.has(verb.toLowerCase()) || forms.has(verb.toLowerCase()), verb).toBe(true);
-    // The rule of the dependent clause first is marked exactly when it comes first, and then the
-    // main clause starts with its verb (verb, comma, verb).
-    expect(item.rule.includes(2)).toBe(dependentFirst);
-    if (dependentFirst) expect(forms.has((main[0] ?? '').toLowerCase())).toBe(true);
-    // The modal rule is marked exactly when the dependent clause ends in a modal's form.
-    const modalForms = chapter11Verbs
-      .filter((table) => table.category === 'Modal Verbs')
-      .flatMap((table) => table.deutsch);
-    expect(item.rule.includes(3)).toBe(modalForms.includes(verb));
-  });
-
-  it('practises every rule and every conjunction', () => {
-    expect(new Set(wordOrder.items.flatMap((item) => item.rule))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+  it('starts a chunk with every conjunction', () => {
     const starts = new Set(
       wordOrder.items.flatMap((item) => item.dataList.map((chunk) => wordsOf(chunk.title)[0]?.toLowerCase())),
     );
@@ -346,9 +337,8 @@ describe('Weil Clauses and Dependent Clauses (First Position) (fill-in drills)',
   });
 
   it('lists the main verb of every first-position item', () => {
-    expect(FIRST_POSITION_VERBS).toHaveLength(firstPosition.items.length);
-    firstPosition.items.forEach((item, index) =>
-      expect(wordsOf(partText(item.main[0]).split(',')[0] ?? '')).toContain(FIRST_POSITION_VERBS[index]),
+    forEachItemAndPlace(firstPosition, FIRST_POSITION_VERBS, (item, verb) =>
+      expect(wordsOf(partText(item.main[0]).split(',')[0] ?? '')).toContain(verb),
     );
   });
 

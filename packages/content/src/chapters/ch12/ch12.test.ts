@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { forEachItemAndPlace } from '../../test-support/fill-in-checks.ts';
 import { describeExerciseSets } from '../../test-support/translation-set-checks.ts';
 import { describeChapterSets, drillWords, taughtBy, wordsNot } from '../../test-support/chapter-sets.ts';
 import { checkSentence, checkWords } from '@grundlagen/core';
@@ -124,9 +125,7 @@ const DER_WORD_CELLS: readonly (readonly [Gender, Case])[] = [
 
 describe('Der-Words (fill-in drill)', () => {
   it('asks for the form of the der-word in brackets that the der-word table gives', () => {
-    expect(DER_WORD_CELLS).toHaveLength(derWords.items.length);
-    derWords.items.forEach((item, index) => {
-      const [gender = 'masculine', kase = NOM] = DER_WORD_CELLS[index] ?? [];
+    forEachItemAndPlace(derWords, DER_WORD_CELLS, (item, [gender, kase], index) => {
       const label = `#${index + 1}`;
       const at = item.main.indexOf(BLANKS[0]);
       const prompt = item.main[at + 1];
@@ -184,9 +183,7 @@ const RELATIVE_CELLS: readonly (readonly [Gender, Case])[] = [
 
 describe('Relative Pronouns (fill-in drill)', () => {
   it('asks for the relative pronoun of the grammar table, after a comma or a preposition', () => {
-    expect(RELATIVE_CELLS).toHaveLength(relativePronoun.items.length);
-    relativePronoun.items.forEach((item, index) => {
-      const [gender = 'masculine', kase = NOM] = RELATIVE_CELLS[index] ?? [];
+    forEachItemAndPlace(relativePronoun, RELATIVE_CELLS, (item, [gender, kase], index) => {
       const label = `#${index + 1}`;
       expect(item.answers, label).toEqual([[relativePronouns[gender][kase]]]);
       const at = item.main.indexOf(BLANKS[0]);
@@ -275,9 +272,7 @@ describe.each([
   ['Relative Clauses (2)', clauses2, CLAUSES_2, FINITE_2],
 ] as const)('%s (fill-in drill)', (_name, drill, cells, finite) => {
   it('joins the two sentences with the relative pronoun of the table, the conjugated verb last', () => {
-    expect(cells).toHaveLength(drill.items.length);
-    drill.items.forEach((item, index) => {
-      const [gender = 'masculine', kase = NOM, preposition] = cells[index] ?? [];
+    forEachItemAndPlace(drill, cells, (item, [gender, kase, preposition], index) => {
       const label = `#${index + 1}`;
       const [pair = '', arrow, before = ''] = item.main.map(partText);
       expect(arrow, label).toBe('→');
@@ -322,9 +317,8 @@ const PASSIVE_PERSONS: readonly Person[] = [2, 2, 5, 0, 1, 3, 4, 2, 2, 2, 2, 2, 
 
 describe('Passive Voice (fill-in drill)', () => {
   it('asks for the form of werden (chapter 9 table) and the participle of the verb in brackets', () => {
-    expect(PASSIVE_PERSONS).toHaveLength(passive.items.length);
     const werden = presentOf('werden');
-    passive.items.forEach((item, index) => {
+    forEachItemAndPlace(passive, PASSIVE_PERSONS, (item, place, index) => {
       const label = `#${index + 1}`;
       const first = item.main.indexOf(BLANKS[0]);
       const second = item.main.indexOf(BLANKS[1]);
@@ -332,7 +326,7 @@ describe('Passive Voice (fill-in drill)', () => {
       expect(isPrompt(item.main[second + 1]), label).toBe(true);
       const participle = participles.get(infinitive);
       expect(participle, label).toBeDefined();
-      const form = werden[PASSIVE_PERSONS[index] ?? 0] ?? '';
+      const form = werden[place] ?? '';
       const future = (item.answers[1]?.[0] ?? '').endsWith(' werden');
       expect(item.answers, label).toEqual([
         [first === 0 ? upperFirst(form) : form],
@@ -421,9 +415,7 @@ const WISSEN_KENNEN: readonly (readonly ['wissen' | 'kennen', Person])[] = [
 
 describe('Wissen vs. Kennen (fill-in drill)', () => {
   it('asks for the form of the verb tables (wissen: chapter 11, kennen: chapter 12)', () => {
-    expect(WISSEN_KENNEN).toHaveLength(wissenKennen.items.length);
-    wissenKennen.items.forEach((item, index) => {
-      const [verb = 'kennen', person = 0] = WISSEN_KENNEN[index] ?? [];
+    forEachItemAndPlace(wissenKennen, WISSEN_KENNEN, (item, [verb, person], index) => {
       const label = `#${index + 1}`;
       const form = presentOf(verb)[person] ?? '';
       const at = item.main.indexOf(BLANKS[0]);
