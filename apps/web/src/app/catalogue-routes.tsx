@@ -38,21 +38,20 @@ function practiceRoutes(queryClient: QueryClient): RouteObject[] {
 function newMaterialRoutes(queryClient: QueryClient): RouteObject[] {
   return allMenuItems()
     .filter((item) => item.table === undefined && (hasNewMaterial(item.code) || hasPracticePage(item.code)))
-    .flatMap((item) =>
-      [item.link.slice(1), `${item.link.slice(1)}/*`].map((path) => ({
-        path,
-        loader: async ({ request }: LoaderFunctionArgs) =>
-          (await import('../features/lessons/new-material-loader.ts')).loadNewMaterialPage(
-            queryClient,
-            item,
-            request,
-          ),
-        lazy: async () => ({
-          Component: (await import('../features/lessons/new-material-page.tsx')).NewMaterialPage,
-        }),
-        errorElement: <RouteErrorScreen />,
-      })),
-    );
+    .map((item) => ({
+      // The page and every sub-page below it: a trailing splat also matches the page's own path.
+      path: `${item.link.slice(1)}/*`,
+      loader: async ({ request }: LoaderFunctionArgs) =>
+        (await import('../features/lessons/new-material-loader.ts')).loadNewMaterialPage(
+          queryClient,
+          item,
+          request,
+        ),
+      lazy: async () => ({
+        Component: (await import('../features/lessons/new-material-page.tsx')).NewMaterialPage,
+      }),
+      errorElement: <RouteErrorScreen />,
+    }));
 }
 
 /**
@@ -79,10 +78,9 @@ function trainerRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: screens[item.kind as keyof typeof screens],
     };
     const path = item.link.slice(1);
-    // A trainer's own path and every page below it; a practice page's own path and its mode.
-    return item.kind === 'vocabulary'
-      ? [path, `${path}/*`].map((each) => ({ ...route, path: each }))
-      : [{ ...route, path: `${path}/:mode?` }];
+    // A trainer's own path and every page below it (a trailing splat also matches the path
+    // itself); a practice page's own path and its mode.
+    return [{ ...route, path: item.kind === 'vocabulary' ? `${path}/*` : `${path}/:mode?` }];
   });
 }
 

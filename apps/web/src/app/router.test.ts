@@ -51,4 +51,20 @@ describe('routes with an optional chapter, tab or mode', () => {
     expect(given.route).toBe(plain.route);
     expect(given.params?.['mode']).toBe(mode);
   });
+
+  it.each([
+    ['a New Material page', (kind?: string) => kind === 'lesson' || kind === 'memorization'],
+    ['a vocabulary trainer', (kind?: string) => kind === 'vocabulary'],
+  ])('serves %s and the pages below it by one route with its loader', (_name, isKind) => {
+    const catalogue = catalogueRoutes(new QueryClient());
+    const item = allMenuItems().find((entry) => isKind(entry.kind));
+    expect(item).toBeDefined();
+    const plain = landing(catalogue, item!.link);
+    const below = landing(catalogue, `${item!.link}/goal`);
+    expect(plain.route?.loader).toBeTypeOf('function');
+    expect(plain.route?.path).toBe(`${item!.link.slice(1)}/*`);
+    expect(below.route).toBe(plain.route);
+    expect(plain.params?.['*']).toBe('');
+    expect(below.params?.['*']).toBe('goal');
+  });
 });
