@@ -7,7 +7,7 @@ import { precompress } from './build/precompress.ts';
 // The API runs beside the web app in production (same origin); in development Vite proxies it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-/** The theme colours of the page (styles/app.css `--bg`), light and dark. */
+/** The theme colours of the page (styles/tokens.css `--bg`), light and dark. */
 const lightBackground = '#f7f5f0';
 
 export default defineConfig({

@@ -9,6 +9,7 @@ import { Header } from './header.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { useScrollToTarget } from './use-scroll-to-target.ts';
 import { loadNavigation, useNavigationParts } from './navigation.ts';
+import './layout.css';
 
 /**
  * Called when the course shell's route loads: a wide screen shows the navigation with the first

@@ -1,5 +1,6 @@
 import { forwardRef, type CSSProperties, type KeyboardEvent } from 'react';
 import type { InputWidth } from '@grundlagen/core';
+import './answer-field.css';
 
 export type FieldState = 'neutral' | 'correct' | 'incorrect';
 

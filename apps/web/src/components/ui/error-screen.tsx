@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import './error-screen.css';
 
 function errorText(error: unknown): string {
   if (isRouteErrorResponse(error))

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ModalProps } from './modal.tsx';
+import './modal-dialog.css';
 
 /** The Radix dialog behind `Modal` (its own chunk: see modal.tsx). */
 export function ModalDialog({

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useGermanVoice } from '../../hooks/use-german-voice.ts';
 import { speakGerman } from '../../lib/speech.ts';
 import { SpeakerIcon } from './icons.tsx';
+import './speak-button.css';
 
 /**
  * A speaker button that says German `text` with the browser's German voice; pressed again while

@@ -1,4 +1,5 @@
 import { flushSync } from 'react-dom';
+import './special-characters.css';
 
 /** The special characters (docs/product/screens.md "Translation exercises"). */
 export const SPECIAL_CHARACTERS = ['ä', 'ö', 'ü', 'Ä', 'Ö', 'Ü', 'ß'] as const;

@@ -1,3 +1,5 @@
+import './spinner.css';
+
 export function Spinner({ label = 'Loading…', fullPage = false }: { label?: string; fullPage?: boolean }) {
   return (
     <div className={fullPage ? 'spinner-page' : 'spinner-inline'} role="status" aria-live="polite">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ReviewBox } from './review-box.tsx';
+import './home.css';
 
 const steps = [
   {

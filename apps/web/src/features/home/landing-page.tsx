@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './home.css';
 
 /** The public landing page: what the course is, with sign-up and login links. */
 export function LandingPage() {

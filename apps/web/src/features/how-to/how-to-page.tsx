@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useNavigate, useParams } from 'react-router';
+import './how-to.css';
 
 const tabs = [
   { slug: 'overview', name: 'Overview' },

@@ -17,6 +17,7 @@ import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { ModeChoice, pick, PracticeHeading } from './practice-modes.tsx';
 import { RandomPractice, type PracticeQuestion } from './random-practice.tsx';
 import { NewMaterialNavigation } from './new-material-navigation.tsx';
+import './lessons.css';
 
 type Noun = Extract<VocabularyEntry, { type: 'noun' }>;
 

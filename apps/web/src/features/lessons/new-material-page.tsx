@@ -13,6 +13,7 @@ import { MarkAsDone } from './mark-as-done.tsx';
 import { NewMaterialNavigation } from './new-material-navigation.tsx';
 import { UnitSubPage } from './unit-sub-page.tsx';
 import type { NewMaterialPageData } from './new-material-loader.ts';
+import './lessons.css';
 
 function ConceptLessonPage({ item, lesson }: { item: CatalogueMenuItem; lesson: ConceptLesson }) {
   return (

@@ -10,6 +10,7 @@ import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { ModeChoice, pick, PracticeHeading } from './practice-modes.tsx';
 import { RandomPractice } from './random-practice.tsx';
 import { NewMaterialNavigation } from './new-material-navigation.tsx';
+import './lessons.css';
 
 function VerbPracticeScreen() {
   const location = useLocation();

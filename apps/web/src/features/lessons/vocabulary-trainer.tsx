@@ -10,6 +10,7 @@ import { QuestionPage } from './vocabulary/question-page.tsx';
 import { isNoun } from './vocabulary/questions.ts';
 import { VocabularyGoal } from './vocabulary/vocabulary-goal.tsx';
 import { NewMaterialNavigation } from './new-material-navigation.tsx';
+import './lessons.css';
 
 const introduction: Record<string, string> = {
   goal: 'These are the words of this chapter. Learn each one with its meaning; learn every noun with its article and plural.',

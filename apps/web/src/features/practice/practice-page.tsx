@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useLoaderData } from 'react-router';
 import type { PracticeSet } from '@grundlagen/content';
 import type { PracticePageData } from './practice-loader.ts';
+import './practice.css';
 
 type Screen = ComponentType<{ data: PracticePageData }>;
 

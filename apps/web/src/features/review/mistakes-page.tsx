@@ -4,6 +4,7 @@ import { reviewSolution, type AnswerCheck } from '@grundlagen/core';
 import { findMenuItemByCode, teachingLesson } from '@grundlagen/content';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { mistakesQueryOptions, type MistakeRow } from '../../lib/mistakes.ts';
+import './review.css';
 
 /**
  * Where the question was asked: the drill's or exercise's row (`#question-5`), the unit test's

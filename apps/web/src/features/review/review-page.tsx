@@ -8,6 +8,7 @@ import { markMistakeIdsFixed, mistakesQueryOptions, type MistakeRow } from '../.
 import { saveCardStates, useReviewDeck } from '../../lib/review-deck.ts';
 import { formatDue } from '../../lib/format-due.ts';
 import { ReviewSession, type SessionCard } from './review-session.tsx';
+import './review.css';
 
 /** How many cards one session asks at most; the rest wait for the next session. */
 export const SESSION_SIZE = 20;

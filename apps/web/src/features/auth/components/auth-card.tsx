@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import '../auth.css';
 
 /** The card of the login and sign-up screens: title, fields, the server's message, submit. */
 export function AuthCard({

@@ -13,6 +13,7 @@ import { setDarkMode, useIsDark } from '../../../lib/dark-mode.ts';
 import { keepReviewCards } from '../api/keep-review-cards.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import '../settings.css';
 
 export function SettingsPage() {
   const navigate = useNavigate();
