@@ -3,7 +3,8 @@
 // under the bench's phone (1.6 Mbit/s, 150 ms round trip, CPU 4× slower), then prints the
 // network waterfall (each request's start, first byte and end, in ms from navigation), the long
 // tasks (main-thread work over 50 ms) and the moment the first input accepted typing.
-// Run: npx node bench/web/trace.ts   (PAGE=/ch1/german_to_english for another page, RUNS=n)
+// Run: npx node bench/web/trace.ts   (PAGE=/ch1/german_to_english for another page, RUNS=n,
+// PROFILE=1 adds the main thread's time by script and function, from a sampled CPU profile)
 /// <reference lib="dom" />
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ const given = process.env['WEB_DIST'];
 const webDist = given ?? join(tmpdir(), `grundlagen-trace-web-${process.pid}`);
 const path = process.env['PAGE'] ?? '/ch1/drills/verb_use';
 const runs = Number(process.env['RUNS'] ?? 1);
+const profile = process.env['PROFILE'] !== undefined;
 const ready = 'main input:not([type=checkbox]), main textarea, main select, main .choice input, .chunk';
 
 if (!given) {
@@ -27,6 +29,35 @@ if (!given) {
     { cwd: join(root, 'apps', 'web'), env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}`);
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** The main thread's time (CPU-throttled ms) by script and by function, from a sampled profile. */
+function printProfile(cpu: CpuProfile): void {
+  const byId = new Map(cpu.nodes.map((node) => [node.id, node.callFrame]));
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  const samples = cpu.samples ?? [];
+  for (const [index, id] of samples.entries()) {
+    const frame = byId.get(id);
+    const ms = (cpu.timeDeltas?.[index + 1] ?? 0) / 1000;
+    if (!frame) continue;
+    const script = frame.url ? new URL(frame.url).pathname : `(${frame.functionName || 'native'})`;
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+    const name = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+  }
+  const top = (map: Map<string, number>, count: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
+  console.log('main thread by script (ms):');
+  for (const [name, ms] of top(byScript, 15)) console.log(`  ${ms.toFixed(0).padStart(6)}  ${name}`);
+  console.log('by function (self, ms):');
+  for (const [name, ms] of top(byFunction, 25)) console.log(`  ${ms.toFixed(0).padStart(6)}  ${name}`);
 }
 
 interface Trace {
@@ -79,6 +110,11 @@ try {
       uploadThroughput: 0.75e6 / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(
       (selector) => {
@@ -107,6 +143,7 @@ try {
       { polling: 'raf', timeout: 120_000 },
     );
     const trace = (await handle.jsonValue()) as Trace;
+    const cpu = profile ? (await cdp.send('Profiler.stop')).profile : undefined;
     await context.close();
     const ms = (value: number) => value.toFixed(0).padStart(6);
     console.log(`\n${path}: first input usable at ${ms(trace.ready)} ms (run ${run + 1})`);
@@ -122,6 +159,7 @@ try {
         `  ${ms(task.start)} – ${ms(task.start + task.duration)}  (${task.duration.toFixed(0)} ms)`,
       );
     for (const mark of trace.marks) console.log(`${mark.name} at ${ms(mark.start)} ms`);
+    if (cpu) printProfile(cpu);
   }
 } finally {
   await browser.close();

@@ -3,8 +3,8 @@ import type * as Checker from './answer-checker.ts';
 
 // Answer checking (the checker, its diagnosis and the course's lexicon of synonyms, paraphrases
 // and grammar tables built from every chapter's vocabulary), loaded on demand: a drill or
-// exercise shows its inputs without it and fetches it right after (docs/decisions/web.md
-// "Loading fast"); a check made before it has arrived waits for it.
+// exercise shows its inputs without it and fetches it when the learner first focuses an answer
+// (docs/decisions/web.md "Loading fast"); a check made before it has arrived waits for it.
 
 export type AnswerChecker = typeof Checker;
 
@@ -44,13 +44,22 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The checker, fetched once the component has mounted (its first render never waits for it);
- * undefined until it has arrived, when the component renders again.
+ * The checker, fetched when the learner first focuses an answer (its first render never waits
+ * for it, and a learner who only looks, or leaves, never competes with it for the connection);
+ * undefined until it has arrived, when the component renders again. A check made earlier
+ * fetches it too (`answerCheckerPending`).
  */
 export function useAnswerChecker(): AnswerChecker | undefined {
   const current = useSyncExternalStore(subscribe, loadedAnswerChecker, loadedAnswerChecker);
   useEffect(() => {
-    if (!checker) void loadAnswerChecker().catch(() => undefined);
+    if (checker) return;
+    const onFocus = (event: FocusEvent) => {
+      if (!(event.target instanceof HTMLElement) || !event.target.matches('input, textarea')) return;
+      document.removeEventListener('focusin', onFocus, true);
+      void loadAnswerChecker().catch(() => undefined);
+    };
+    document.addEventListener('focusin', onFocus, true);
+    return () => document.removeEventListener('focusin', onFocus, true);
   }, []);
   return current;
 }
