@@ -115,8 +115,8 @@ function filesFor(bundle: OutputBundle, base: string, modules: readonly string[]
 }
 
 /**
- * A small script the page runs first (a classic script at the top of `<head>`, so as soon as
- * it arrives, while the app's own chunks download): for a learner with a stored session it asks at once for the chunks a course page
+ * A small script the page runs first (`async`, so as soon as it arrives, beside the app's own
+ * chunks): for a learner with a stored session it asks at once for the chunks a course page
  * will import (`<link rel="modulepreload">`), and on a drill or exercise for the practice
  * pages' and that set's too, instead of each after the chunk that imports it, a round trip
  * apart; and it requests `/app-config.json`, which the app reads from it (lib/app-config.ts).
@@ -171,11 +171,7 @@ for (const href of files) {
 }
 `;
       const reference = this.emitFile({ type: 'asset', name: 'first-page.js', source });
-      // A classic script, parser-blocking and first in <head>: it runs the moment it arrives
-      // (an async module ran a few hundred milliseconds later on a slow phone, behind the
-      // page's other work), while the browser's preload scanner already fetches the app's
-      // chunks and styles named below it. Not inline: the CSP allows scripts from 'self' only.
-      const script = `<script src="${base}${this.getFileName(reference)}"></script>`;
+      const script = `<script type="module" async src="${base}${this.getFileName(reference)}"></script>`;
       const text = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
       html.source = text.replace('<head>', `<head>\n    ${script}`);
     },
