@@ -76,6 +76,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 3,
             },
+            // The backend client (auth-js, postgrest-js): its own chunk, so that a course page's
+            // session check and first queries start as soon as it has arrived and run, while the
+            // larger course chunk is still on its way.
+            {
+              name: 'backend',
+              test: /(node_modules[\\/]@supabase[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/]supabase\.ts)/,
+              priority: 1.5,
+            },
             // The app's own modules of the first page (login or course): a dozen small chunks
             // compress worse than one.
             { name: 'app', tags: ['$initial'], test: /apps[\\/]web[\\/]src[\\/]/, priority: 2 },
@@ -92,10 +100,12 @@ export default defineConfig({
             // chunk, requested with the course's: as a score of small chunks they came in waves
             // of six (HTTP/1.1's connections per host), a round trip each, after the set's own
             // chunk. Each screen stays its own chunk (word order's brings dnd-kit); the page's
-            // first-page script asks for it with the set (build/first-page-preload.ts).
+            // first-page script asks for it with the set (build/first-page-preload.ts). The
+            // answer checker is not part of it: a typed screen fetches it (with the course's
+            // lexicon) once its inputs show (lib/answer-checking.ts).
             {
               name: 'practice',
-              test: /(features[\\/]practice[\\/](practice-loader|practice-page|api[\\/]|hooks[\\/]|components[\\/](?!jumble))|components[\\/]ui[\\/](answer-field|speak-button|special-characters)|lib[\\/](mistakes|uuid|owned-rows)\.|core[\\/]src[\\/]answer-checking[\\/])/,
+              test: /(features[\\/]practice[\\/](practice-loader|practice-page|api[\\/]|hooks[\\/]|components[\\/](?!jumble))|components[\\/]ui[\\/](answer-field|speak-button|special-characters)|lib[\\/](mistakes|uuid|owned-rows|answer-checking)\.)/,
               priority: 1,
             },
           ],

@@ -41,7 +41,9 @@ export function userQueryOptions() {
         return sessionError && !refused(sessionError) && stored ? stored : null;
       }
       if (navigator.onLine === false && stored) return stored;
-      const { data, error } = await supabase.auth.getUser();
+      // With the session's token: asked without it, auth-js holds its session lock until the
+      // server answers, and the page's first queries, which read the token, wait behind it.
+      const { data, error } = await supabase.auth.getUser(sessionData.session.access_token);
       if (error) {
         if (refused(error)) {
           await supabase.auth.signOut({ scope: 'local' });

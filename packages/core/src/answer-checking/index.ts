@@ -33,7 +33,8 @@ export type {
 export type { CompiledTranslation } from './compile-translation.ts';
 export { diagnoseSentence } from './diagnosis/index.ts';
 export type { DiagnoseOptions, Diagnosis, DiagnosisKind } from './diagnosis/index.ts';
-export { BLANK_MARK, blankContext, judgeAnswer, showsComputedExplanation } from './judge-answer.ts';
+export { BLANK_MARK, blankContext, showsComputedExplanation } from './blanks.ts';
+export { judgeAnswer } from './judge-answer.ts';
 export type { AnswerCheck, AnswerJudgement, BlankContext, JudgeAnswerOptions } from './judge-answer.ts';
 export { isGermanFunctionWord } from './german-function-words.ts';
 export { normaliseAnswer } from './normalise.ts';

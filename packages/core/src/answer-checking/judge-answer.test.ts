@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseLexicon } from './course-lexicon.ts';
-import { blankContext, judgeAnswer, showsComputedExplanation, type AnswerCheck } from './judge-answer.ts';
+import { blankContext, showsComputedExplanation } from './blanks.ts';
+import { judgeAnswer, type AnswerCheck } from './judge-answer.ts';
 
 // The declension tables alone: enough for the check and for the diagnosis to run.
 const lexicon: CourseLexicon = {

@@ -2,8 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { answerLayout, loadPracticeSet, type CatalogueMenuItem, type PracticeSet } from '@grundlagen/content';
 import { hasStoredSession } from '../../lib/app-config.ts';
 import { backend, requireUser } from '../../lib/auth.ts';
+import { loadAnswerChecker } from '../../lib/answer-checking.ts';
 import { answersQueryOptions, type AnswerSetSpec } from './api/answers.ts';
 import { loadPracticeScreen } from './practice-page.tsx';
+
+/** The set kinds whose screens judge answers with the checker loaded on demand (lib/answer-checking.ts). */
+const judgedOnDemand = new Set<PracticeSet['kind']>(['fill-in-drill', 'translation-exercise']);
 
 export interface PracticePageData {
   item: CatalogueMenuItem;
@@ -41,9 +45,13 @@ export async function loadPracticePage(queryClient: QueryClient, item: Catalogue
   const user = await userLoad;
   const set = await setLoad;
   const spec = specOf(set);
-  const [Screen] = await Promise.all([
+  const [Screen, answers] = await Promise.all([
     screenLoad,
     early ?? queryClient.ensureQueryData(answersQueryOptions(spec)),
   ]);
+  // These screens fetch the answer checker once their inputs show; saved answers are judged
+  // as the page shows, so with any the page waits for it.
+  if (judgedOnDemand.has(set.kind) && Object.values(answers).some((row) => row.some((v) => v.trim())))
+    await loadAnswerChecker();
   return { item, set, spec, userId: user.id, Screen };
 }

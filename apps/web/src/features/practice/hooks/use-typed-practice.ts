@@ -28,6 +28,11 @@ export interface TypedRules {
   /** The inputs the completion rule looks at, and the set's minimum length (docs/product/progress.md "When a page earns its code"). */
   completion: (valueOf: (questionNum: number, slot?: number) => string) => readonly TypedInput[];
   minimumLength: number;
+  /**
+   * What the verdicts still wait for (the course lexicon, fetched after the page shows), or
+   * undefined once everything has arrived: checked answers are noted when it has.
+   */
+  pending?: () => Promise<unknown> | undefined;
   /** What question `questionNum` (blank `slot`) asks and how it is checked, for My mistakes. */
   question?: (questionNum: number, slot: number) => { prompt: string; check: AnswerCheck } | undefined;
 }
@@ -81,6 +86,14 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
 
   // A checked wrong answer goes to My mistakes; a right one fixes the question's open mistakes.
   const noteChecked = (questions: readonly (readonly [number, number])[]) => {
+    const pending = rules.pending?.();
+    if (pending) {
+      void pending.then(
+        () => noteChecked(questions),
+        () => undefined,
+      );
+      return;
+    }
     const wrong: MistakeEntry[] = [];
     const right: string[] = [];
     for (const [questionNum, slot] of questions) {

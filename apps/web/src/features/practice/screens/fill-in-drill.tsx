@@ -5,12 +5,12 @@ import {
   blankContext,
   inputLengthLimit,
   inputWidth,
-  judgeAnswer,
   ONE_WORD_MINIMUM_LENGTH,
   showsComputedExplanation,
 } from '@grundlagen/core';
-import { courseLexicon, type FillInDrill as FillInSet, type WordEntry } from '@grundlagen/content';
+import type { FillInDrill as FillInSet, WordEntry } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
+import { answerCheckerPending, loadedAnswerChecker, useAnswerChecker } from '../../../lib/answer-checking.ts';
 import { useAnswerReports } from '../api/report-answer.ts';
 import { AnswerFeedback, hintText } from '../components/answer-feedback.tsx';
 import { Markup } from '../../../components/ui/markup.tsx';
@@ -59,8 +59,10 @@ function explanationOf(
 /** A fill-in drill: sentences with blanks, checked word by word (docs/product/screens.md "Fill-in drills"). */
 export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSet } }) {
   const { item, set } = data;
+  useAnswerChecker();
   const page = useTypedPractice(data, {
     minimumLength: ONE_WORD_MINIMUM_LENGTH,
+    pending: answerCheckerPending,
     completion: (valueOf) =>
       set.items.flatMap((entry, index) =>
         entry.answers.map((accepted, slot) => ({
@@ -70,10 +72,12 @@ export function FillInDrill({ data }: { data: PracticePageData & { set: FillInSe
       ),
     verdict: (questionNum, slot, value) => {
       const entry = set.items[questionNum - 1];
-      if (!entry) return { state: 'neutral' };
+      const checker = loadedAnswerChecker();
+      // Until the checker has arrived (a moment after the page shows) the blank waits unjudged.
+      if (!entry || !checker) return { state: 'neutral' };
       // The blank is diagnosed in its sentence, the other blanks filled with their answers.
-      const judged = judgeAnswer(value, checkOf(entry, slot), {
-        lexicon: courseLexicon,
+      const judged = checker.judgeAnswer(value, checkOf(entry, slot), {
+        lexicon: checker.courseLexicon,
         chapter: item.chapter,
         blank: blankContext(
           sentenceText(entry.main, (other) =>

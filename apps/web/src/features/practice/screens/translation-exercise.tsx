@@ -1,13 +1,13 @@
 import { useMemo, useRef } from 'react';
 import {
   inputLengthLimit,
-  judgeAnswer,
   offersSpecialCharacters,
   shortestAnswerLength,
   TRANSLATION_MINIMUM_LENGTH,
 } from '@grundlagen/core';
-import { courseLexicon, exerciseAnswerLanguage, type ExerciseSet, type WordEntry } from '@grundlagen/content';
+import { exerciseAnswerLanguage, type ExerciseSet, type WordEntry } from '@grundlagen/content';
 import { AnswerField } from '../../../components/ui/answer-field.tsx';
+import { answerCheckerPending, loadedAnswerChecker, useAnswerChecker } from '../../../lib/answer-checking.ts';
 import { readDeviceLayout } from '../../../hooks/use-device-class.ts';
 import { useAnswerReports } from '../api/report-answer.ts';
 import { AnswerFeedback, hintText } from '../components/answer-feedback.tsx';
@@ -37,8 +37,10 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
   const language = exerciseAnswerLanguage(set);
   const prompt = language === 'en' ? 'de' : 'en';
   const sentenceOf = (questionNum: number) => set.sentences[questionNum - 1];
+  useAnswerChecker();
   const page = useTypedPractice(data, {
     minimumLength: TRANSLATION_MINIMUM_LENGTH,
+    pending: answerCheckerPending,
     completion: (valueOf) =>
       set.sentences.map((sentence, index) => ({
         answer: valueOf(index + 1),
@@ -46,9 +48,11 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
       })),
     verdict: (questionNum, _slot, value) => {
       const sentence = sentenceOf(questionNum);
-      if (!sentence) return { state: 'neutral' };
+      const checker = loadedAnswerChecker();
+      // Until the checker has arrived (a moment after the page shows) the answer waits unjudged.
+      if (!sentence || !checker) return { state: 'neutral' };
       // the course lexicon (synonyms, paraphrases) and the prompt (an English progressive) decide too
-      const judged = judgeAnswer(
+      const judged = checker.judgeAnswer(
         value,
         {
           kind: 'sentence',
@@ -56,7 +60,7 @@ export function TranslationExercise({ data }: { data: PracticePageData & { set: 
           language,
           prompt: sentenceText(sentence.main),
         },
-        { lexicon: courseLexicon, chapter: item.chapter },
+        { lexicon: checker.courseLexicon, chapter: item.chapter },
       );
       if (judged.state === 'correct') return { state: 'correct' };
       return {
