@@ -245,6 +245,55 @@ const contrasts: readonly GrammarContrast[] = [
     },
   },
   {
+    words: ['wo', 'wohin', 'woher'],
+    chapter: 2,
+    rules: {
+      wo: 'Asking where something is (a place) is wo; wohin asks where to, woher where from',
+      wohin: 'Asking where to (a direction) is wohin; wo asks where something is',
+      woher: 'Asking where from is woher; wo asks where something is',
+    },
+  },
+  {
+    words: ['wie', 'was'],
+    chapter: 1,
+    rules: {
+      wie: '"How", and asking for a name (Wie heißt du?), is wie; was means what',
+      was: '"What" is was; wie means how',
+    },
+  },
+  {
+    words: ['um', 'am'],
+    chapter: 6,
+    rules: {
+      um: 'A clock time takes um',
+      am: 'A day or a part of the day takes am (am Montag, am Abend); a clock time takes um',
+    },
+  },
+  {
+    words: ['in', 'nach'],
+    chapter: 5,
+    rules: {
+      nach: 'Going to a town or a country without an article is nach; in is for being there',
+      in: 'Being in a town or country is in (in Berlin), and a country with an article takes in (in die Schweiz)',
+    },
+  },
+  {
+    words: ['bei', 'zu'],
+    chapter: 10,
+    rules: {
+      zu: 'Going to a person, a shop or a building is zu; bei means at their place (beim Arzt)',
+      bei: 'Being at a person’s place or at a shop is bei; zu is for going there (zum Arzt)',
+    },
+  },
+  {
+    words: ['geschenk', 'gift'],
+    chapter: 2,
+    rules: {
+      geschenk: 'A present is ein Geschenk; the German Gift means poison',
+      gift: 'Gift means poison',
+    },
+  },
+  {
     words: ['nach', 'zu'],
     chapter: 5,
     rules: {

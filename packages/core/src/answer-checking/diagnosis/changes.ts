@@ -697,8 +697,14 @@ function determinerChange(change: Change, context: ChangeContext, offset: number
     const sameCase = mine.cells.some(
       ([column, index]) => column !== 'plural' && !columns.includes(column) && cases.includes(index),
     );
+    // The subject (the sentence's first phrase, or a phrase beside sein or werden) is in the
+    // nominative: a nominative of another gender there is a gender error (der Küche for die Küche).
+    const nominativeOtherGender =
+      cases.includes(0) &&
+      isNominativePlace(context, at) &&
+      mine.cells.some(([column, index]) => index === 0 && column !== 'plural' && !columns.includes(column));
     // A form of no right case in any singular gender is a case error too (den Haus for dem Haus).
-    if ((sameColumn.length > 0 && !(governed && sameCase)) || !sameCase) {
+    if (!nominativeOtherGender && ((sameColumn.length > 0 && !(governed && sameCase)) || !sameCase)) {
       const caseIndex = pickCase(cases, context, at);
       return {
         kind: 'case',
@@ -778,6 +784,21 @@ function synonymChange(change: Change, context: ChangeContext, offset: number): 
     };
   }
   return undefined;
+}
+
+/** Verbs whose subject and the noun linked to it are both in the nominative, with no object. */
+const NOMINATIVE_VERBS = new Set(['sein', 'werden', 'bleiben']);
+
+/**
+ * Whether a determiner at `at` opens a nominative phrase: the sentence's first phrase before its
+ * verb (Die Küche ist …), or a phrase right after sein, werden or bleiben (Leider ist die Küche …).
+ */
+function isNominativePlace(context: ChangeContext, at: number): boolean {
+  if (at === 0) return true;
+  const before = context.right[at - 1] ?? '';
+  return lemmasOf(context, before, at - 1 === 0).some(
+    (form) => FINITE_SLOTS.has(form.slot) && NOMINATIVE_VERBS.has(form.verb.infinitive),
+  );
 }
 
 /** Of the cases a form can be, the one the context asks for: a preposition's, else the first. */
@@ -991,21 +1012,41 @@ function negationChange(change: Change, context: ChangeContext): Found | undefin
 }
 
 function functionWordContrast(change: Change, context: ChangeContext): Found | undefined {
-  const written = change.written.map(lower);
-  const expected = change.expected.map(lower);
-  const after = lower(context.right[change.at + change.expected.length] ?? '');
+  // A contraction is its preposition here (beim for bei, zum for zu).
+  const unfused = (word: string) => context.index.grammar.contractions[word]?.[0] ?? word;
+  const nextAt = change.at + change.expected.length;
+  const after = lower(context.right[nextAt] ?? '');
   const phrase = (words: readonly string[]) =>
     after === 'hause' ? `${words.join(' ')} hause` : words.join(' ');
-  const mine = phrase(written);
-  const theirs = phrase(expected);
-  const contrast = context.index.contrastsOf.get(theirs)?.find((entry) => entry.words.includes(mine));
-  const rule = contrast?.rules[theirs];
-  if (rule === undefined) return undefined;
-  const shown = after === 'hause' ? `${change.expected.join(' ')} Hause` : change.expected.join(' ');
-  return {
-    kind: 'word-choice',
-    explanation: `${rule}: ${shown}${theirs === 'nach' ? ` ${context.right[change.at + 1] ?? ''}` : ''}.`,
+  const ruleOf = (written: readonly string[], expected: readonly string[]) => {
+    const mine = phrase(written);
+    const theirs = phrase(expected);
+    if (mine === theirs) return undefined;
+    const contrast = context.index.contrastsOf.get(theirs)?.find((entry) => entry.words.includes(mine));
+    const rule = contrast?.rules[theirs];
+    return rule === undefined ? undefined : { rule, theirs };
   };
+  const found =
+    ruleOf(change.written.map(lower), change.expected.map(lower)) ??
+    ruleOf(change.written.map(lower).map(unfused), change.expected.map(lower).map(unfused));
+  if (found === undefined) return undefined;
+  const { rule, theirs } = found;
+  const expected = change.expected.map(lower);
+  // A preposition is shown with the word it governs (nach Berlin, um acht, zum Arzt), a question
+  // word opening a question with its verb (Woher kommt).
+  const question = change.at === 0 && /\?\s*$/.test(context.closest);
+  const governs =
+    question ||
+    (expected.length === 1 &&
+      (context.index.grammar.prepositions[theirs] !== undefined ||
+        context.index.grammar.contractions[theirs] !== undefined));
+  const shown =
+    after === 'hause'
+      ? `${change.expected.join(' ')} Hause`
+      : governs && context.right[nextAt] !== undefined
+        ? `${change.expected.join(' ')} ${context.right[nextAt] ?? ''}`
+        : change.expected.join(' ');
+  return { kind: 'word-choice', explanation: `${rule}: ${shown}.` };
 }
 
 /** A separable verb written as one word where the prefix goes to the end (Aufsteh for Steh auf). */

@@ -72,6 +72,10 @@ const lexicon: CourseLexicon = {
         { noun: 'Tag', gender: 'masculine', plural: 'Tage' },
         { noun: 'Woche', gender: 'feminine', plural: 'Wochen' },
         { noun: 'Mutter', gender: 'feminine', plural: 'Mütter' },
+        { noun: 'Haltestelle', gender: 'feminine', plural: 'Haltestellen' },
+        { noun: 'Küche', gender: 'feminine', plural: 'Küchen' },
+        { noun: 'Arzt', gender: 'masculine', plural: 'Ärzte' },
+        { noun: 'Bahnhof', gender: 'masculine', plural: 'Bahnhöfe' },
       ],
       verbs: [
         verb('helfen', ['helfe', 'hilfst', 'hilft', 'helfen', 'helft', 'helfen'], 'geholfen', {
@@ -115,8 +119,20 @@ const lexicon: CourseLexicon = {
         seit: ['dative'],
         vor: ['accusative', 'dative'],
         auf: ['accusative', 'dative'],
+        zu: ['dative'],
+        bei: ['dative'],
+        an: ['accusative', 'dative'],
+        um: ['accusative'],
+        nach: ['dative'],
       },
-      contractions: { im: ['in', 'dem'], ins: ['in', 'das'] },
+      contractions: {
+        im: ['in', 'dem'],
+        ins: ['in', 'das'],
+        zum: ['zu', 'dem'],
+        zur: ['zu', 'der'],
+        beim: ['bei', 'dem'],
+        am: ['an', 'dem'],
+      },
       pronouns: [
         ['ich', 'ich', 'mich', 'mir'],
         ['du', 'du', 'dich', 'dir'],
@@ -168,6 +184,25 @@ const lexicon: CourseLexicon = {
           words: ['sondern', 'aber'],
           chapter: 12,
           rules: { sondern: 'After a negation, "but instead" is sondern', aber: 'Here "but" is aber' },
+        },
+        {
+          words: ['wo', 'wohin', 'woher'],
+          chapter: 2,
+          rules: {
+            wo: 'Asking where something is (a place) is wo',
+            wohin: 'Asking where to (a direction) is wohin',
+            woher: 'Asking where from is woher',
+          },
+        },
+        {
+          words: ['um', 'am'],
+          chapter: 6,
+          rules: { um: 'A clock time takes um', am: 'A day or a part of the day takes am' },
+        },
+        {
+          words: ['bei', 'zu'],
+          chapter: 10,
+          rules: { zu: 'Going to a person or a place is zu', bei: 'Being at a person’s place is bei' },
         },
       ],
     },
@@ -384,5 +419,41 @@ describe('diagnoseSentence', () => {
       right: 'vier',
       explanation: 'The closest correct answer has vier: Ich habe vier Bücher.',
     });
+  });
+
+  it('gender: a nominative of another gender where the subject is (first, or beside sein)', () => {
+    expect(diagnose('Leider ist der Küche klein.', 'Leider ist die Küche klein.')).toEqual({
+      kind: 'gender',
+      wrong: 'der',
+      right: 'die',
+      explanation: 'Küche is feminine: die Küche.',
+    });
+    // a compound takes the gender of its last part
+    expect(diagnose('Der Bushaltestelle ist hier.', 'Die Bushaltestelle ist hier.')).toMatchObject({
+      kind: 'gender',
+      explanation: 'Bushaltestelle is feminine: die Bushaltestelle.',
+    });
+    // in the accusative, der for die is not a masculine form of that case: still a case error
+    expect(diagnose('Ich habe der Küche.', 'Ich habe die Küche.')).toMatchObject({ kind: 'case' });
+  });
+
+  it('word-choice: question words, um/am, zu/bei named with the word they govern', () => {
+    expect(diagnose('Wo kommt ihr?', 'Woher kommt ihr?')).toEqual({
+      kind: 'word-choice',
+      wrong: 'Wo',
+      right: 'Woher',
+      explanation: 'Asking where from is woher: Woher kommt.',
+    });
+    expect(diagnose('Der Bus kommt am acht.', 'Der Bus kommt um acht.')).toMatchObject({
+      kind: 'word-choice',
+      explanation: 'A clock time takes um: um acht.',
+    });
+    // a contraction stands for its preposition
+    expect(diagnose('Ich gehe beim Arzt.', 'Ich gehe zum Arzt.')).toMatchObject({
+      kind: 'word-choice',
+      explanation: 'Going to a person or a place is zu: zum Arzt.',
+    });
+    // two contractions of one preposition are no word choice
+    expect(diagnose('Ich gehe zur Bahnhof.', 'Ich gehe zum Bahnhof.')).toMatchObject({ kind: 'gender' });
   });
 });
