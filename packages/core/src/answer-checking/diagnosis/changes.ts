@@ -931,7 +931,7 @@ function adjectiveChange(change: Change, context: ChangeContext, offset: number)
     return undefined;
   const at = change.at + offset;
   const nounIndex = nounAfter(context.right, at);
-  if (nounIndex !== at + 1) return undefined;
+  if (nounIndex !== at + 1) return predicateAdjective(wrong, right, context, at);
   const noun = context.right[nounIndex];
   let determinerAt = at - 1;
   while (determinerAt >= 0 && !determinerCells(context, context.right[determinerAt] ?? '').length) {
@@ -964,6 +964,52 @@ function adjectiveChange(change: Change, context: ChangeContext, offset: number)
   return {
     kind: 'adjective-ending',
     explanation: `${name} after ${lower(determiner)} the ending is -${ending}: ${phrase}.`,
+  };
+}
+
+/**
+ * An adjective not in front of a noun (after sein, in so … wie, as an adverb) takes no ending:
+ * ist klein, so groß wie. The learner's word is the right one plus an ending.
+ */
+function predicateAdjective(
+  wrong: string,
+  right: string,
+  context: ChangeContext,
+  at: number,
+): Found | undefined {
+  const bare = lower(right);
+  const ending = lower(wrong).slice(bare.length);
+  if (bare.length < 3 || !lower(wrong).startsWith(bare) || !ENDINGS.includes(ending) || ending === '')
+    return undefined;
+  if (
+    context.index.pronounForms.has(bare) ||
+    context.index.grammar.prepositions[bare] !== undefined ||
+    nounFormsOf(context.index, right).length > 0
+  )
+    return undefined;
+  const before = lower(context.right[at - 1] ?? '');
+  const after = lower(context.right[at + 1] ?? '');
+  if (before === 'so' && after === 'wie')
+    return {
+      kind: 'adjective-ending',
+      explanation: `In so … wie the adjective takes no ending: so ${bare} wie.`,
+    };
+  const linkedBy = context.right
+    .slice(0, at)
+    .reverse()
+    .find((word, i) =>
+      lemmasOf(context, word, at - 1 - i === 0).some(
+        (form) => FINITE_SLOTS.has(form.slot) && NOMINATIVE_VERBS.has(form.verb.infinitive),
+      ),
+    );
+  if (linkedBy !== undefined)
+    return {
+      kind: 'adjective-ending',
+      explanation: `An adjective after sein, werden or bleiben takes no ending: ${lower(linkedBy)} ${bare}.`,
+    };
+  return {
+    kind: 'adjective-ending',
+    explanation: `An adjective that does not stand before a noun takes no ending: ${bare}.`,
   };
 }
 
@@ -1110,6 +1156,51 @@ function tenseChange(changes: readonly Change[], context: ChangeContext): Found 
   return undefined;
 }
 
+/**
+ * A preposition and an article where German fuses them (zu den Arzt for zum Arzt): the article
+ * is judged as the contraction's (zu + dem), so the case or gender it got wrong is named.
+ */
+function contractionChange(change: Change, context: ChangeContext): Found | undefined {
+  if (change.written.length !== 2 || change.expected.length !== 1) return undefined;
+  const fused = lower(change.expected[0] ?? '');
+  const contraction = context.index.grammar.contractions[fused];
+  if (contraction === undefined || lower(change.written[0] ?? '') !== contraction[0]) return undefined;
+  const article = change.written[1] ?? '';
+  if (lower(article) === contraction[1]) return undefined;
+  const one: Change = {
+    written: [article],
+    expected: [change.expected[0] ?? ''],
+    at: change.at,
+    typedAt: change.typedAt + 1,
+  };
+  return determinerChange(one, context, 0);
+}
+
+/** zu before the infinitive of a modal verb (soll er zu lernen): a modal takes a bare infinitive. */
+function zuAfterModal(change: Change, context: ChangeContext): Found | undefined {
+  if (change.expected.length !== 0 || change.written.length !== 1 || lower(change.written[0] ?? '') !== 'zu')
+    return undefined;
+  const infinitive = context.right[change.at] ?? '';
+  if (!lemmasOf(context, infinitive, false).some((form) => form.slot === 'infinitive')) return undefined;
+  let modalAt = change.at - 1;
+  while (
+    modalAt >= 0 &&
+    !lemmasOf(context, context.right[modalAt] ?? '', modalAt === 0).some(
+      (form) =>
+        FINITE_SLOTS.has(form.slot) &&
+        (MODALS.has(form.verb.infinitive) || form.verb.infinitive === 'werden'),
+    )
+  )
+    modalAt -= 1;
+  if (modalAt < 0) return undefined;
+  const modal = lower(context.right[modalAt] ?? '');
+  const shown =
+    change.at - modalAt <= 3
+      ? inText(context.right.slice(modalAt, change.at + 1).join(' '), modalAt, context.index)
+      : `${modal} … ${infinitive}`;
+  return { kind: 'verb-form', explanation: `After ${modal} the infinitive takes no zu: ${shown}.` };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 function explainOne(change: Change, context: ChangeContext): Found[] {
@@ -1146,6 +1237,10 @@ function explainOne(change: Change, context: ChangeContext): Found[] {
       if (found.length === before) add(pair(adjectiveChange(change, context, offset)));
     }
   else if (change.written.length === 1 && change.expected.length === 1) add(verbChange(change, context));
+  else {
+    add(contractionChange(change, context));
+    add(zuAfterModal(change, context));
+  }
   return found;
 }
 

@@ -109,6 +109,10 @@ const lexicon: CourseLexicon = {
         verb('kommen', ['komme', 'kommst', 'kommt', 'kommen', 'kommt', 'kommen'], 'gekommen', {
           auxiliary: 'sein',
         }),
+        verb('ankommen', ['komme', 'kommst', 'kommt', 'kommen', 'kommt', 'kommen'], 'angekommen', {
+          auxiliary: 'sein',
+          prefix: 'an',
+        }),
         verb('spielen', ['spiele', 'spielst', 'spielt', 'spielen', 'spielt', 'spielen'], 'gespielt'),
         verb('warten', ['warte', 'wartest', 'wartet', 'warten', 'wartet', 'warten'], 'gewartet'),
       ],
@@ -455,5 +459,46 @@ describe('diagnoseSentence', () => {
     });
     // two contractions of one preposition are no word choice
     expect(diagnose('Ich gehe zur Bahnhof.', 'Ich gehe zum Bahnhof.')).toMatchObject({ kind: 'gender' });
+  });
+
+  it('word-order: a subordinate clause with its verb inside, whatever the closest answer, and a split separable verb', () => {
+    expect(diagnose('Ich weiß, dass er ist müde.', 'Ich weiß, dass er müde ist.')).toMatchObject({
+      kind: 'word-order',
+      wrong: 'ist müde',
+      explanation: 'In a dass clause the conjugated verb goes to the end.',
+    });
+    expect(diagnose('Ich weiß, wann er kommt an.', 'Ich weiß, wann er ankommt.')).toEqual({
+      kind: 'word-order',
+      wrong: 'kommt an',
+      right: 'ankommt',
+      explanation:
+        'In an indirect question the conjugated verb goes to the end, joined to its separable prefix: wann er ankommt.',
+    });
+  });
+
+  it('adjective-ending: no ending after sein or in so … wie', () => {
+    expect(diagnose('Das Auto ist kleine.', 'Das Auto ist klein.')).toEqual({
+      kind: 'adjective-ending',
+      wrong: 'kleine',
+      right: 'klein',
+      explanation: 'An adjective after sein, werden or bleiben takes no ending: ist klein.',
+    });
+    expect(diagnose('Er ist so große wie sein Vater.', 'Er ist so groß wie sein Vater.')).toMatchObject({
+      kind: 'adjective-ending',
+      explanation: 'In so … wie the adjective takes no ending: so groß wie.',
+    });
+  });
+
+  it('case through a contraction, and no zu after a modal', () => {
+    expect(diagnose('Ich gehe zu den Arzt.', 'Ich gehe zum Arzt.')).toEqual({
+      kind: 'case',
+      wrong: 'zu den',
+      right: 'zum',
+      explanation: 'zu takes the dative: zum Arzt.',
+    });
+    expect(diagnose('Ich will heute zu arbeiten.', 'Ich will heute arbeiten.')).toMatchObject({
+      kind: 'verb-form',
+      explanation: 'After will the infinitive takes no zu: will heute arbeiten.',
+    });
   });
 });
