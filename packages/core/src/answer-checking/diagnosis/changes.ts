@@ -33,6 +33,8 @@ export interface ChangeContext {
   closest: string;
   /** The lexicon's synonyms: a learner's noun for the course's (Wagen for Auto) takes its own article. */
   synonyms: readonly GermanSynonymGroup[];
+  /** Whether a comma follows each word of `right` (empty when unknown). */
+  commaAfter?: readonly boolean[];
 }
 
 /** The order in which kinds win when an answer has several errors: the most telling first. */
@@ -825,6 +827,105 @@ function isFiniteAt(context: ChangeContext, at: number): boolean {
   return lemmasOf(context, context.right[at] ?? '', at === 0).some((form) => FINITE_SLOTS.has(form.slot));
 }
 
+const GENDER_OF_PRONOUN: Readonly<Record<string, Column>> = {
+  er: 'masculine',
+  sie: 'feminine',
+  es: 'neuter',
+};
+
+/** The nearest noun before `at` in the corrected sentence, with its gender (or plural). */
+function nounBefore(context: ChangeContext, at: number): { noun: string; column: Column } | undefined {
+  for (let i = at - 1; i >= 0; i -= 1) {
+    const word = context.right[i] ?? '';
+    if (!isCapital(word) || i === 0) continue;
+    const forms = nounFormsOf(context.index, word);
+    const form = forms[0];
+    if (form === undefined) continue;
+    const plural = forms.every((entry) => entry.form === 'plural' || entry.form === 'dative-plural');
+    return { noun: form.noun.noun, column: plural ? 'plural' : form.noun.gender };
+  }
+  return undefined;
+}
+
+/**
+ * A relative pronoun (after a comma, or a comma and a preposition) takes its gender from the noun
+ * before the comma and its case from its own clause: die Frau, die hier wohnt; der Autor, dessen …
+ */
+function relativeChange(change: Change, context: ChangeContext, offset: number): Found | undefined {
+  const commas = context.commaAfter ?? [];
+  const at = change.at + offset;
+  const wrong = lower(change.written[offset] ?? '');
+  const right = lower(change.expected[offset] ?? '');
+  const table = context.index.grammar.relativePronouns;
+  const columnsOfForm = (word: string) =>
+    (Object.entries(table) as [Column, readonly string[]][]).flatMap(([column, row]) =>
+      row.flatMap((form, index) => (form === word ? [[column, index] as const] : [])),
+    );
+  const theirs = columnsOfForm(right);
+  const mine = columnsOfForm(wrong);
+  if (theirs.length === 0 || mine.length === 0) return undefined;
+  const afterPreposition =
+    context.index.grammar.prepositions[lower(context.right[at - 1] ?? '')] !== undefined;
+  const comma = afterPreposition ? at - 2 : at - 1;
+  if (comma < 1 || commas[comma] !== true) return undefined;
+  const antecedent = nounBefore(context, comma + 1);
+  if (antecedent === undefined) return undefined;
+  const cells = theirs.filter(([column]) => column === antecedent.column);
+  if (cells.length === 0) return undefined;
+  const genitive = cells.some(([, index]) => index === 3);
+  const shown = afterPreposition ? `${lower(context.right[at - 1] ?? '')} ${right}` : right;
+  const genderWord = antecedent.column === 'plural' ? 'plural' : GENDER_WORD[antecedent.column];
+  if (genitive)
+    return {
+      kind: 'gender',
+      explanation: `${antecedent.noun} is ${genderWord}, so "whose" is ${right} (${right === 'dessen' ? 'deren for a feminine or plural noun' : 'dessen for a masculine or neuter noun'}): ${[right, ...context.right.slice(at + 1, at + 2)].join(' ')}.`,
+    };
+  // The learner's form in a case the pronoun may have, for another gender: a gender error when
+  // it fills no cell of the noun's gender, or when that case is the nominative (der for die).
+  const otherGender = mine.filter(
+    ([column, index]) => column !== antecedent.column && cells.some(([, their]) => their === index),
+  );
+  if (
+    otherGender.length > 0 &&
+    (!mine.some(([column]) => column === antecedent.column) || otherGender.some(([, index]) => index === 0))
+  )
+    return {
+      kind: 'gender',
+      explanation: `The relative pronoun takes the gender of ${antecedent.noun} (${genderWord}): ${antecedent.noun}, ${shown}.`,
+    };
+  const caseIndex = cells[0]?.[1] ?? 0;
+  return {
+    kind: 'case',
+    explanation: afterPreposition
+      ? caseReason(context, at, caseIndex, shown, lower(context.right[at - 1] ?? ''))
+      : `The relative pronoun takes its case from its own clause, here the ${CASE_NAMES[caseIndex] ?? 'nominative'}: ${antecedent.noun}, ${shown}.`,
+  };
+}
+
+/** er, sie or es for a noun of another gender (Das Fahrrad … er ist schnell): the pronoun takes the noun's gender. */
+function pronounGender(change: Change, context: ChangeContext, offset: number): Found | undefined {
+  const at = change.at + offset;
+  const wrong = lower(change.written[offset] ?? '');
+  const right = lower(change.expected[offset] ?? '');
+  const persons = (word: string) =>
+    (context.index.pronounForms.get(word) ?? [])
+      .filter((form) => form.kind === 'personal' && GENDER_OF_PRONOUN[form.person] !== undefined)
+      .map((form) => form.person);
+  const theirs = persons(right);
+  const mine = persons(wrong);
+  if (theirs.length === 0 || mine.length === 0 || theirs.some((person) => mine.includes(person)))
+    return undefined;
+  // sie is also the plural: only a singular noun of the right pronoun's gender names the rule.
+  const antecedent = nounBefore(context, at);
+  if (antecedent === undefined) return undefined;
+  const person = theirs.find((entry) => GENDER_OF_PRONOUN[entry] === antecedent.column);
+  if (person === undefined) return undefined;
+  return {
+    kind: 'gender',
+    explanation: `${antecedent.noun} is ${GENDER_WORD[antecedent.column]}, so the pronoun for it is ${right}.`,
+  };
+}
+
 function pronounChange(change: Change, context: ChangeContext, offset: number): Found | undefined {
   const wrong = change.written[offset] ?? '';
   const right = change.expected[offset] ?? '';
@@ -1230,8 +1331,12 @@ function explainOne(change: Change, context: ChangeContext): Found[] {
           : { ...result, wrong: result.wrong ?? wrong, right: result.right ?? right };
       const before = found.length;
       add(synonymChange(change, context, offset));
-      add(pair(determinerChange(change, context, offset)));
-      add(pair(pronounChange(change, context, offset)));
+      const relative = relativeChange(change, context, offset) ?? pronounGender(change, context, offset);
+      if (relative !== undefined) add(pair(relative));
+      else {
+        add(pair(determinerChange(change, context, offset)));
+        add(pair(pronounChange(change, context, offset)));
+      }
       if (found.length === before) add(pair(verbChange(one, context)));
       add(pair(nounChange(change, context, offset)));
       if (found.length === before) add(pair(adjectiveChange(change, context, offset)));

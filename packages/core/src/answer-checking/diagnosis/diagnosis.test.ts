@@ -501,4 +501,30 @@ describe('diagnoseSentence', () => {
       explanation: 'After will the infinitive takes no zu: will heute arbeiten.',
     });
   });
+
+  it('gender of pronouns: er/sie/es for the noun, a relative pronoun for the noun before the comma', () => {
+    expect(diagnose('Das Auto ist alt, aber er fährt gut.', 'Das Auto ist alt, aber es fährt gut.')).toEqual({
+      kind: 'gender',
+      wrong: 'er',
+      right: 'es',
+      explanation: 'Auto is neuter, so the pronoun for it is es.',
+    });
+    expect(
+      diagnose('Ich kenne die Mutter, der hier arbeitet.', 'Ich kenne die Mutter, die hier arbeitet.'),
+    ).toMatchObject({
+      kind: 'gender',
+      explanation: 'The relative pronoun takes the gender of Mutter (feminine): Mutter, die.',
+    });
+    expect(
+      diagnose('Das ist der Mann, deren Auto hier ist.', 'Das ist der Mann, dessen Auto hier ist.'),
+    ).toMatchObject({
+      kind: 'gender',
+      explanation:
+        'Mann is masculine, so "whose" is dessen (deren for a feminine or plural noun): dessen Auto.',
+    });
+    expect(diagnose('Das ist der Mann, dem ich kenne.', 'Das ist der Mann, den ich kenne.')).toMatchObject({
+      kind: 'case',
+      explanation: 'The relative pronoun takes its case from its own clause, here the accusative: Mann, den.',
+    });
+  });
 });

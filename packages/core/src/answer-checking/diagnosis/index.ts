@@ -46,6 +46,12 @@ export interface DiagnoseOptions {
 /** Answers longer than this are not searched for a moved word (the search checks up to words² answers). */
 const MOVE_SEARCH_WORDS = 16;
 
+/** Which words of the corrected sentence a comma follows (from the closest answer, word for word). */
+function rightCommas(closest: string, length: number): readonly boolean[] {
+  const { commaAfter } = wordsOf(closest);
+  return commaAfter.length === length ? commaAfter : [];
+}
+
 const sortedLower = (words: readonly string[]): string => words.map(lower).sort().join(' ');
 
 /**
@@ -171,5 +177,6 @@ export function diagnoseSentence(
     chapter: options.chapter,
     closest: closest.answer,
     synonyms: options.lexicon.german.synonyms,
+    commaAfter: rightCommas(closest.answer, rightWords.length),
   });
 }
