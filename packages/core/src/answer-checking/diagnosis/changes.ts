@@ -690,8 +690,23 @@ function determinerChange(change: Change, context: ChangeContext, offset: number
         };
       continue;
     }
-    const sameColumn = mine.cells.filter(([column]) => theirCells.some(([their]) => their === column));
+    // A noun spelled alike in the singular and the plural (das Gemälde, die Gemälde) that is
+    // plural here: a singular determiner is a number error.
+    if (
+      noun !== undefined &&
+      theirCells.every(([column]) => column === 'plural') &&
+      mine.cells.some(([column]) => column !== 'plural' && columns.includes(column))
+    )
+      return {
+        kind: 'number',
+        explanation: `${noun} is the same in the singular and the plural; here it is plural: ${phrase}.`,
+      };
     const cases = [...new Set(theirCells.map(([, index]) => index))];
+    // A genitive of the same gender (jedes Morgens) is no likely slip for another case.
+    const sameColumn = mine.cells.filter(
+      ([column, index]) =>
+        theirCells.some(([their]) => their === column) && (index !== 3 || cases.includes(3)),
+    );
     // After a preposition the case is given: a form of that case for another gender is a gender error.
     const governed =
       theirs.preposition !== undefined ||
@@ -979,7 +994,11 @@ function nounChange(change: Change, context: ChangeContext, offset: number): Fou
     return { kind: 'gender', explanation: `For a woman the noun is ${right}.` };
   const theirs = nounFormsOf(context.index, right);
   const mine = nounFormsOf(context.index, wrong);
-  const phrase = context.right.slice(Math.max(0, at - 1), at + 1).join(' ');
+  const phrase = inText(
+    context.right.slice(Math.max(0, at - 1), at + 1).join(' '),
+    Math.max(0, at - 1),
+    context.index,
+  );
   const singularBefore = determinerCells(context, context.right[at - 1] ?? '').some((entry) =>
     entry.cells.some(([column]) => column !== 'plural'),
   );
@@ -993,6 +1012,11 @@ function nounChange(change: Change, context: ChangeContext, offset: number): Fou
       lower(wrong).startsWith(lower(their.noun.noun).slice(0, Math.max(3, their.noun.noun.length - 2)));
     if (!looks) continue;
     const noun = their.noun;
+    if (my?.form === 'dative-plural' && their.form !== 'dative-plural' && their.form !== 'weak')
+      return {
+        kind: 'noun-form',
+        explanation: `Only the dative plural adds -n; here the noun is ${right}: ${phrase}.`,
+      };
     if (their.form === 'weak')
       return {
         kind: 'noun-form',

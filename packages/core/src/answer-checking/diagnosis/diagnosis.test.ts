@@ -76,6 +76,8 @@ const lexicon: CourseLexicon = {
         { noun: 'Küche', gender: 'feminine', plural: 'Küchen' },
         { noun: 'Arzt', gender: 'masculine', plural: 'Ärzte' },
         { noun: 'Bahnhof', gender: 'masculine', plural: 'Bahnhöfe' },
+        { noun: 'Schlüssel', gender: 'masculine', plural: 'Schlüssel' },
+        { noun: 'Gemälde', gender: 'neuter', plural: 'Gemälde' },
       ],
       verbs: [
         verb('helfen', ['helfe', 'hilfst', 'hilft', 'helfen', 'helft', 'helfen'], 'geholfen', {
@@ -525,6 +527,34 @@ describe('diagnoseSentence', () => {
     expect(diagnose('Das ist der Mann, dem ich kenne.', 'Das ist der Mann, den ich kenne.')).toMatchObject({
       kind: 'case',
       explanation: 'The relative pronoun takes its case from its own clause, here the accusative: Mann, den.',
+    });
+  });
+
+  it('nouns spelled alike in the singular and the plural: the dative plural -n, number', () => {
+    expect(diagnose('Ich habe die Schlüsseln.', 'Ich habe die Schlüssel.')).toEqual({
+      kind: 'noun-form',
+      wrong: 'Schlüsseln',
+      right: 'Schlüssel',
+      explanation: 'Only the dative plural adds -n; here the noun is Schlüssel: die Schlüssel.',
+    });
+    expect(diagnose('Ich helfe den Kinder.', 'Ich helfe den Kindern.')).toMatchObject({
+      kind: 'noun-form',
+      explanation: 'In the dative plural the noun adds -n: den Kindern.',
+    });
+    expect(diagnose('Er kommt mit den Schlüssel.', 'Er kommt mit den Schlüsseln.')).toMatchObject({
+      kind: 'noun-form',
+      explanation: 'In the dative plural the noun adds -n: den Schlüsseln.',
+    });
+    expect(diagnose('Das Gemälde sind schön.', 'Die Gemälde sind schön.')).toEqual({
+      kind: 'number',
+      wrong: 'Das',
+      right: 'Die',
+      explanation: 'Gemälde is the same in the singular and the plural; here it is plural: die Gemälde.',
+    });
+    // a genitive of the same gender is no likely slip: jedes for jeden is the neuter form
+    expect(diagnose('Ich spiele jedes Tag.', 'Ich spiele jeden Tag.')).toMatchObject({
+      kind: 'gender',
+      explanation: 'Tag is masculine: jeden Tag.',
     });
   });
 });
