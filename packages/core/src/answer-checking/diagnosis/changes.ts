@@ -1,6 +1,6 @@
 // The runs of differing words between a wrong answer and the closest accepted one, each explained
 // from the grammar tables; the run of the most telling kind is the diagnosis.
-import type { CaseName, GermanSynonymGroup, GrammarVerb } from '../course-lexicon.ts';
+import type { CaseName, GermanSynonymGroup, GrammarVerb, PastTenseVerb } from '../course-lexicon.ts';
 import { CASE_NAMES, type Column, type GrammarIndex, type VerbForm } from './grammar-index.ts';
 import type { Diagnosis, DiagnosisKind } from './index.ts';
 import {
@@ -35,6 +35,8 @@ export interface ChangeContext {
   synonyms: readonly GermanSynonymGroup[];
   /** Whether a comma follows each word of `right` (empty when unknown). */
   commaAfter?: readonly boolean[];
+  /** The course's verbs in the simple past (wurde, kam), when the lexicon has them. */
+  pastTense?: readonly PastTenseVerb[] | undefined;
 }
 
 /** The order in which kinds win when an answer has several errors: the most telling first. */
@@ -239,6 +241,11 @@ function verbFormExplanation(
     const plain = presentStemOf(verb);
     if (lower(wrong).startsWith(plain.slice(0, -1)) || lower(wrong).includes(plain))
       return `${verb.infinitive} changes ${verb.stemChange === 'ä' && plain.includes('au') ? 'au to äu' : STEM_CHANGE_NAME[verb.stemChange]}: ${subject ?? PERSON_OF_SLOT[slot]} ${right}.`;
+  }
+  if (verb.stemChange !== undefined && slot !== 1 && slot !== 2) {
+    const changed = lower(verb.present[2]).replace(/t$/, '');
+    if (lower(wrong).startsWith(changed) && !lower(right).startsWith(changed))
+      return `Only du and er/sie/es change the stem (${STEM_CHANGE_NAME[verb.stemChange] ?? ''}): ${subject ?? PERSON_OF_SLOT[slot]} ${right}.`;
   }
   const stem = presentStemOf(verb);
   if (
@@ -522,6 +529,9 @@ function looksLike(word: string, form: VerbForm): boolean {
       a.startsWith('ge') ||
       a.includes(root)
     );
+  // A stem change carried into another person (hilfen for helfen).
+  const changed = lower(form.verb.present[2]).replace(/t$/, '');
+  if (form.verb.stemChange !== undefined && changed.length >= 3 && a.startsWith(changed)) return true;
   return (
     a.startsWith(root.slice(0, 2)) && (a.includes(stem.slice(0, 3)) || a.startsWith(infinitive.slice(0, 2)))
   );
@@ -1301,6 +1311,48 @@ function contractionChange(change: Change, context: ChangeContext): Found | unde
   return determinerChange(one, context, 0);
 }
 
+/**
+ * A preposition before a dative object (für den Eltern, zu wem gehört): the dative itself says
+ * "to" or "for", with no preposition.
+ */
+function prepositionBeforeDative(change: Change, context: ChangeContext): Found | undefined {
+  const written = change.written.map(lower);
+  const expected = change.expected.map(lower);
+  const preposition = written[0] ?? '';
+  if (context.index.grammar.prepositions[preposition] === undefined) return undefined;
+  // Only the preposition is extra: [für] for [], or [Zu, wem] for [Wem].
+  const rest = written.slice(1);
+  if (rest.length !== expected.length || rest.some((word, i) => word !== expected[i])) return undefined;
+  const object = change.at;
+  const first = lower(context.right[object] ?? '');
+  const dative =
+    (context.index.pronounForms.get(first) ?? []).some((form) => form.case === 2) ||
+    (context.index.determinerForms.get(first) ?? []).some((entry) => {
+      const columns = columnsOf(context, context.right[nounAfter(context.right, object)]);
+      return entry.cells.some(([column, index]) => index === 2 && columns.includes(column));
+    });
+  if (!dative) return undefined;
+  const noun = context.index.determinerForms.has(first) ? nounAfter(context.right, object) : -1;
+  const phrase = inText(
+    context.right.slice(object, noun > object ? noun + 1 : object + 1).join(' '),
+    object,
+    context.index,
+  );
+  const verb = governingVerb(context, object);
+  if (verb?.objectCase === 'dative')
+    return {
+      kind: 'case',
+      explanation: `${verb.infinitive} takes a dative object, with no preposition: ${phrase}.`,
+    };
+  const base = verb?.prefix === undefined ? verb?.infinitive : verb.infinitive.slice(verb.prefix.length);
+  if (base !== undefined && GIVING_VERBS.has(base))
+    return {
+      kind: 'case',
+      explanation: `The person something is given, bought or told to is a dative object, with no preposition: ${phrase}.`,
+    };
+  return undefined;
+}
+
 /** zu before the infinitive of a modal verb (soll er zu lernen): a modal takes a bare infinitive. */
 function zuAfterModal(change: Change, context: ChangeContext): Found | undefined {
   if (change.expected.length !== 0 || change.written.length !== 1 || lower(change.written[0] ?? '') !== 'zu')
@@ -1324,6 +1376,48 @@ function zuAfterModal(change: Change, context: ChangeContext): Found | undefined
       ? inText(context.right.slice(modalAt, change.at + 1).join(' '), modalAt, context.index)
       : `${modal} … ${infinitive}`;
   return { kind: 'verb-form', explanation: `After ${modal} the infinitive takes no zu: ${shown}.` };
+}
+
+const pastIndexes = new WeakMap<readonly PastTenseVerb[], ReadonlyMap<string, readonly string[]>>();
+
+/** A simple past form (lower-case, without a separable prefix) → the infinitives it belongs to. */
+function pastIndex(verbs: readonly PastTenseVerb[]): ReadonlyMap<string, readonly string[]> {
+  let index = pastIndexes.get(verbs);
+  if (index === undefined) {
+    const built = new Map<string, string[]>();
+    for (const verb of verbs)
+      for (const forms of verb.forms)
+        for (const form of forms) {
+          const key = lower(form);
+          const list = built.get(key) ?? [];
+          if (!list.includes(verb.infinitive)) list.push(verb.infinitive);
+          built.set(key, list);
+        }
+    pastIndexes.set(verbs, built);
+    index = built;
+  }
+  return index;
+}
+
+/** A simple past where the present of the same verb is right, or the other way (wurde for wird). */
+function simplePastChange(change: Change, context: ChangeContext): Found | undefined {
+  if (change.written.length !== 1 || change.expected.length !== 1 || context.pastTense === undefined)
+    return undefined;
+  const past = pastIndex(context.pastTense);
+  const wrong = change.written[0] ?? '';
+  const right = change.expected[0] ?? '';
+  const presentOf = (word: string, at: number) =>
+    lemmasOf(context, word, at === 0)
+      .filter((form) => FINITE_SLOTS.has(form.slot))
+      .map((form) => form.verb.infinitive);
+  const shown = inText(right, change.at, context.index);
+  const wrongPast = past.get(lower(wrong)) ?? [];
+  if (wrongPast.some((verb) => presentOf(right, change.at).includes(verb)))
+    return { kind: 'tense', explanation: `The sentence is in the present tense: ${shown}.` };
+  const rightPast = past.get(lower(right)) ?? [];
+  if (rightPast.some((verb) => presentOf(wrong, change.typedAt).includes(verb)))
+    return { kind: 'tense', explanation: `The sentence is in the simple past: ${shown}.` };
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1354,6 +1448,7 @@ function explainOne(change: Change, context: ChangeContext): Found[] {
           ? undefined
           : { ...result, wrong: result.wrong ?? wrong, right: result.right ?? right };
       const before = found.length;
+      add(pair(simplePastChange(one, context)));
       add(synonymChange(change, context, offset));
       const relative = relativeChange(change, context, offset) ?? pronounGender(change, context, offset);
       if (relative !== undefined) add(pair(relative));
@@ -1369,6 +1464,7 @@ function explainOne(change: Change, context: ChangeContext): Found[] {
   else {
     add(contractionChange(change, context));
     add(zuAfterModal(change, context));
+    add(prepositionBeforeDative(change, context));
   }
   return found;
 }

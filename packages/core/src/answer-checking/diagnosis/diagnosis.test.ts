@@ -212,6 +212,14 @@ const lexicon: CourseLexicon = {
         },
       ],
     },
+    pastTense: [
+      {
+        infinitive: 'werden',
+        forms: [['wurde'], ['wurdest'], ['wurde'], ['wurden'], ['wurdet'], ['wurden']],
+        participle: 'geworden',
+        auxiliary: 'sein',
+      },
+    ],
   },
   english: { paraphrases: [] },
 };
@@ -555,6 +563,24 @@ describe('diagnoseSentence', () => {
     expect(diagnose('Ich spiele jedes Tag.', 'Ich spiele jeden Tag.')).toMatchObject({
       kind: 'gender',
       explanation: 'Tag is masculine: jeden Tag.',
+    });
+  });
+
+  it('tense by the simple past, a stem change carried too far, a preposition before a dative object', () => {
+    expect(diagnose('Es wurde kalt.', 'Es wird kalt.')).toEqual({
+      kind: 'tense',
+      wrong: 'wurde',
+      right: 'wird',
+      explanation: 'The sentence is in the present tense: wird.',
+    });
+    expect(diagnose('Wir hilfen dem Mann.', 'Wir helfen dem Mann.')).toMatchObject({
+      kind: 'verb-form',
+      explanation: 'Only du and er/sie/es change the stem (e to i): wir helfen.',
+    });
+    expect(diagnose('Er hilft zu seinem Vater.', 'Er hilft seinem Vater.')).toMatchObject({
+      kind: 'case',
+      wrong: 'zu',
+      explanation: 'helfen takes a dative object, with no preposition: seinem Vater.',
     });
   });
 });

@@ -178,5 +178,6 @@ export function diagnoseSentence(
     closest: closest.answer,
     synonyms: options.lexicon.german.synonyms,
     commaAfter: rightCommas(closest.answer, rightWords.length),
+    pastTense: options.lexicon.german.pastTense,
   });
 }
