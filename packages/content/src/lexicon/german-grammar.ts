@@ -257,7 +257,7 @@ const contrasts: readonly GrammarContrast[] = [
     words: ['wie', 'was'],
     chapter: 1,
     rules: {
-      wie: '"How", and asking for a name (Wie heißt du?), is wie; was means what',
+      wie: '"How" is wie, and so is asking for a name; was means what',
       was: '"What" is was; wie means how',
     },
   },

@@ -919,6 +919,19 @@ function relativeChange(change: Change, context: ChangeContext, offset: number):
       explanation: `The relative pronoun takes the gender of ${antecedent.noun} (${genderWord}): ${antecedent.noun}, ${shown}.`,
     };
   const caseIndex = cells[0]?.[1] ?? 0;
+  // The verb of the relative clause, when it governs a dative (der Mann, dem ich helfe).
+  let clauseVerb: GrammarVerb | undefined;
+  for (let i = at + 1; i < context.right.length && clauseVerb === undefined; i += 1) {
+    clauseVerb = lemmasOf(context, context.right[i] ?? '', false).find(
+      (form) => !AUXILIARIES.has(form.verb.infinitive) && !MODALS.has(form.verb.infinitive),
+    )?.verb;
+    if (commas[i] === true) break;
+  }
+  if (!afterPreposition && caseIndex === 2 && clauseVerb?.objectCase === 'dative')
+    return {
+      kind: 'case',
+      explanation: `The relative pronoun takes its case from its own clause, and ${clauseVerb.infinitive} takes the dative: ${antecedent.noun}, ${shown}.`,
+    };
   return {
     kind: 'case',
     explanation: afterPreposition
@@ -1221,11 +1234,25 @@ function functionWordContrast(change: Change, context: ChangeContext): Found | u
     (expected.length === 1 &&
       (context.index.grammar.prepositions[theirs] !== undefined ||
         context.index.grammar.contractions[theirs] !== undefined));
+  // A question word with its verb and the subject after it (Woher kommt ihr, Wo ist der Bahnhof).
+  let through = nextAt;
+  if (question && context.right[nextAt + 1] !== undefined) {
+    const word = context.right[nextAt + 1] ?? '';
+    const subject = lower(word);
+    const noun = nounAfter(context.right, nextAt + 1);
+    if (context.index.determinerForms.has(subject) && noun > 0) through = noun;
+    else if (
+      context.index.pronounForms.has(subject) ||
+      SUBJECT_SLOTS[subject] !== undefined ||
+      isCapital(word)
+    )
+      through = nextAt + 1;
+  }
   const shown =
     after === 'hause'
       ? `${change.expected.join(' ')} Hause`
       : governs && context.right[nextAt] !== undefined
-        ? `${change.expected.join(' ')} ${context.right[nextAt] ?? ''}`
+        ? [...change.expected, ...context.right.slice(nextAt, through + 1)].join(' ')
         : change.expected.join(' ');
   return { kind: 'word-choice', explanation: `${rule}: ${shown}.` };
 }

@@ -456,7 +456,7 @@ describe('diagnoseSentence', () => {
       kind: 'word-choice',
       wrong: 'Wo',
       right: 'Woher',
-      explanation: 'Asking where from is woher: Woher kommt.',
+      explanation: 'Asking where from is woher: Woher kommt ihr.',
     });
     expect(diagnose('Der Bus kommt am acht.', 'Der Bus kommt um acht.')).toMatchObject({
       kind: 'word-choice',
@@ -531,6 +531,11 @@ describe('diagnoseSentence', () => {
       kind: 'gender',
       explanation:
         'Mann is masculine, so "whose" is dessen (deren for a feminine or plural noun): dessen Auto.',
+    });
+    expect(diagnose('Das ist der Mann, den ich helfe.', 'Das ist der Mann, dem ich helfe.')).toMatchObject({
+      kind: 'case',
+      explanation:
+        'The relative pronoun takes its case from its own clause, and helfen takes the dative: Mann, dem.',
     });
     expect(diagnose('Das ist der Mann, dem ich kenne.', 'Das ist der Mann, den ich kenne.')).toMatchObject({
       kind: 'case',
