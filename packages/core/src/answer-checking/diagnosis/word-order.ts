@@ -1,29 +1,10 @@
 // Word order: an answer with the accepted words in a wrong order is tried with one word moved;
 // the move the checker accepts names the rule.
-import { FRONTABLE_ADVERBS, PERSONAL_PRONOUNS, SUBORDINATORS } from '../german-parts.ts';
+import { FRONTABLE_ADVERBS, PERSONAL_PRONOUNS, QUESTION_WORDS, SUBORDINATORS } from '../german-parts.ts';
 import type { GrammarIndex } from './grammar-index.ts';
 import type { Diagnosis } from './index.ts';
 import { FINITE_SLOTS, isFinite, lower, verbFormsOf, type Words } from './sentence.ts';
 
-const QUESTION_WORDS = new Set([
-  'wo',
-  'wann',
-  'warum',
-  'wie',
-  'was',
-  'wer',
-  'wen',
-  'wem',
-  'wohin',
-  'woher',
-  'wieso',
-  'weshalb',
-  'welche',
-  'welcher',
-  'welches',
-  'welchen',
-  'welchem',
-]);
 const RELATIVE_PRONOUNS = new Set(['der', 'die', 'das', 'den', 'dem', 'denen', 'dessen', 'deren']);
 
 interface Word {
