@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseLexicon, GrammarVerb } from '../course-lexicon.ts';
 import type { Translation } from '../types.ts';
+import { declensionTables } from '../../test-support/test-lexicon.ts';
 import { diagnoseSentence, type Diagnosis } from './index.ts';
 
 // A small lexicon in the shape the content package gives (its tables, a few nouns and verbs); the
@@ -19,12 +20,7 @@ const verb = (
   ...extra,
 });
 
-const definite = {
-  masculine: ['der', 'den', 'dem', 'des'],
-  feminine: ['die', 'die', 'der', 'der'],
-  neuter: ['das', 'das', 'dem', 'des'],
-  plural: ['die', 'die', 'den', 'der'],
-} as const;
+const definite = declensionTables.definite;
 const einWord = (stem: string) =>
   ({
     masculine: [stem, `${stem}en`, `${stem}em`, `${stem}es`],
@@ -35,25 +31,7 @@ const einWord = (stem: string) =>
 
 const lexicon: CourseLexicon = {
   german: {
-    tables: {
-      definite,
-      indefinite: {
-        masculine: ['ein', 'einen', 'einem', 'eines'],
-        feminine: ['eine', 'eine', 'einer', 'einer'],
-        neuter: ['ein', 'ein', 'einem', 'eines'],
-      },
-      afterDefinite: {
-        masculine: ['e', 'en', 'en', 'en'],
-        feminine: ['e', 'e', 'en', 'en'],
-        neuter: ['e', 'e', 'en', 'en'],
-        plural: ['en', 'en', 'en', 'en'],
-      },
-      afterIndefinite: {
-        masculine: ['er', 'en', 'en', 'en'],
-        feminine: ['e', 'e', 'en', 'en'],
-        neuter: ['es', 'es', 'en', 'en'],
-      },
-    },
+    tables: declensionTables,
     synonyms: [],
     optionalParticles: [],
     grammar: {
