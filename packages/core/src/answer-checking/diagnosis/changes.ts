@@ -960,7 +960,7 @@ function pronounGender(change: Change, context: ChangeContext, offset: number): 
   if (person === undefined) return undefined;
   return {
     kind: 'gender',
-    explanation: `${antecedent.noun} is ${GENDER_WORD[antecedent.column]}, so the pronoun for it is ${right}.`,
+    explanation: `${antecedent.noun} is ${GENDER_WORD[antecedent.column]}, so the pronoun is ${right}.`,
   };
 }
 
@@ -1216,13 +1216,16 @@ function functionWordContrast(change: Change, context: ChangeContext): Found | u
     const mine = phrase(written);
     const theirs = phrase(expected);
     if (mine === theirs) return undefined;
+    // Two forms of one preposition (zur and zum, ins and im) are no choice between words.
+    if (unfused(mine) === unfused(theirs)) return undefined;
     const contrast = context.index.contrastsOf.get(theirs)?.find((entry) => entry.words.includes(mine));
     const rule = contrast?.rules[theirs];
+    const next = contrast?.next?.[theirs];
+    if (next !== undefined && !new RegExp(`^(?:${next})$`).test(context.right[nextAt] ?? ''))
+      return undefined;
     return rule === undefined ? undefined : { rule, theirs };
   };
-  const found =
-    ruleOf(change.written.map(lower), change.expected.map(lower)) ??
-    ruleOf(change.written.map(lower).map(unfused), change.expected.map(lower).map(unfused));
+  const found = ruleOf(change.written.map(lower), change.expected.map(lower));
   if (found === undefined) return undefined;
   const { rule, theirs } = found;
   const expected = change.expected.map(lower);

@@ -182,11 +182,18 @@ const lexicon: CourseLexicon = {
           words: ['um', 'am'],
           chapter: 6,
           rules: { um: 'A clock time takes um', am: 'A day or a part of the day takes am' },
+          next: { um: 'acht|halb|Viertel', am: 'Montag|Abend' },
         },
         {
-          words: ['bei', 'zu'],
+          words: ['bei', 'beim', 'zu', 'zum', 'zur'],
           chapter: 10,
-          rules: { zu: 'Going to a person or a place is zu', bei: 'Being at a person’s place is bei' },
+          rules: {
+            zu: 'Going to a person or a place is zu',
+            zum: 'Going to a person or a place is zu',
+            zur: 'Going to a person or a place is zu',
+            bei: 'Being at a person’s place is bei',
+            beim: 'Being at a person’s place is bei',
+          },
         },
       ],
     },
@@ -440,7 +447,8 @@ describe('diagnoseSentence', () => {
       kind: 'word-choice',
       explanation: 'A clock time takes um: um acht.',
     });
-    // a contraction stands for its preposition
+    // um names a clock time only before one
+    expect(diagnose('Ich warte um Bahnhof.', 'Ich warte am Bahnhof.')?.explanation).not.toMatch(/day/);
     expect(diagnose('Ich gehe beim Arzt.', 'Ich gehe zum Arzt.')).toMatchObject({
       kind: 'word-choice',
       explanation: 'Going to a person or a place is zu: zum Arzt.',
@@ -495,7 +503,7 @@ describe('diagnoseSentence', () => {
       kind: 'gender',
       wrong: 'er',
       right: 'es',
-      explanation: 'Auto is neuter, so the pronoun for it is es.',
+      explanation: 'Auto is neuter, so the pronoun is es.',
     });
     expect(
       diagnose('Ich kenne die Mutter, der hier arbeitet.', 'Ich kenne die Mutter, die hier arbeitet.'),
