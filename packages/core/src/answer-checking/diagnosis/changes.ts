@@ -681,7 +681,15 @@ function determinerChange(change: Change, context: ChangeContext, offset: number
   const columns = columnsOf(context, noun);
   const phrase = phraseAt(context, at);
   for (const theirs of rightEntries) {
-    const theirCells = theirs.cells.filter(([column]) => columns.includes(column));
+    const allCells = theirs.cells.filter(([column]) => columns.includes(column));
+    // A noun spelled alike in both numbers (der Lehrer, die Lehrer) is read as a singular where
+    // the right determiner can be one.
+    const singularCells = allCells.filter(([column]) => column !== 'plural');
+    const nounForms = noun === undefined ? [] : nounFormsOf(context.index, noun);
+    const alike =
+      nounForms.length > 0 &&
+      nounForms.every((form) => form.noun.plural === form.noun.noun && form.noun.onlyPlural !== true);
+    const theirCells = alike && singularCells.length > 0 ? singularCells : allCells;
     if (theirCells.length === 0) continue;
     const mine = wrongEntries.find((entry) => entry.word === theirs.word);
     if (mine === undefined) {
