@@ -394,6 +394,17 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
     const theirs = [...rightVerbs].find((verb) => AUXILIARY_LIKE.has(verb));
     if (mine !== undefined && theirs !== undefined) {
       const participle = participleIn(context);
+      // Age is given with sein (Ich bin zwanzig, Wie alt bist du?), never haben.
+      if (
+        theirs === 'sein' &&
+        mine === 'haben' &&
+        participle === undefined &&
+        context.right.some((word) => lower(word) === 'alt')
+      )
+        return {
+          kind: 'word-choice',
+          explanation: `German gives a person's age with sein, not haben: ${inText(right, change.at, context.index)}.`,
+        };
       if ((theirs === 'haben' || theirs === 'sein') && participle !== undefined)
         return {
           kind: 'auxiliary',
@@ -1460,11 +1471,37 @@ function simplePastChange(change: Change, context: ChangeContext): Found | undef
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A separable verb kept whole as the conjugated verb (Die Kinder anziehen sich): in a main clause
+ * the verb is second and its prefix goes to the end.
+ */
+function unseparatedVerb(change: Change, context: ChangeContext): Found | undefined {
+  if (change.written.length !== 1 || change.expected.length !== 1) return undefined;
+  const wrong = lower(change.written[0] ?? '');
+  const right = change.expected[0] ?? '';
+  const form = lemmasOf(context, right, change.at === 0).find(
+    (entry) =>
+      entry.verb.prefix !== undefined &&
+      FINITE_SLOTS.has(entry.slot) &&
+      (wrong === entry.verb.prefix + lower(right) || wrong === entry.verb.infinitive),
+  );
+  const prefix = form?.verb.prefix;
+  if (prefix === undefined) return undefined;
+  const end = context.right.findIndex((word, i) => i > change.at && lower(word) === prefix);
+  if (end < 0) return undefined;
+  return {
+    kind: 'word-order',
+    explanation: `The separable prefix goes to the end of the clause: ${inText(context.right.slice(change.at, end + 1).join(' '), change.at, context.index)}.`,
+  };
+}
+
 function explainOne(change: Change, context: ChangeContext): Found[] {
   const found: Found[] = [];
   const add = (result: Found | undefined) => {
     if (result !== undefined) found.push(result);
   };
+  const unseparated = unseparatedVerb(change, context);
+  if (unseparated !== undefined) return [unseparated];
   const separable = separableChange(change, context);
   if (separable !== undefined) return [separable];
   add(registerChange(change, context));

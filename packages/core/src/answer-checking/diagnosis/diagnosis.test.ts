@@ -574,4 +574,21 @@ describe('diagnoseSentence', () => {
       explanation: 'helfen takes a dative object, with no preposition: seinem Vater.',
     });
   });
+
+  it('age with sein, a separable verb kept whole, a singular noun spelled like its plural', () => {
+    expect(diagnose('Ich habe zehn Jahre alt.', 'Ich bin zehn Jahre alt.')).toEqual({
+      kind: 'word-choice',
+      wrong: 'habe',
+      right: 'bin',
+      explanation: "German gives a person's age with sein, not haben: bin.",
+    });
+    expect(diagnose('Er ankommt heute.', 'Er kommt heute an.')).toMatchObject({
+      kind: 'word-order',
+      explanation: 'The separable prefix goes to the end of the clause: kommt heute an.',
+    });
+    expect(diagnose('Die Schlüssel ist hier.', 'Der Schlüssel ist hier.')).toMatchObject({
+      kind: 'gender',
+      explanation: 'Schlüssel is masculine: der Schlüssel.',
+    });
+  });
 });
