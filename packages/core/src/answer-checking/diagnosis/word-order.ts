@@ -218,9 +218,11 @@ function misplacedClauseVerbs(
     const kind = opener(words, start);
     if (kind === undefined) continue;
     const end = clauseEnd(words, start);
-    for (let i = start + 1; i <= end; i += 1)
+    // A clause that ends in a conjugated form (studieren können, gearbeitet habe) is in order.
+    if (isFinite(index, words[end]?.word ?? '', false)) continue;
+    for (let i = start + 1; i < end; i += 1)
       if (isFinite(index, words[i]?.word ?? '', false)) {
-        if (i < end) found.push({ start, verb: i, end, kind });
+        found.push({ start, verb: i, end, kind });
         break;
       }
   }
