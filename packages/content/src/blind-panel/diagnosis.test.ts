@@ -33,7 +33,10 @@ describe('diagnosis on the blind panel, build half', () => {
 // half and both halves of the second panel (written by three other teachers, each near miss
 // labelled by its writer). Measured when diagnosis landed: 399 near misses, 399 diagnosed, 362
 // with a kind other than "other", 339 (85.0%) with the labelled kind, 394 pointing at a labelled
-// wrong word, and none of the 521 accepted answers diagnosed.
+// wrong word, and none of the 521 accepted answers diagnosed. With the general rules added since
+// (contractions, question words, um/am, predicate adjectives, pronoun and relative-pronoun gender,
+// plurals spelled like their singular, subordinate-clause order): 399 diagnosed, 395 with a kind
+// other than "other", 382 (95.7%) with the labelled kind, 398 pointing at a labelled wrong word.
 describe('diagnosis on the held-out near misses', () => {
   it('explains nearly all of them, mostly with the labelled kind; accepted answers get none', async () => {
     const heldOut = ['held-out-half.json', 'panel-2-build-half.json', 'panel-2-held-out-half.json'].flatMap(
@@ -42,8 +45,8 @@ describe('diagnosis on the held-out near misses', () => {
     const measure = await measureDiagnosis(heldOut);
     expect(measure.nearMisses).toBe(399);
     expect(measure.diagnosed / measure.nearMisses).toBeGreaterThanOrEqual(0.99);
-    expect(measure.explained / measure.nearMisses).toBeGreaterThanOrEqual(0.9);
-    expect(measure.kindAgreement / measure.nearMisses).toBeGreaterThanOrEqual(0.84);
+    expect(measure.explained / measure.nearMisses).toBeGreaterThanOrEqual(0.97);
+    expect(measure.kindAgreement / measure.nearMisses).toBeGreaterThanOrEqual(0.93);
     expect(measure.wrongAgreement / measure.nearMisses).toBeGreaterThanOrEqual(0.97);
     expect(measure.acceptedDiagnosed).toEqual([]);
   }, 180_000);

@@ -245,11 +245,71 @@ const contrasts: readonly GrammarContrast[] = [
     },
   },
   {
-    words: ['nach', 'zu'],
+    words: ['wo', 'wohin', 'woher'],
+    chapter: 2,
+    rules: {
+      wo: 'Asking where something is (a place) is wo; wohin asks where to, woher where from',
+      wohin: 'Asking where to (a direction) is wohin; wo asks where something is',
+      woher: 'Asking where from is woher; wo asks where something is',
+    },
+  },
+  {
+    words: ['wie', 'was'],
+    chapter: 1,
+    rules: {
+      wie: '"How" is wie, and so is asking for a name; was means what',
+      was: '"What" is was; wie means how',
+    },
+  },
+  {
+    words: ['um', 'am'],
+    chapter: 6,
+    rules: {
+      um: 'A clock time takes um',
+      am: 'A day or a part of the day takes am (am Montag, am Abend); a clock time takes um',
+    },
+    next: {
+      um: '\\d.*|ein|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|halb|Viertel|Mitternacht',
+      am: 'Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Wochenende|Morgen|Vormittag|Mittag|Nachmittag|Abend',
+    },
+  },
+  {
+    words: ['in', 'nach'],
+    chapter: 5,
+    rules: {
+      nach: 'Going to a town or a country without an article is nach; in is for being there',
+      in: 'Being in a town or a country is in (in Berlin); nach is for going there',
+    },
+    // Before a name (Berlin, Spanien): in die Schweiz and ins Kino are other rules.
+    next: { nach: '[A-ZÄÖÜ].*', in: '[A-ZÄÖÜ].*' },
+  },
+  {
+    words: ['bei', 'beim', 'zu', 'zum', 'zur'],
+    chapter: 10,
+    rules: {
+      zu: 'Going to a person, a shop or a building is zu; bei means at their place (beim Arzt)',
+      zum: 'Going to a person, a shop or a building is zu; bei means at their place (beim Arzt)',
+      zur: 'Going to a person, a shop or a building is zu; bei means at their place (bei der Ärztin)',
+      bei: 'Being at a person’s place or at a shop is bei; zu is for going there (zum Arzt)',
+      beim: 'Being at a person’s place or at a shop is bei; zu is for going there (zum Arzt)',
+    },
+  },
+  {
+    words: ['geschenk', 'gift'],
+    chapter: 2,
+    rules: {
+      geschenk: 'A present is ein Geschenk; the German Gift means poison',
+      gift: 'Gift means poison',
+    },
+  },
+  {
+    words: ['nach', 'zu', 'zum', 'zur'],
     chapter: 5,
     rules: {
       nach: 'To a town or country without an article is nach',
       zu: 'To a person, a shop or a building (zum Arzt, zur Post, zum Bahnhof) is zu; countries with an article take in (in die Schweiz)',
+      zum: 'To a person, a shop or a building (zum Arzt, zur Post, zum Bahnhof) is zu; countries with an article take in (in die Schweiz)',
+      zur: 'To a person, a shop or a building (zum Arzt, zur Post, zum Bahnhof) is zu; countries with an article take in (in die Schweiz)',
     },
   },
 ];

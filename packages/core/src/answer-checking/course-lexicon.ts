@@ -174,6 +174,11 @@ export interface GrammarContrast {
   readonly chapter: number;
   /** For each word, the rule that makes it right: "Knowing a fact is wissen; kennen is for people and places." */
   readonly rules: Readonly<Record<string, string>>;
+  /**
+   * For a word whose rule holds only before some words: a pattern the next word must match, whole
+   * (um before a clock time, am before a day); without one the rule holds everywhere.
+   */
+  readonly next?: Readonly<Record<string, string>>;
 }
 
 /** What diagnosis of a wrong German answer reads: the course's vocabulary and grammar tables. */

@@ -249,8 +249,11 @@ const DEGREE_WORDS = new Set([
   'echt',
 ]);
 
-/** Question words that open an indirect question (wo das Museum ist, weiß ich nicht). */
-const INDIRECT_QUESTION = new Set([
+/**
+ * The question words: they open a direct question (Wo ist …?) and an indirect one (wo das Museum
+ * ist, weiß ich nicht).
+ */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   'wo',
   'wann',
   'warum',
@@ -261,20 +264,31 @@ const INDIRECT_QUESTION = new Set([
   'wem',
   'wohin',
   'woher',
+  'wieso',
+  'weshalb',
   'welche',
   'welcher',
   'welches',
   'welchen',
+  'welchem',
+]);
+
+/** The conjunctions that join two main clauses (the verb stays second after them). */
+export const COORDINATORS: ReadonlySet<string> = new Set(['und', 'aber', 'oder', 'denn', 'sondern']);
+
+/**
+ * Words after which a new clause, and so a subject, begins: the coordinators and the
+ * subordinators that join clauses (seit, seitdem and bis are prepositions too, so not these).
+ */
+export const CLAUSE_CONJUNCTIONS: ReadonlySet<string> = new Set([
+  ...COORDINATORS,
+  ...[...SUBORDINATORS].filter((word) => !/^(seit|seitdem|bis)$/.test(word)),
 ]);
 
 /** Words that are never a finite verb, nor begin a part that can be moved. */
 const NON_VERBS = new Set([
   'nicht',
-  'und',
-  'oder',
-  'aber',
-  'sondern',
-  'denn',
+  ...COORDINATORS,
   'bitte',
   'auch',
   'sehr',
@@ -285,16 +299,7 @@ const NON_VERBS = new Set([
   'doch',
   'ja',
   'nein',
-  'wo',
-  'wann',
-  'warum',
-  'wie',
-  'was',
-  'wer',
-  'wen',
-  'wem',
-  'wohin',
-  'woher',
+  ...[...QUESTION_WORDS].filter((word) => !word.startsWith('welch')),
 ]);
 
 const DEFINITE = new Set(['der', 'die', 'das', 'den', 'dem', 'des']);
@@ -452,7 +457,7 @@ export function partsAt(words: readonly string[], start: number): Part[] {
     for (const end of nounPhraseEnds(words, start + 1)) parts.push({ end, kind: 'prepositional' });
   if (!isPronoun(l) || isDeterminer(l))
     for (const end of nounPhraseEnds(words, start)) parts.push({ end, kind: 'noun' });
-  if (SUBORDINATORS.has(l) || INDIRECT_QUESTION.has(l))
+  if (SUBORDINATORS.has(l) || QUESTION_WORDS.has(l))
     for (let end = start + 3; end <= words.length; end += 1)
       if (isVerbLike(words, end - 1)) parts.push({ end, kind: 'clause' });
   return parts;

@@ -6,7 +6,7 @@
 // separable verb's prefix stood, or before a word that opens the next clause); a simple past at
 // the end of a dependent clause becomes participle + auxiliary there.
 import type { CourseLexicon, PastTenseVerb } from './course-lexicon.ts';
-import { lower } from './german-parts.ts';
+import { CLAUSE_CONJUNCTIONS, lower } from './german-parts.ts';
 
 /** A rewrite of the learner's words; `from` gives, for each word, the learner's word it stands for. */
 interface Variant {
@@ -21,22 +21,8 @@ const AUXILIARY: Readonly<Record<PastTenseVerb['auxiliary'], readonly string[]>>
 
 /** Words after which a new clause begins: the participle of the clause before goes in front of them. */
 const NEXT_CLAUSE = new Set([
-  'und',
-  'aber',
-  'oder',
-  'denn',
-  'sondern',
-  'weil',
-  'dass',
-  'wenn',
-  'ob',
-  'als',
-  'obwohl',
-  'bevor',
-  'nachdem',
-  'damit',
-  'sobald',
-  'während',
+  // da is an adverb (there) too: it does not end a clause here.
+  ...[...CLAUSE_CONJUNCTIONS].filter((word) => word !== 'da'),
   'der',
   'die',
   'das',

@@ -15,6 +15,7 @@ import {
   type OptionalParticle,
 } from './course-lexicon.ts';
 import {
+  CLAUSE_CONJUNCTIONS,
   CONTRACTIONS,
   contractionOf,
   inSentenceCase,
@@ -665,28 +666,6 @@ const HOURS = new Set([
 const NOT_NOMINATIVE =
   /^(den|dem|des|(ein|kein|mein|dein|sein|ihr|unser|eur)(em|en|er|es)|(dies|jed|welch|jen|manch|all)(em|en))$/;
 
-/** Words after which a new clause, and so a subject, can begin. */
-const CLAUSE_OPENERS = new Set([
-  'und',
-  'aber',
-  'oder',
-  'denn',
-  'sondern',
-  'weil',
-  'dass',
-  'wenn',
-  'ob',
-  'als',
-  'obwohl',
-  'bevor',
-  'nachdem',
-  'damit',
-  'da',
-  'sobald',
-  'falls',
-  'während',
-]);
-
 const COPULAS =
   /^(bin|bist|ist|sind|seid|war|warst|waren|wart|wird|werde|wirst|werden|werdet|wurde|wurden|bleibe|bleibst|bleibt|bleiben|blieb|blieben|heißt|heiße|heißen)$/;
 
@@ -729,7 +708,7 @@ function casesByPlace(
     (isDeterminer(firstWord) && !/(en|em)$/.test(firstWord)) ||
     (isNounAt(words, 0) && !isPronoun(firstWord));
   const subjectPlace =
-    start === 0 || CLAUSE_OPENERS.has(previous) || (isVerbLike(words, start - 1) && !firstCanBeSubject);
+    start === 0 || CLAUSE_CONJUNCTIONS.has(previous) || (isVerbLike(words, start - 1) && !firstCanBeSubject);
   const cases: number[] = [];
   if (copula || (!surelySubject && subjectPlace)) cases.push(0);
   if (maybeSubject || surelySubject) cases.push(1, 2);

@@ -2,35 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { checkSentence, closestAnswer } from './check-sentence.ts';
 import type { CourseLexicon } from './course-lexicon.ts';
 import type { Translation } from './types.ts';
+import { declensionTables } from '../test-support/test-lexicon.ts';
 
 // A lexicon as the content package gives it (the course's tables; two synonym pairs, one n-noun,
 // two particles, a few English paraphrases). The sentences below are this file's own.
 const lexicon: CourseLexicon = {
   german: {
-    tables: {
-      definite: {
-        masculine: ['der', 'den', 'dem', 'des'],
-        feminine: ['die', 'die', 'der', 'der'],
-        neuter: ['das', 'das', 'dem', 'des'],
-        plural: ['die', 'die', 'den', 'der'],
-      },
-      indefinite: {
-        masculine: ['ein', 'einen', 'einem', 'eines'],
-        feminine: ['eine', 'eine', 'einer', 'einer'],
-        neuter: ['ein', 'ein', 'einem', 'eines'],
-      },
-      afterDefinite: {
-        masculine: ['e', 'en', 'en', 'en'],
-        feminine: ['e', 'e', 'en', 'en'],
-        neuter: ['e', 'e', 'en', 'en'],
-        plural: ['en', 'en', 'en', 'en'],
-      },
-      afterIndefinite: {
-        masculine: ['er', 'en', 'en', 'en'],
-        feminine: ['e', 'e', 'en', 'en'],
-        neuter: ['es', 'es', 'en', 'en'],
-      },
-    },
+    tables: declensionTables,
     synonyms: [
       {
         kind: 'noun',

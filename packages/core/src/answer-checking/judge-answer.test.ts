@@ -1,40 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseLexicon } from './course-lexicon.ts';
+import { testLexicon } from '../test-support/test-lexicon.ts';
 import { blankContext, showsComputedExplanation } from './blanks.ts';
 import { judgeAnswer, type AnswerCheck } from './judge-answer.ts';
 
 // The declension tables alone: enough for the check and for the diagnosis to run.
-const lexicon: CourseLexicon = {
-  german: {
-    tables: {
-      definite: {
-        masculine: ['der', 'den', 'dem', 'des'],
-        feminine: ['die', 'die', 'der', 'der'],
-        neuter: ['das', 'das', 'dem', 'des'],
-        plural: ['die', 'die', 'den', 'der'],
-      },
-      indefinite: {
-        masculine: ['ein', 'einen', 'einem', 'eines'],
-        feminine: ['eine', 'eine', 'einer', 'einer'],
-        neuter: ['ein', 'ein', 'einem', 'eines'],
-      },
-      afterDefinite: {
-        masculine: ['e', 'en', 'en', 'en'],
-        feminine: ['e', 'e', 'en', 'en'],
-        neuter: ['e', 'e', 'en', 'en'],
-        plural: ['en', 'en', 'en', 'en'],
-      },
-      afterIndefinite: {
-        masculine: ['er', 'en', 'en', 'en'],
-        feminine: ['e', 'e', 'en', 'en'],
-        neuter: ['es', 'es', 'en', 'en'],
-      },
-    },
-    synonyms: [],
-    optionalParticles: [],
-  },
-  english: { paraphrases: [] },
-};
+const lexicon = testLexicon();
 
 const sentence: AnswerCheck = {
   kind: 'sentence',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headingAnchor } from '../display/heading-anchor.ts';
+import { testLexicon } from '../test-support/test-lexicon.ts';
 import { judgeReviewAnswer, reviewSolution, type AnswerCheck } from './review-check.ts';
 import { isDue, newCardState, nextDue, reviewRating, scheduleReview } from './schedule.ts';
 
@@ -69,37 +70,7 @@ describe('judgeReviewAnswer: what grammar allows', () => {
     };
     expect(judgeReviewAnswer('Im Garten spielt der Hund.', check)).toEqual({ outcome: 'exact' });
     expect(judgeReviewAnswer('Im Garten der Hund spielt.', check)).toEqual({ outcome: 'wrong' });
-    const lexicon = {
-      german: {
-        tables: {
-          definite: {
-            masculine: ['der', 'den', 'dem', 'des'],
-            feminine: ['die', 'die', 'der', 'der'],
-            neuter: ['das', 'das', 'dem', 'des'],
-            plural: ['die', 'die', 'den', 'der'],
-          },
-          indefinite: {
-            masculine: ['ein', 'einen', 'einem', 'eines'],
-            feminine: ['eine', 'eine', 'einer', 'einer'],
-            neuter: ['ein', 'ein', 'einem', 'eines'],
-          },
-          afterDefinite: {
-            masculine: ['e', 'en', 'en', 'en'],
-            feminine: ['e', 'e', 'en', 'en'],
-            neuter: ['e', 'e', 'en', 'en'],
-            plural: ['en', 'en', 'en', 'en'],
-          },
-          afterIndefinite: {
-            masculine: ['er', 'en', 'en', 'en'],
-            feminine: ['e', 'e', 'en', 'en'],
-            neuter: ['es', 'es', 'en', 'en'],
-          },
-        },
-        synonyms: [],
-        optionalParticles: [{ word: 'gerade', when: 'progressive' }],
-      },
-      english: { paraphrases: [] },
-    } as const;
+    const lexicon = testLexicon({ optionalParticles: [{ word: 'gerade', when: 'progressive' }] });
     expect(judgeReviewAnswer('Der Hund spielt gerade im Garten.', check, { lexicon })).toEqual({
       outcome: 'exact',
     });

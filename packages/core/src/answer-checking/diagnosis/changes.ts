@@ -1,6 +1,6 @@
 // The runs of differing words between a wrong answer and the closest accepted one, each explained
 // from the grammar tables; the run of the most telling kind is the diagnosis.
-import type { CaseName, GermanSynonymGroup, GrammarVerb } from '../course-lexicon.ts';
+import type { CaseName, GermanSynonymGroup, GrammarVerb, PastTenseVerb } from '../course-lexicon.ts';
 import { CASE_NAMES, type Column, type GrammarIndex, type VerbForm } from './grammar-index.ts';
 import type { Diagnosis, DiagnosisKind } from './index.ts';
 import {
@@ -33,6 +33,10 @@ export interface ChangeContext {
   closest: string;
   /** The lexicon's synonyms: a learner's noun for the course's (Wagen for Auto) takes its own article. */
   synonyms: readonly GermanSynonymGroup[];
+  /** Whether a comma follows each word of `right` (empty when unknown). */
+  commaAfter?: readonly boolean[];
+  /** The course's verbs in the simple past (wurde, kam), when the lexicon has them. */
+  pastTense?: readonly PastTenseVerb[] | undefined;
 }
 
 /** The order in which kinds win when an answer has several errors: the most telling first. */
@@ -238,6 +242,11 @@ function verbFormExplanation(
     if (lower(wrong).startsWith(plain.slice(0, -1)) || lower(wrong).includes(plain))
       return `${verb.infinitive} changes ${verb.stemChange === 'ä' && plain.includes('au') ? 'au to äu' : STEM_CHANGE_NAME[verb.stemChange]}: ${subject ?? PERSON_OF_SLOT[slot]} ${right}.`;
   }
+  if (verb.stemChange !== undefined && slot !== 1 && slot !== 2) {
+    const changed = lower(verb.present[2]).replace(/t$/, '');
+    if (lower(wrong).startsWith(changed) && !lower(right).startsWith(changed))
+      return `Only du and er/sie/es change the stem (${STEM_CHANGE_NAME[verb.stemChange] ?? ''}): ${subject ?? PERSON_OF_SLOT[slot]} ${right}.`;
+  }
   const stem = presentStemOf(verb);
   if (
     /[td]$/.test(stem) &&
@@ -385,6 +394,17 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
     const theirs = [...rightVerbs].find((verb) => AUXILIARY_LIKE.has(verb));
     if (mine !== undefined && theirs !== undefined) {
       const participle = participleIn(context);
+      // Age is given with sein (Ich bin zwanzig, Wie alt bist du?), never haben.
+      if (
+        theirs === 'sein' &&
+        mine === 'haben' &&
+        participle === undefined &&
+        context.right.some((word) => lower(word) === 'alt')
+      )
+        return {
+          kind: 'word-choice',
+          explanation: `German gives a person's age with sein, not haben: ${inText(right, change.at, context.index)}.`,
+        };
       if ((theirs === 'haben' || theirs === 'sein') && participle !== undefined)
         return {
           kind: 'auxiliary',
@@ -520,6 +540,9 @@ function looksLike(word: string, form: VerbForm): boolean {
       a.startsWith('ge') ||
       a.includes(root)
     );
+  // A stem change carried into another person (hilfen for helfen).
+  const changed = lower(form.verb.present[2]).replace(/t$/, '');
+  if (form.verb.stemChange !== undefined && changed.length >= 3 && a.startsWith(changed)) return true;
   return (
     a.startsWith(root.slice(0, 2)) && (a.includes(stem.slice(0, 3)) || a.startsWith(infinitive.slice(0, 2)))
   );
@@ -669,7 +692,15 @@ function determinerChange(change: Change, context: ChangeContext, offset: number
   const columns = columnsOf(context, noun);
   const phrase = phraseAt(context, at);
   for (const theirs of rightEntries) {
-    const theirCells = theirs.cells.filter(([column]) => columns.includes(column));
+    const allCells = theirs.cells.filter(([column]) => columns.includes(column));
+    // A noun spelled alike in both numbers (der Lehrer, die Lehrer) is read as a singular where
+    // the right determiner can be one.
+    const singularCells = allCells.filter(([column]) => column !== 'plural');
+    const nounForms = noun === undefined ? [] : nounFormsOf(context.index, noun);
+    const alike =
+      nounForms.length > 0 &&
+      nounForms.every((form) => form.noun.plural === form.noun.noun && form.noun.onlyPlural !== true);
+    const theirCells = alike && singularCells.length > 0 ? singularCells : allCells;
     if (theirCells.length === 0) continue;
     const mine = wrongEntries.find((entry) => entry.word === theirs.word);
     if (mine === undefined) {
@@ -688,8 +719,23 @@ function determinerChange(change: Change, context: ChangeContext, offset: number
         };
       continue;
     }
-    const sameColumn = mine.cells.filter(([column]) => theirCells.some(([their]) => their === column));
+    // A noun spelled alike in the singular and the plural (das Gemälde, die Gemälde) that is
+    // plural here: a singular determiner is a number error.
+    if (
+      noun !== undefined &&
+      theirCells.every(([column]) => column === 'plural') &&
+      mine.cells.some(([column]) => column !== 'plural' && columns.includes(column))
+    )
+      return {
+        kind: 'number',
+        explanation: `${noun} is the same in the singular and the plural; here it is plural: ${phrase}.`,
+      };
     const cases = [...new Set(theirCells.map(([, index]) => index))];
+    // A genitive of the same gender (jedes Morgens) is no likely slip for another case.
+    const sameColumn = mine.cells.filter(
+      ([column, index]) =>
+        theirCells.some(([their]) => their === column) && (index !== 3 || cases.includes(3)),
+    );
     // After a preposition the case is given: a form of that case for another gender is a gender error.
     const governed =
       theirs.preposition !== undefined ||
@@ -697,8 +743,14 @@ function determinerChange(change: Change, context: ChangeContext, offset: number
     const sameCase = mine.cells.some(
       ([column, index]) => column !== 'plural' && !columns.includes(column) && cases.includes(index),
     );
+    // The subject (the sentence's first phrase, or a phrase beside sein or werden) is in the
+    // nominative: a nominative of another gender there is a gender error (der Küche for die Küche).
+    const nominativeOtherGender =
+      cases.includes(0) &&
+      isNominativePlace(context, at) &&
+      mine.cells.some(([column, index]) => index === 0 && column !== 'plural' && !columns.includes(column));
     // A form of no right case in any singular gender is a case error too (den Haus for dem Haus).
-    if ((sameColumn.length > 0 && !(governed && sameCase)) || !sameCase) {
+    if (!nominativeOtherGender && ((sameColumn.length > 0 && !(governed && sameCase)) || !sameCase)) {
       const caseIndex = pickCase(cases, context, at);
       return {
         kind: 'case',
@@ -780,6 +832,21 @@ function synonymChange(change: Change, context: ChangeContext, offset: number): 
   return undefined;
 }
 
+/** Verbs whose subject and the noun linked to it are both in the nominative, with no object. */
+const NOMINATIVE_VERBS = new Set(['sein', 'werden', 'bleiben']);
+
+/**
+ * Whether a determiner at `at` opens a nominative phrase: the sentence's first phrase before its
+ * verb (Die Küche ist …), or a phrase right after sein, werden or bleiben (Leider ist die Küche …).
+ */
+function isNominativePlace(context: ChangeContext, at: number): boolean {
+  if (at === 0) return true;
+  const before = context.right[at - 1] ?? '';
+  return lemmasOf(context, before, at - 1 === 0).some(
+    (form) => FINITE_SLOTS.has(form.slot) && NOMINATIVE_VERBS.has(form.verb.infinitive),
+  );
+}
+
 /** Of the cases a form can be, the one the context asks for: a preposition's, else the first. */
 function pickCase(cases: readonly number[], context: ChangeContext, at: number): number {
   if (cases.length <= 1) return cases[0] ?? 1;
@@ -802,6 +869,118 @@ function pickCase(cases: readonly number[], context: ChangeContext, at: number):
 
 function isFiniteAt(context: ChangeContext, at: number): boolean {
   return lemmasOf(context, context.right[at] ?? '', at === 0).some((form) => FINITE_SLOTS.has(form.slot));
+}
+
+const GENDER_OF_PRONOUN: Readonly<Record<string, Column>> = {
+  er: 'masculine',
+  sie: 'feminine',
+  es: 'neuter',
+};
+
+/** The nearest noun before `at` in the corrected sentence, with its gender (or plural). */
+function nounBefore(context: ChangeContext, at: number): { noun: string; column: Column } | undefined {
+  for (let i = at - 1; i >= 0; i -= 1) {
+    const word = context.right[i] ?? '';
+    if (!isCapital(word) || i === 0) continue;
+    const forms = nounFormsOf(context.index, word);
+    const form = forms[0];
+    if (form === undefined) continue;
+    const plural = forms.every((entry) => entry.form === 'plural' || entry.form === 'dative-plural');
+    return { noun: form.noun.noun, column: plural ? 'plural' : form.noun.gender };
+  }
+  return undefined;
+}
+
+/**
+ * A relative pronoun (after a comma, or a comma and a preposition) takes its gender from the noun
+ * before the comma and its case from its own clause: die Frau, die hier wohnt; der Autor, dessen …
+ */
+function relativeChange(change: Change, context: ChangeContext, offset: number): Found | undefined {
+  const commas = context.commaAfter ?? [];
+  const at = change.at + offset;
+  const wrong = lower(change.written[offset] ?? '');
+  const right = lower(change.expected[offset] ?? '');
+  const table = context.index.grammar.relativePronouns;
+  const columnsOfForm = (word: string) =>
+    (Object.entries(table) as [Column, readonly string[]][]).flatMap(([column, row]) =>
+      row.flatMap((form, index) => (form === word ? [[column, index] as const] : [])),
+    );
+  const theirs = columnsOfForm(right);
+  const mine = columnsOfForm(wrong);
+  if (theirs.length === 0 || mine.length === 0) return undefined;
+  const afterPreposition =
+    context.index.grammar.prepositions[lower(context.right[at - 1] ?? '')] !== undefined;
+  const comma = afterPreposition ? at - 2 : at - 1;
+  if (comma < 1 || commas[comma] !== true) return undefined;
+  const antecedent = nounBefore(context, comma + 1);
+  if (antecedent === undefined) return undefined;
+  const cells = theirs.filter(([column]) => column === antecedent.column);
+  if (cells.length === 0) return undefined;
+  const genitive = cells.some(([, index]) => index === 3);
+  const shown = afterPreposition ? `${lower(context.right[at - 1] ?? '')} ${right}` : right;
+  const genderWord = antecedent.column === 'plural' ? 'plural' : GENDER_WORD[antecedent.column];
+  if (genitive)
+    return {
+      kind: 'gender',
+      explanation: `${antecedent.noun} is ${genderWord}, so "whose" is ${right} (${right === 'dessen' ? 'deren for a feminine or plural noun' : 'dessen for a masculine or neuter noun'}): ${[right, ...context.right.slice(at + 1, at + 2)].join(' ')}.`,
+    };
+  // The learner's form in a case the pronoun may have, for another gender: a gender error when
+  // it fills no cell of the noun's gender, or when that case is the nominative (der for die).
+  const otherGender = mine.filter(
+    ([column, index]) => column !== antecedent.column && cells.some(([, their]) => their === index),
+  );
+  if (
+    otherGender.length > 0 &&
+    (!mine.some(([column]) => column === antecedent.column) || otherGender.some(([, index]) => index === 0))
+  )
+    return {
+      kind: 'gender',
+      explanation: `The relative pronoun takes the gender of ${antecedent.noun} (${genderWord}): ${antecedent.noun}, ${shown}.`,
+    };
+  const caseIndex = cells[0]?.[1] ?? 0;
+  // The verb of the relative clause, when it governs a dative (der Mann, dem ich helfe).
+  let clauseVerb: GrammarVerb | undefined;
+  for (let i = at + 1; i < context.right.length && clauseVerb === undefined; i += 1) {
+    clauseVerb = lemmasOf(context, context.right[i] ?? '', false).find(
+      (form) => !AUXILIARIES.has(form.verb.infinitive) && !MODALS.has(form.verb.infinitive),
+    )?.verb;
+    if (commas[i] === true) break;
+  }
+  if (!afterPreposition && caseIndex === 2 && clauseVerb?.objectCase === 'dative')
+    return {
+      kind: 'case',
+      explanation: `The relative pronoun takes its case from its own clause, and ${clauseVerb.infinitive} takes the dative: ${antecedent.noun}, ${shown}.`,
+    };
+  return {
+    kind: 'case',
+    explanation: afterPreposition
+      ? caseReason(context, at, caseIndex, shown, lower(context.right[at - 1] ?? ''))
+      : `The relative pronoun takes its case from its own clause, here the ${CASE_NAMES[caseIndex] ?? 'nominative'}: ${antecedent.noun}, ${shown}.`,
+  };
+}
+
+/** er, sie or es for a noun of another gender (Das Fahrrad … er ist schnell): the pronoun takes the noun's gender. */
+function pronounGender(change: Change, context: ChangeContext, offset: number): Found | undefined {
+  const at = change.at + offset;
+  const wrong = lower(change.written[offset] ?? '');
+  const right = lower(change.expected[offset] ?? '');
+  const persons = (word: string) =>
+    (context.index.pronounForms.get(word) ?? [])
+      .filter((form) => form.kind === 'personal' && GENDER_OF_PRONOUN[form.person] !== undefined)
+      .map((form) => form.person);
+  const theirs = persons(right);
+  const mine = persons(wrong);
+  if (theirs.length === 0 || mine.length === 0 || theirs.some((person) => mine.includes(person)))
+    return undefined;
+  // sie is also the plural: only a singular noun of the right pronoun's gender names the rule.
+  const antecedent = nounBefore(context, at);
+  if (antecedent === undefined) return undefined;
+  const person = theirs.find((entry) => GENDER_OF_PRONOUN[entry] === antecedent.column);
+  if (person === undefined) return undefined;
+  return {
+    kind: 'gender',
+    explanation: `${antecedent.noun} is ${GENDER_WORD[antecedent.column]}, so the pronoun is ${right}.`,
+  };
 }
 
 function pronounChange(change: Change, context: ChangeContext, offset: number): Found | undefined {
@@ -857,7 +1036,11 @@ function nounChange(change: Change, context: ChangeContext, offset: number): Fou
     return { kind: 'gender', explanation: `For a woman the noun is ${right}.` };
   const theirs = nounFormsOf(context.index, right);
   const mine = nounFormsOf(context.index, wrong);
-  const phrase = context.right.slice(Math.max(0, at - 1), at + 1).join(' ');
+  const phrase = inText(
+    context.right.slice(Math.max(0, at - 1), at + 1).join(' '),
+    Math.max(0, at - 1),
+    context.index,
+  );
   const singularBefore = determinerCells(context, context.right[at - 1] ?? '').some((entry) =>
     entry.cells.some(([column]) => column !== 'plural'),
   );
@@ -871,6 +1054,11 @@ function nounChange(change: Change, context: ChangeContext, offset: number): Fou
       lower(wrong).startsWith(lower(their.noun.noun).slice(0, Math.max(3, their.noun.noun.length - 2)));
     if (!looks) continue;
     const noun = their.noun;
+    if (my?.form === 'dative-plural' && their.form !== 'dative-plural' && their.form !== 'weak')
+      return {
+        kind: 'noun-form',
+        explanation: `Only the dative plural adds -n; here the noun is ${right}: ${phrase}.`,
+      };
     if (their.form === 'weak')
       return {
         kind: 'noun-form',
@@ -910,7 +1098,7 @@ function adjectiveChange(change: Change, context: ChangeContext, offset: number)
     return undefined;
   const at = change.at + offset;
   const nounIndex = nounAfter(context.right, at);
-  if (nounIndex !== at + 1) return undefined;
+  if (nounIndex !== at + 1) return predicateAdjective(wrong, right, context, at);
   const noun = context.right[nounIndex];
   let determinerAt = at - 1;
   while (determinerAt >= 0 && !determinerCells(context, context.right[determinerAt] ?? '').length) {
@@ -943,6 +1131,52 @@ function adjectiveChange(change: Change, context: ChangeContext, offset: number)
   return {
     kind: 'adjective-ending',
     explanation: `${name} after ${lower(determiner)} the ending is -${ending}: ${phrase}.`,
+  };
+}
+
+/**
+ * An adjective not in front of a noun (after sein, in so … wie, as an adverb) takes no ending:
+ * ist klein, so groß wie. The learner's word is the right one plus an ending.
+ */
+function predicateAdjective(
+  wrong: string,
+  right: string,
+  context: ChangeContext,
+  at: number,
+): Found | undefined {
+  const bare = lower(right);
+  const ending = lower(wrong).slice(bare.length);
+  if (bare.length < 3 || !lower(wrong).startsWith(bare) || !ENDINGS.includes(ending) || ending === '')
+    return undefined;
+  if (
+    context.index.pronounForms.has(bare) ||
+    context.index.grammar.prepositions[bare] !== undefined ||
+    nounFormsOf(context.index, right).length > 0
+  )
+    return undefined;
+  const before = lower(context.right[at - 1] ?? '');
+  const after = lower(context.right[at + 1] ?? '');
+  if (before === 'so' && after === 'wie')
+    return {
+      kind: 'adjective-ending',
+      explanation: `In so … wie the adjective takes no ending: so ${bare} wie.`,
+    };
+  const linkedBy = context.right
+    .slice(0, at)
+    .reverse()
+    .find((word, i) =>
+      lemmasOf(context, word, at - 1 - i === 0).some(
+        (form) => FINITE_SLOTS.has(form.slot) && NOMINATIVE_VERBS.has(form.verb.infinitive),
+      ),
+    );
+  if (linkedBy !== undefined)
+    return {
+      kind: 'adjective-ending',
+      explanation: `An adjective after sein, werden or bleiben takes no ending: ${lower(linkedBy)} ${bare}.`,
+    };
+  return {
+    kind: 'adjective-ending',
+    explanation: `An adjective that does not stand before a noun takes no ending: ${bare}.`,
   };
 }
 
@@ -991,21 +1225,58 @@ function negationChange(change: Change, context: ChangeContext): Found | undefin
 }
 
 function functionWordContrast(change: Change, context: ChangeContext): Found | undefined {
-  const written = change.written.map(lower);
-  const expected = change.expected.map(lower);
-  const after = lower(context.right[change.at + change.expected.length] ?? '');
+  // A contraction is its preposition here (beim for bei, zum for zu).
+  const unfused = (word: string) => context.index.grammar.contractions[word]?.[0] ?? word;
+  const nextAt = change.at + change.expected.length;
+  const after = lower(context.right[nextAt] ?? '');
   const phrase = (words: readonly string[]) =>
     after === 'hause' ? `${words.join(' ')} hause` : words.join(' ');
-  const mine = phrase(written);
-  const theirs = phrase(expected);
-  const contrast = context.index.contrastsOf.get(theirs)?.find((entry) => entry.words.includes(mine));
-  const rule = contrast?.rules[theirs];
-  if (rule === undefined) return undefined;
-  const shown = after === 'hause' ? `${change.expected.join(' ')} Hause` : change.expected.join(' ');
-  return {
-    kind: 'word-choice',
-    explanation: `${rule}: ${shown}${theirs === 'nach' ? ` ${context.right[change.at + 1] ?? ''}` : ''}.`,
+  const ruleOf = (written: readonly string[], expected: readonly string[]) => {
+    const mine = phrase(written);
+    const theirs = phrase(expected);
+    if (mine === theirs) return undefined;
+    // Two forms of one preposition (zur and zum, ins and im) are no choice between words.
+    if (unfused(mine) === unfused(theirs)) return undefined;
+    const contrast = context.index.contrastsOf.get(theirs)?.find((entry) => entry.words.includes(mine));
+    const rule = contrast?.rules[theirs];
+    const next = contrast?.next?.[theirs];
+    if (next !== undefined && !new RegExp(`^(?:${next})$`).test(context.right[nextAt] ?? ''))
+      return undefined;
+    return rule === undefined ? undefined : { rule, theirs };
   };
+  const found = ruleOf(change.written.map(lower), change.expected.map(lower));
+  if (found === undefined) return undefined;
+  const { rule, theirs } = found;
+  const expected = change.expected.map(lower);
+  // A preposition is shown with the word it governs (nach Berlin, um acht, zum Arzt), a question
+  // word opening a question with its verb (Woher kommt).
+  const question = change.at === 0 && /\?\s*$/.test(context.closest);
+  const governs =
+    question ||
+    (expected.length === 1 &&
+      (context.index.grammar.prepositions[theirs] !== undefined ||
+        context.index.grammar.contractions[theirs] !== undefined));
+  // A question word with its verb and the subject after it (Woher kommt ihr, Wo ist der Bahnhof).
+  let through = nextAt;
+  if (question && context.right[nextAt + 1] !== undefined) {
+    const word = context.right[nextAt + 1] ?? '';
+    const subject = lower(word);
+    const noun = nounAfter(context.right, nextAt + 1);
+    if (context.index.determinerForms.has(subject) && noun > 0) through = noun;
+    else if (
+      context.index.pronounForms.has(subject) ||
+      SUBJECT_SLOTS[subject] !== undefined ||
+      isCapital(word)
+    )
+      through = nextAt + 1;
+  }
+  const shown =
+    after === 'hause'
+      ? `${change.expected.join(' ')} Hause`
+      : governs && context.right[nextAt] !== undefined
+        ? [...change.expected, ...context.right.slice(nextAt, through + 1)].join(' ')
+        : change.expected.join(' ');
+  return { kind: 'word-choice', explanation: `${rule}: ${shown}.` };
 }
 
 /** A separable verb written as one word where the prefix goes to the end (Aufsteh for Steh auf). */
@@ -1069,13 +1340,168 @@ function tenseChange(changes: readonly Change[], context: ChangeContext): Found 
   return undefined;
 }
 
+/**
+ * A preposition and an article where German fuses them (zu den Arzt for zum Arzt): the article
+ * is judged as the contraction's (zu + dem), so the case or gender it got wrong is named.
+ */
+function contractionChange(change: Change, context: ChangeContext): Found | undefined {
+  if (change.written.length !== 2 || change.expected.length !== 1) return undefined;
+  const fused = lower(change.expected[0] ?? '');
+  const contraction = context.index.grammar.contractions[fused];
+  if (contraction === undefined || lower(change.written[0] ?? '') !== contraction[0]) return undefined;
+  const article = change.written[1] ?? '';
+  if (lower(article) === contraction[1]) return undefined;
+  const one: Change = {
+    written: [article],
+    expected: [change.expected[0] ?? ''],
+    at: change.at,
+    typedAt: change.typedAt + 1,
+  };
+  return determinerChange(one, context, 0);
+}
+
+/**
+ * A preposition before a dative object (für den Eltern, zu wem gehört): the dative itself says
+ * "to" or "for", with no preposition.
+ */
+function prepositionBeforeDative(change: Change, context: ChangeContext): Found | undefined {
+  const written = change.written.map(lower);
+  const expected = change.expected.map(lower);
+  const preposition = written[0] ?? '';
+  if (context.index.grammar.prepositions[preposition] === undefined) return undefined;
+  // Only the preposition is extra: [für] for [], or [Zu, wem] for [Wem].
+  const rest = written.slice(1);
+  if (rest.length !== expected.length || rest.some((word, i) => word !== expected[i])) return undefined;
+  const object = change.at;
+  const first = lower(context.right[object] ?? '');
+  const dative =
+    (context.index.pronounForms.get(first) ?? []).some((form) => form.case === 2) ||
+    (context.index.determinerForms.get(first) ?? []).some((entry) => {
+      const columns = columnsOf(context, context.right[nounAfter(context.right, object)]);
+      return entry.cells.some(([column, index]) => index === 2 && columns.includes(column));
+    });
+  if (!dative) return undefined;
+  const noun = context.index.determinerForms.has(first) ? nounAfter(context.right, object) : -1;
+  const phrase = inText(
+    context.right.slice(object, noun > object ? noun + 1 : object + 1).join(' '),
+    object,
+    context.index,
+  );
+  const verb = governingVerb(context, object);
+  if (verb?.objectCase === 'dative')
+    return {
+      kind: 'case',
+      explanation: `${verb.infinitive} takes a dative object, with no preposition: ${phrase}.`,
+    };
+  const base = verb?.prefix === undefined ? verb?.infinitive : verb.infinitive.slice(verb.prefix.length);
+  if (base !== undefined && GIVING_VERBS.has(base))
+    return {
+      kind: 'case',
+      explanation: `The person something is given, bought or told to is a dative object, with no preposition: ${phrase}.`,
+    };
+  return undefined;
+}
+
+/** zu before the infinitive of a modal verb (soll er zu lernen): a modal takes a bare infinitive. */
+function zuAfterModal(change: Change, context: ChangeContext): Found | undefined {
+  if (change.expected.length !== 0 || change.written.length !== 1 || lower(change.written[0] ?? '') !== 'zu')
+    return undefined;
+  const infinitive = context.right[change.at] ?? '';
+  if (!lemmasOf(context, infinitive, false).some((form) => form.slot === 'infinitive')) return undefined;
+  let modalAt = change.at - 1;
+  while (
+    modalAt >= 0 &&
+    !lemmasOf(context, context.right[modalAt] ?? '', modalAt === 0).some(
+      (form) =>
+        FINITE_SLOTS.has(form.slot) &&
+        (MODALS.has(form.verb.infinitive) || form.verb.infinitive === 'werden'),
+    )
+  )
+    modalAt -= 1;
+  if (modalAt < 0) return undefined;
+  const modal = lower(context.right[modalAt] ?? '');
+  const shown =
+    change.at - modalAt <= 3
+      ? inText(context.right.slice(modalAt, change.at + 1).join(' '), modalAt, context.index)
+      : `${modal} … ${infinitive}`;
+  return { kind: 'verb-form', explanation: `After ${modal} the infinitive takes no zu: ${shown}.` };
+}
+
+const pastIndexes = new WeakMap<readonly PastTenseVerb[], ReadonlyMap<string, readonly string[]>>();
+
+/** A simple past form (lower-case, without a separable prefix) → the infinitives it belongs to. */
+function pastIndex(verbs: readonly PastTenseVerb[]): ReadonlyMap<string, readonly string[]> {
+  let index = pastIndexes.get(verbs);
+  if (index === undefined) {
+    const built = new Map<string, string[]>();
+    for (const verb of verbs)
+      for (const forms of verb.forms)
+        for (const form of forms) {
+          const key = lower(form);
+          const list = built.get(key) ?? [];
+          if (!list.includes(verb.infinitive)) list.push(verb.infinitive);
+          built.set(key, list);
+        }
+    pastIndexes.set(verbs, built);
+    index = built;
+  }
+  return index;
+}
+
+/** A simple past where the present of the same verb is right, or the other way (wurde for wird). */
+function simplePastChange(change: Change, context: ChangeContext): Found | undefined {
+  if (change.written.length !== 1 || change.expected.length !== 1 || context.pastTense === undefined)
+    return undefined;
+  const past = pastIndex(context.pastTense);
+  const wrong = change.written[0] ?? '';
+  const right = change.expected[0] ?? '';
+  const presentOf = (word: string, at: number) =>
+    lemmasOf(context, word, at === 0)
+      .filter((form) => FINITE_SLOTS.has(form.slot))
+      .map((form) => form.verb.infinitive);
+  const shown = inText(right, change.at, context.index);
+  const wrongPast = past.get(lower(wrong)) ?? [];
+  if (wrongPast.some((verb) => presentOf(right, change.at).includes(verb)))
+    return { kind: 'tense', explanation: `The sentence is in the present tense: ${shown}.` };
+  const rightPast = past.get(lower(right)) ?? [];
+  if (rightPast.some((verb) => presentOf(wrong, change.typedAt).includes(verb)))
+    return { kind: 'tense', explanation: `The sentence is in the simple past: ${shown}.` };
+  return undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * A separable verb kept whole as the conjugated verb (Die Kinder anziehen sich): in a main clause
+ * the verb is second and its prefix goes to the end.
+ */
+function unseparatedVerb(change: Change, context: ChangeContext): Found | undefined {
+  if (change.written.length !== 1 || change.expected.length !== 1) return undefined;
+  const wrong = lower(change.written[0] ?? '');
+  const right = change.expected[0] ?? '';
+  const form = lemmasOf(context, right, change.at === 0).find(
+    (entry) =>
+      entry.verb.prefix !== undefined &&
+      FINITE_SLOTS.has(entry.slot) &&
+      (wrong === entry.verb.prefix + lower(right) || wrong === entry.verb.infinitive),
+  );
+  const prefix = form?.verb.prefix;
+  if (prefix === undefined) return undefined;
+  const end = context.right.findIndex((word, i) => i > change.at && lower(word) === prefix);
+  if (end < 0) return undefined;
+  return {
+    kind: 'word-order',
+    explanation: `The separable prefix goes to the end of the clause: ${inText(context.right.slice(change.at, end + 1).join(' '), change.at, context.index)}.`,
+  };
+}
 
 function explainOne(change: Change, context: ChangeContext): Found[] {
   const found: Found[] = [];
   const add = (result: Found | undefined) => {
     if (result !== undefined) found.push(result);
   };
+  const unseparated = unseparatedVerb(change, context);
+  if (unseparated !== undefined) return [unseparated];
   const separable = separableChange(change, context);
   if (separable !== undefined) return [separable];
   add(registerChange(change, context));
@@ -1097,14 +1523,24 @@ function explainOne(change: Change, context: ChangeContext): Found[] {
           ? undefined
           : { ...result, wrong: result.wrong ?? wrong, right: result.right ?? right };
       const before = found.length;
+      add(pair(simplePastChange(one, context)));
       add(synonymChange(change, context, offset));
-      add(pair(determinerChange(change, context, offset)));
-      add(pair(pronounChange(change, context, offset)));
+      const relative = relativeChange(change, context, offset) ?? pronounGender(change, context, offset);
+      if (relative !== undefined) add(pair(relative));
+      else {
+        add(pair(determinerChange(change, context, offset)));
+        add(pair(pronounChange(change, context, offset)));
+      }
       if (found.length === before) add(pair(verbChange(one, context)));
       add(pair(nounChange(change, context, offset)));
       if (found.length === before) add(pair(adjectiveChange(change, context, offset)));
     }
   else if (change.written.length === 1 && change.expected.length === 1) add(verbChange(change, context));
+  else {
+    add(contractionChange(change, context));
+    add(zuAfterModal(change, context));
+    add(prepositionBeforeDative(change, context));
+  }
   return found;
 }
 

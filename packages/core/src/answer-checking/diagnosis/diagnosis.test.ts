@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseLexicon, GrammarVerb } from '../course-lexicon.ts';
 import type { Translation } from '../types.ts';
+import { declensionTables } from '../../test-support/test-lexicon.ts';
 import { diagnoseSentence, type Diagnosis } from './index.ts';
 
 // A small lexicon in the shape the content package gives (its tables, a few nouns and verbs); the
@@ -19,12 +20,7 @@ const verb = (
   ...extra,
 });
 
-const definite = {
-  masculine: ['der', 'den', 'dem', 'des'],
-  feminine: ['die', 'die', 'der', 'der'],
-  neuter: ['das', 'das', 'dem', 'des'],
-  plural: ['die', 'die', 'den', 'der'],
-} as const;
+const definite = declensionTables.definite;
 const einWord = (stem: string) =>
   ({
     masculine: [stem, `${stem}en`, `${stem}em`, `${stem}es`],
@@ -35,25 +31,7 @@ const einWord = (stem: string) =>
 
 const lexicon: CourseLexicon = {
   german: {
-    tables: {
-      definite,
-      indefinite: {
-        masculine: ['ein', 'einen', 'einem', 'eines'],
-        feminine: ['eine', 'eine', 'einer', 'einer'],
-        neuter: ['ein', 'ein', 'einem', 'eines'],
-      },
-      afterDefinite: {
-        masculine: ['e', 'en', 'en', 'en'],
-        feminine: ['e', 'e', 'en', 'en'],
-        neuter: ['e', 'e', 'en', 'en'],
-        plural: ['en', 'en', 'en', 'en'],
-      },
-      afterIndefinite: {
-        masculine: ['er', 'en', 'en', 'en'],
-        feminine: ['e', 'e', 'en', 'en'],
-        neuter: ['es', 'es', 'en', 'en'],
-      },
-    },
+    tables: declensionTables,
     synonyms: [],
     optionalParticles: [],
     grammar: {
@@ -72,6 +50,12 @@ const lexicon: CourseLexicon = {
         { noun: 'Tag', gender: 'masculine', plural: 'Tage' },
         { noun: 'Woche', gender: 'feminine', plural: 'Wochen' },
         { noun: 'Mutter', gender: 'feminine', plural: 'Mütter' },
+        { noun: 'Haltestelle', gender: 'feminine', plural: 'Haltestellen' },
+        { noun: 'Küche', gender: 'feminine', plural: 'Küchen' },
+        { noun: 'Arzt', gender: 'masculine', plural: 'Ärzte' },
+        { noun: 'Bahnhof', gender: 'masculine', plural: 'Bahnhöfe' },
+        { noun: 'Schlüssel', gender: 'masculine', plural: 'Schlüssel' },
+        { noun: 'Gemälde', gender: 'neuter', plural: 'Gemälde' },
       ],
       verbs: [
         verb('helfen', ['helfe', 'hilfst', 'hilft', 'helfen', 'helft', 'helfen'], 'geholfen', {
@@ -105,6 +89,10 @@ const lexicon: CourseLexicon = {
         verb('kommen', ['komme', 'kommst', 'kommt', 'kommen', 'kommt', 'kommen'], 'gekommen', {
           auxiliary: 'sein',
         }),
+        verb('ankommen', ['komme', 'kommst', 'kommt', 'kommen', 'kommt', 'kommen'], 'angekommen', {
+          auxiliary: 'sein',
+          prefix: 'an',
+        }),
         verb('spielen', ['spiele', 'spielst', 'spielt', 'spielen', 'spielt', 'spielen'], 'gespielt'),
         verb('warten', ['warte', 'wartest', 'wartet', 'warten', 'wartet', 'warten'], 'gewartet'),
       ],
@@ -115,8 +103,20 @@ const lexicon: CourseLexicon = {
         seit: ['dative'],
         vor: ['accusative', 'dative'],
         auf: ['accusative', 'dative'],
+        zu: ['dative'],
+        bei: ['dative'],
+        an: ['accusative', 'dative'],
+        um: ['accusative'],
+        nach: ['dative'],
       },
-      contractions: { im: ['in', 'dem'], ins: ['in', 'das'] },
+      contractions: {
+        im: ['in', 'dem'],
+        ins: ['in', 'das'],
+        zum: ['zu', 'dem'],
+        zur: ['zu', 'der'],
+        beim: ['bei', 'dem'],
+        am: ['an', 'dem'],
+      },
       pronouns: [
         ['ich', 'ich', 'mich', 'mir'],
         ['du', 'du', 'dich', 'dir'],
@@ -169,8 +169,42 @@ const lexicon: CourseLexicon = {
           chapter: 12,
           rules: { sondern: 'After a negation, "but instead" is sondern', aber: 'Here "but" is aber' },
         },
+        {
+          words: ['wo', 'wohin', 'woher'],
+          chapter: 2,
+          rules: {
+            wo: 'Asking where something is (a place) is wo',
+            wohin: 'Asking where to (a direction) is wohin',
+            woher: 'Asking where from is woher',
+          },
+        },
+        {
+          words: ['um', 'am'],
+          chapter: 6,
+          rules: { um: 'A clock time takes um', am: 'A day or a part of the day takes am' },
+          next: { um: 'acht|halb|Viertel', am: 'Montag|Abend' },
+        },
+        {
+          words: ['bei', 'beim', 'zu', 'zum', 'zur'],
+          chapter: 10,
+          rules: {
+            zu: 'Going to a person or a place is zu',
+            zum: 'Going to a person or a place is zu',
+            zur: 'Going to a person or a place is zu',
+            bei: 'Being at a person’s place is bei',
+            beim: 'Being at a person’s place is bei',
+          },
+        },
       ],
     },
+    pastTense: [
+      {
+        infinitive: 'werden',
+        forms: [['wurde'], ['wurdest'], ['wurde'], ['wurden'], ['wurdet'], ['wurden']],
+        participle: 'geworden',
+        auxiliary: 'sein',
+      },
+    ],
   },
   english: { paraphrases: [] },
 };
@@ -383,6 +417,178 @@ describe('diagnoseSentence', () => {
       wrong: 'drei',
       right: 'vier',
       explanation: 'The closest correct answer has vier: Ich habe vier Bücher.',
+    });
+  });
+
+  it('gender: a nominative of another gender where the subject is (first, or beside sein)', () => {
+    expect(diagnose('Leider ist der Küche klein.', 'Leider ist die Küche klein.')).toEqual({
+      kind: 'gender',
+      wrong: 'der',
+      right: 'die',
+      explanation: 'Küche is feminine: die Küche.',
+    });
+    // a compound takes the gender of its last part
+    expect(diagnose('Der Bushaltestelle ist hier.', 'Die Bushaltestelle ist hier.')).toMatchObject({
+      kind: 'gender',
+      explanation: 'Bushaltestelle is feminine: die Bushaltestelle.',
+    });
+    // in the accusative, der for die is not a masculine form of that case: still a case error
+    expect(diagnose('Ich habe der Küche.', 'Ich habe die Küche.')).toMatchObject({ kind: 'case' });
+  });
+
+  it('word-choice: question words, um/am, zu/bei named with the word they govern', () => {
+    expect(diagnose('Wo kommt ihr?', 'Woher kommt ihr?')).toEqual({
+      kind: 'word-choice',
+      wrong: 'Wo',
+      right: 'Woher',
+      explanation: 'Asking where from is woher: Woher kommt ihr.',
+    });
+    expect(diagnose('Der Bus kommt am acht.', 'Der Bus kommt um acht.')).toMatchObject({
+      kind: 'word-choice',
+      explanation: 'A clock time takes um: um acht.',
+    });
+    // um names a clock time only before one
+    expect(diagnose('Ich warte um Bahnhof.', 'Ich warte am Bahnhof.')?.explanation).not.toMatch(/day/);
+    expect(diagnose('Ich gehe beim Arzt.', 'Ich gehe zum Arzt.')).toMatchObject({
+      kind: 'word-choice',
+      explanation: 'Going to a person or a place is zu: zum Arzt.',
+    });
+    // two contractions of one preposition are no word choice
+    expect(diagnose('Ich gehe zur Bahnhof.', 'Ich gehe zum Bahnhof.')).toMatchObject({ kind: 'gender' });
+  });
+
+  it('word-order: a subordinate clause with its verb inside, whatever the closest answer, and a split separable verb', () => {
+    expect(diagnose('Ich weiß, dass er ist müde.', 'Ich weiß, dass er müde ist.')).toMatchObject({
+      kind: 'word-order',
+      wrong: 'ist müde',
+      explanation: 'In a dass clause the conjugated verb goes to the end.',
+    });
+    expect(diagnose('Ich weiß, wann er kommt an.', 'Ich weiß, wann er ankommt.')).toEqual({
+      kind: 'word-order',
+      wrong: 'kommt an',
+      right: 'ankommt',
+      explanation:
+        'In an indirect question the conjugated verb goes to the end, joined to its separable prefix: wann er ankommt.',
+    });
+  });
+
+  it('adjective-ending: no ending after sein or in so … wie', () => {
+    expect(diagnose('Das Auto ist kleine.', 'Das Auto ist klein.')).toEqual({
+      kind: 'adjective-ending',
+      wrong: 'kleine',
+      right: 'klein',
+      explanation: 'An adjective after sein, werden or bleiben takes no ending: ist klein.',
+    });
+    expect(diagnose('Er ist so große wie sein Vater.', 'Er ist so groß wie sein Vater.')).toMatchObject({
+      kind: 'adjective-ending',
+      explanation: 'In so … wie the adjective takes no ending: so groß wie.',
+    });
+  });
+
+  it('case through a contraction, and no zu after a modal', () => {
+    expect(diagnose('Ich gehe zu den Arzt.', 'Ich gehe zum Arzt.')).toEqual({
+      kind: 'case',
+      wrong: 'zu den',
+      right: 'zum',
+      explanation: 'zu takes the dative: zum Arzt.',
+    });
+    expect(diagnose('Ich will heute zu arbeiten.', 'Ich will heute arbeiten.')).toMatchObject({
+      kind: 'verb-form',
+      explanation: 'After will the infinitive takes no zu: will heute arbeiten.',
+    });
+  });
+
+  it('gender of pronouns: er/sie/es for the noun, a relative pronoun for the noun before the comma', () => {
+    expect(diagnose('Das Auto ist alt, aber er fährt gut.', 'Das Auto ist alt, aber es fährt gut.')).toEqual({
+      kind: 'gender',
+      wrong: 'er',
+      right: 'es',
+      explanation: 'Auto is neuter, so the pronoun is es.',
+    });
+    expect(
+      diagnose('Ich kenne die Mutter, der hier arbeitet.', 'Ich kenne die Mutter, die hier arbeitet.'),
+    ).toMatchObject({
+      kind: 'gender',
+      explanation: 'The relative pronoun takes the gender of Mutter (feminine): Mutter, die.',
+    });
+    expect(
+      diagnose('Das ist der Mann, deren Auto hier ist.', 'Das ist der Mann, dessen Auto hier ist.'),
+    ).toMatchObject({
+      kind: 'gender',
+      explanation:
+        'Mann is masculine, so "whose" is dessen (deren for a feminine or plural noun): dessen Auto.',
+    });
+    expect(diagnose('Das ist der Mann, den ich helfe.', 'Das ist der Mann, dem ich helfe.')).toMatchObject({
+      kind: 'case',
+      explanation:
+        'The relative pronoun takes its case from its own clause, and helfen takes the dative: Mann, dem.',
+    });
+    expect(diagnose('Das ist der Mann, dem ich kenne.', 'Das ist der Mann, den ich kenne.')).toMatchObject({
+      kind: 'case',
+      explanation: 'The relative pronoun takes its case from its own clause, here the accusative: Mann, den.',
+    });
+  });
+
+  it('nouns spelled alike in the singular and the plural: the dative plural -n, number', () => {
+    expect(diagnose('Ich habe die Schlüsseln.', 'Ich habe die Schlüssel.')).toEqual({
+      kind: 'noun-form',
+      wrong: 'Schlüsseln',
+      right: 'Schlüssel',
+      explanation: 'Only the dative plural adds -n; here the noun is Schlüssel: die Schlüssel.',
+    });
+    expect(diagnose('Ich helfe den Kinder.', 'Ich helfe den Kindern.')).toMatchObject({
+      kind: 'noun-form',
+      explanation: 'In the dative plural the noun adds -n: den Kindern.',
+    });
+    expect(diagnose('Er kommt mit den Schlüssel.', 'Er kommt mit den Schlüsseln.')).toMatchObject({
+      kind: 'noun-form',
+      explanation: 'In the dative plural the noun adds -n: den Schlüsseln.',
+    });
+    expect(diagnose('Das Gemälde sind schön.', 'Die Gemälde sind schön.')).toEqual({
+      kind: 'number',
+      wrong: 'Das',
+      right: 'Die',
+      explanation: 'Gemälde is the same in the singular and the plural; here it is plural: die Gemälde.',
+    });
+    // a genitive of the same gender is no likely slip: jedes for jeden is the neuter form
+    expect(diagnose('Ich spiele jedes Tag.', 'Ich spiele jeden Tag.')).toMatchObject({
+      kind: 'gender',
+      explanation: 'Tag is masculine: jeden Tag.',
+    });
+  });
+
+  it('tense by the simple past, a stem change carried too far, a preposition before a dative object', () => {
+    expect(diagnose('Es wurde kalt.', 'Es wird kalt.')).toEqual({
+      kind: 'tense',
+      wrong: 'wurde',
+      right: 'wird',
+      explanation: 'The sentence is in the present tense: wird.',
+    });
+    expect(diagnose('Wir hilfen dem Mann.', 'Wir helfen dem Mann.')).toMatchObject({
+      kind: 'verb-form',
+      explanation: 'Only du and er/sie/es change the stem (e to i): wir helfen.',
+    });
+    expect(diagnose('Er hilft zu seinem Vater.', 'Er hilft seinem Vater.')).toMatchObject({
+      kind: 'case',
+      wrong: 'zu',
+      explanation: 'helfen takes a dative object, with no preposition: seinem Vater.',
+    });
+  });
+
+  it('age with sein, a separable verb kept whole, a singular noun spelled like its plural', () => {
+    expect(diagnose('Ich habe zehn Jahre alt.', 'Ich bin zehn Jahre alt.')).toEqual({
+      kind: 'word-choice',
+      wrong: 'habe',
+      right: 'bin',
+      explanation: "German gives a person's age with sein, not haben: bin.",
+    });
+    expect(diagnose('Er ankommt heute.', 'Er kommt heute an.')).toMatchObject({
+      kind: 'word-order',
+      explanation: 'The separable prefix goes to the end of the clause: kommt heute an.',
+    });
+    expect(diagnose('Die Schlüssel ist hier.', 'Der Schlüssel ist hier.')).toMatchObject({
+      kind: 'gender',
+      explanation: 'Schlüssel is masculine: der Schlüssel.',
     });
   });
 });

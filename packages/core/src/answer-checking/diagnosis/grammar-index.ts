@@ -99,7 +99,8 @@ function build(grammar: GermanGrammar): GrammarIndex {
   const nounForms = new Map<string, NounForm[]>();
   for (const noun of grammar.nouns) {
     push(nounForms, noun.noun, { noun, form: noun.onlyPlural === true ? 'plural' : 'singular' });
-    if (noun.plural !== undefined && noun.plural !== '' && noun.plural !== noun.noun) {
+    // A plural spelled like the singular (der Schlüssel, die Schlüssel) is both forms.
+    if (noun.plural !== undefined && noun.plural !== '' && noun.onlyPlural !== true) {
       push(nounForms, noun.plural, { noun, form: 'plural' });
       if (!/[ns]$/.test(noun.plural)) push(nounForms, `${noun.plural}n`, { noun, form: 'dative-plural' });
     }

@@ -3,7 +3,7 @@ import type { CourseLexicon } from '../course-lexicon.ts';
 import type { Translation } from '../types.ts';
 import { grammarIndex } from './grammar-index.ts';
 import { explainChanges, type Change } from './changes.ts';
-import { explainWordOrder } from './word-order.ts';
+import { explainWordOrder, hasMisplacedClauseVerb } from './word-order.ts';
 import { isFinite, lower, wordsOf } from './sentence.ts';
 
 /** The grammar behind a wrong German answer: exactly one kind per diagnosis. */
@@ -45,6 +45,12 @@ export interface DiagnoseOptions {
 
 /** Answers longer than this are not searched for a moved word (the search checks up to words² answers). */
 const MOVE_SEARCH_WORDS = 16;
+
+/** Which words of the corrected sentence a comma follows (from the closest answer, word for word). */
+function rightCommas(closest: string, length: number): readonly boolean[] {
+  const { commaAfter } = wordsOf(closest);
+  return commaAfter.length === length ? commaAfter : [];
+}
 
 const sortedLower = (words: readonly string[]): string => words.map(lower).sort().join(' ');
 
@@ -103,6 +109,7 @@ export function diagnoseSentence(
   }
   const sameWords = sortedLower(typed.words) === sortedLower(right.words);
   const movedWord = written.some((word) => expected.includes(word));
+  const misplacedVerb = typed.words.length <= MOVE_SEARCH_WORDS && hasMisplacedClauseVerb(typed, index);
   const mayBeMoved =
     typed.words.length <= MOVE_SEARCH_WORDS &&
     (sameWords ||
@@ -110,14 +117,16 @@ export function diagnoseSentence(
         closest.differences.some(
           (difference) => difference.kind !== 'same' && difference.kind !== 'changed',
         )) ||
-      (movedWord && written.length >= 2));
+      (movedWord && written.length >= 2) ||
+      // A subordinate clause with its verb before the end, whatever the closest answer made of it.
+      misplacedVerb);
   if (typed.words.length > 1 && mayBeMoved) {
     const moved = explainWordOrder(
       typed,
       // The grammar rules' rewrites only when the difference itself shows a moved word.
       (words, thorough) =>
         thorough
-          ? (sameWords || movedWord || frontChanged) &&
+          ? (sameWords || movedWord || frontChanged || misplacedVerb) &&
             checkSentence(words, translation, checkOptions).correct
           : checkSentence(words, translation, { language: 'de' }).correct,
       index,
@@ -168,5 +177,7 @@ export function diagnoseSentence(
     chapter: options.chapter,
     closest: closest.answer,
     synonyms: options.lexicon.german.synonyms,
+    commaAfter: rightCommas(closest.answer, rightWords.length),
+    pastTense: options.lexicon.german.pastTense,
   });
 }

@@ -30,10 +30,47 @@ export function verbFormsOf(index: GrammarIndex, word: string, first = true): re
   return index.verbForms.get(lower(word)) ?? [];
 }
 
-/** A capitalised word's noun forms. */
+const compounds = new WeakMap<GrammarIndex, Map<string, readonly NounForm[]>>();
+
+/** The shortest last part of a compound noun that the tables hold (at least four letters). */
+const MIN_PART = 4;
+
+/**
+ * A capitalised word's noun forms. A compound the tables do not hold takes the gender and plural
+ * of its last part (die Bushaltestelle as die Haltestelle).
+ */
 export function nounFormsOf(index: GrammarIndex, word: string): readonly NounForm[] {
   const capital = word.charAt(0).toUpperCase() + word.slice(1);
-  return index.nounForms.get(capital) ?? [];
+  const known = index.nounForms.get(capital);
+  if (known !== undefined) return known;
+  if (capital.length < MIN_PART + 2 || !/^[A-ZÄÖÜ][a-zäöüß]+$/.test(capital)) return [];
+  let cache = compounds.get(index);
+  if (cache === undefined) {
+    cache = new Map();
+    compounds.set(index, cache);
+  }
+  const cached = cache.get(capital);
+  if (cached !== undefined) return cached;
+  let found: readonly NounForm[] = [];
+  for (let start = 2; capital.length - start >= MIN_PART; start += 1) {
+    const part = capital.charAt(start).toUpperCase() + capital.slice(start + 1);
+    const forms = index.nounForms.get(part);
+    if (forms === undefined) continue;
+    const head = capital.slice(0, start);
+    found = forms.map(({ noun, form }) => ({
+      form,
+      noun: {
+        ...noun,
+        noun: head + noun.noun.charAt(0).toLowerCase() + noun.noun.slice(1),
+        ...(noun.plural === undefined
+          ? {}
+          : { plural: head + noun.plural.charAt(0).toLowerCase() + noun.plural.slice(1) }),
+      },
+    }));
+    break;
+  }
+  cache.set(capital, found);
+  return found;
 }
 
 export const FINITE_SLOTS = new Set<unknown>([0, 1, 2, 3, 4, 5, 'imp-du', 'imp-ihr', 'imp-Sie']);

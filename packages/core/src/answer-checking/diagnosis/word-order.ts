@@ -1,29 +1,10 @@
 // Word order: an answer with the accepted words in a wrong order is tried with one word moved;
 // the move the checker accepts names the rule.
-import { FRONTABLE_ADVERBS, PERSONAL_PRONOUNS, SUBORDINATORS } from '../german-parts.ts';
+import { FRONTABLE_ADVERBS, PERSONAL_PRONOUNS, QUESTION_WORDS, SUBORDINATORS } from '../german-parts.ts';
 import type { GrammarIndex } from './grammar-index.ts';
 import type { Diagnosis } from './index.ts';
 import { FINITE_SLOTS, isFinite, lower, verbFormsOf, type Words } from './sentence.ts';
 
-const QUESTION_WORDS = new Set([
-  'wo',
-  'wann',
-  'warum',
-  'wie',
-  'was',
-  'wer',
-  'wen',
-  'wem',
-  'wohin',
-  'woher',
-  'wieso',
-  'weshalb',
-  'welche',
-  'welcher',
-  'welches',
-  'welchen',
-  'welchem',
-]);
 const RELATIVE_PRONOUNS = new Set(['der', 'die', 'das', 'den', 'dem', 'denen', 'dessen', 'deren']);
 
 interface Word {
@@ -224,6 +205,36 @@ function explainMove(
   };
 }
 
+/**
+ * The subordinate clauses (after a subordinator, an indirect question word or a relative pronoun)
+ * whose conjugated verb is not at their end: each clause's start, verb and end.
+ */
+function misplacedClauseVerbs(
+  words: readonly Word[],
+  index: GrammarIndex,
+): { start: number; verb: number; end: number; kind: 'sub' | 'question' | 'relative' }[] {
+  const found: { start: number; verb: number; end: number; kind: 'sub' | 'question' | 'relative' }[] = [];
+  for (let start = 0; start < words.length; start = clauseEnd(words, start) + 1) {
+    const kind = opener(words, start);
+    if (kind === undefined) continue;
+    const end = clauseEnd(words, start);
+    // A clause that ends in a conjugated form (studieren können, gearbeitet habe) is in order.
+    if (isFinite(index, words[end]?.word ?? '', false)) continue;
+    for (let i = start + 1; i < end; i += 1)
+      if (isFinite(index, words[i]?.word ?? '', false)) {
+        found.push({ start, verb: i, end, kind });
+        break;
+      }
+  }
+  return found;
+}
+
+/** Whether a subordinate clause of the answer has its conjugated verb before its end. */
+export function hasMisplacedClauseVerb(typed: Words, index: GrammarIndex): boolean {
+  const words = typed.words.map((word, i) => ({ word, comma: typed.commaAfter[i] ?? false }));
+  return misplacedClauseVerbs(words, index).length > 0;
+}
+
 /** A fronted part as the explanation names it: heute, seit sieben Uhr (a single noun keeps its capital). */
 function lowerFirstWord(text: string, index: GrammarIndex): string {
   const [first = '', ...rest] = text.split(' ');
@@ -316,6 +327,46 @@ export function explainWordOrder(
       const found = attempt(from, to, true);
       if (found !== undefined) return found;
     }
+  }
+  return separableAtEnd(words, accepts, index);
+}
+
+/**
+ * A separable verb left apart in a subordinate clause (wann der Kurs fängt an): the verb goes to
+ * the end of the clause and joins its prefix (anfängt).
+ */
+function separableAtEnd(
+  words: readonly Word[],
+  accepts: (answer: string, thorough: boolean) => boolean,
+  index: GrammarIndex,
+): Diagnosis | undefined {
+  for (const { start, verb, end, kind } of misplacedClauseVerbs(words, index)) {
+    const prefix = words[end]?.word ?? '';
+    const finite = words[verb]?.word ?? '';
+    const separable = verbFormsOf(index, finite, false).some((form) => form.verb.prefix === lower(prefix));
+    if (!separable) continue;
+    const joinedVerb = lower(prefix) + finite;
+    const corrected = [
+      ...words.slice(0, verb),
+      ...words.slice(verb + 1, end),
+      { word: joinedVerb, comma: words[end]?.comma ?? false },
+      ...words.slice(end + 1),
+    ];
+    const text = corrected.map((entry) => entry.word + (entry.comma ? ',' : '')).join(' ');
+    if (!accepts(text, true)) continue;
+    const word = lower(words[start]?.word ?? '');
+    const clause =
+      kind === 'question'
+        ? 'an indirect question'
+        : kind === 'relative'
+          ? 'a relative clause'
+          : `${article(word)} ${word} clause`;
+    return {
+      kind: 'word-order',
+      wrong: joined(words, verb, end + 1),
+      right: joined(corrected, verb, end),
+      explanation: `In ${clause} the conjugated verb goes to the end, joined to its separable prefix: ${joined(corrected, start, end)}.`,
+    };
   }
   return undefined;
 }
