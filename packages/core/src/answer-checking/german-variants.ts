@@ -333,7 +333,10 @@ export function particleFitsAt(words: readonly string[], at: number): boolean {
   // the end of the sentence closes every phrase (Mach das Fenster zu, bitte!)
   if (at === words.length - 1) return true;
   const before = lower(words[at - 1] ?? '');
-  if (at > 0 && (isDeterminer(before) || isPreposition(before) || isContraction(before))) return false;
+  // ihr is also the subject pronoun (Was kauft ihr denn …): a determiner only before a noun
+  const pronounIhr = before === 'ihr' && at > 1 && !isNounAt(words, at + 1);
+  if (at > 0 && !pronounIhr && (isDeterminer(before) || isPreposition(before) || isContraction(before)))
+    return false;
   if (['sehr', 'so', 'zu', 'ganz', 'ziemlich', 'besonders'].includes(before)) return false;
   // an adjective between an article and its noun: die große bitte Tür
   const after = words[at + 1];

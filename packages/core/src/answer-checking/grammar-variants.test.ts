@@ -266,6 +266,13 @@ describe('German optional words', () => {
     expect(de('Wo wohnst du denn?', 'Wo wohnst du?', 'Where do you live?')).toBe(true);
     expect(de('Ich wohne denn hier.', 'Ich wohne hier.', 'I live here.')).toBe(false);
   });
+  it('accepts denn after the subject pronoun ihr, never inside a phrase after the determiner ihr', () => {
+    const buying = 'Was kauft ihr für die Kinder?';
+    const prompt = 'What are you (informal, pl.) buying for the children?';
+    expect(de('Was kauft ihr denn für die Kinder?', buying, prompt)).toBe(true);
+    expect(de('Was kauft ihr für denn die Kinder?', buying, prompt)).toBe(false);
+    expect(de('Wo wohnt ihr denn Kind?', 'Wo wohnt ihr Kind?', 'Where does her child live?')).toBe(false);
+  });
   it('moves bitte where German allows it, never into a phrase', () => {
     const salt = 'Gib mir bitte das Salz!';
     expect(de('Bitte gib mir das Salz!', salt)).toBe(true);
