@@ -424,3 +424,94 @@ describe('English paraphrases (review C)', () => {
     );
   });
 });
+
+describe('synonyms a teacher accepts, each where it is right only', () => {
+  it('benötigen for brauchen where English needs a thing, not need to nor take time', () => {
+    expectGerman(
+      [
+        ['Du benötigst nicht zu kommen.', 'Du brauchst nicht zu kommen.', "You don't need to come."],
+        ['Wie lange benötigst du?', 'Wie lange brauchst du?', 'How long does it take you?'],
+        ['Benötigst du einen Bleistift?', 'Brauchst du einen Bleistift?', 'Do you use a pencil?'],
+      ],
+      [
+        ['Benötigst du einen Bleistift?', 'Brauchst du einen Bleistift?', 'Do you need a pencil?'],
+        [
+          'Jeder Student benötigt ein Buch.',
+          'Jeder Student braucht ein Buch.',
+          'Every student needs a book.',
+        ],
+      ],
+    );
+  });
+
+  it('Stift for Bleistift only where the prompt says pencil, with its own article', () => {
+    expectGerman(
+      [
+        ['Brauchst du einen Bleistift?', 'Brauchst du einen Kuli?', 'Do you need a pen?'],
+        ['Brauchst du ein Stift?', 'Brauchst du einen Bleistift?', 'Do you need a pencil?'],
+      ],
+      [['Brauchst du einen Stift?', 'Brauchst du einen Bleistift?', 'Do you need a pencil?']],
+    );
+  });
+
+  it('preiswert for billig, with the same ending', () => {
+    expectGerman(
+      [
+        [
+          'Der alte Tisch ist sehr preiswerte.',
+          'Der alte Tisch ist sehr billig.',
+          'The old table is very cheap.',
+        ],
+      ],
+      [
+        [
+          'Der alte Tisch ist sehr preiswert.',
+          'Der alte Tisch ist sehr billig.',
+          'The old table is very cheap.',
+        ],
+        ['Das ist ein preiswertes Auto.', 'Das ist ein billiges Auto.', 'That is a cheap car.'],
+      ],
+    );
+  });
+
+  it('Mama for Mutter and Papa for Vater, declined for their own article', () => {
+    expectGerman(
+      [
+        ['Hast du deinen Mama angerufen?', 'Hast du deine Mutter angerufen?', 'Have you called your mother?'],
+        ['Hast du deine Mama angerufen?', 'Hast du deine Tante angerufen?', 'Have you called your aunt?'],
+      ],
+      [
+        ['Hast du deine Mama angerufen?', 'Hast du deine Mutter angerufen?', 'Have you called your mother?'],
+        ['Hast du deinen Papa angerufen?', 'Hast du deinen Vater angerufen?', 'Have you called your father?'],
+      ],
+    );
+  });
+
+  it('befindet sich for ist after wo only', () => {
+    expectGerman(
+      [['Wie befindet sich dein Vater?', 'Wie ist dein Vater?', 'How is your father?']],
+      [['Wo befindet sich der Bahnhof?', 'Wo ist der Bahnhof?', 'Where is the station?']],
+    );
+  });
+
+  it('come in for arrive only of a train, bus or plane arriving', () => {
+    expectEnglish(
+      [['The guests have come in.', 'The guests have arrived.', 'Die Gäste sind angekommen.']],
+      [
+        [
+          "The train hasn't come in yet.",
+          "The train hasn't arrived yet.",
+          'Der Zug ist noch nicht angekommen.',
+        ],
+        ['When does the bus come in?', 'When does the bus arrive?', 'Wann kommt der Bus an?'],
+      ],
+    );
+  });
+
+  it('may for might only for vielleicht, never for dürfen', () => {
+    expectEnglish(
+      [['He may come tomorrow.', 'He is allowed to come tomorrow.', 'Er darf morgen kommen.']],
+      [['He may come tomorrow.', 'He might come tomorrow.', 'Vielleicht kommt er morgen.']],
+    );
+  });
+});

@@ -30,6 +30,11 @@ const NOT_GO =
 /** Where liegt or befindet sich stands for ist: before a place, or last in a dependent clause. */
 const PLACE_DE = 'neben|gegenüber|in|im|an|am|auf|hinter|vor|zwischen|bei|beim|unter|über|nahe|direkt|';
 
+/** An English prompt with need and a thing (need a pencil) … */
+const NEED = '\\b(need|needs|needed)\\b';
+/** … not need to, needn't (brauchen nicht zu). */
+const NEED_TO = "\\b(need|needs|needed) to\\b|\\bneedn't\\b";
+
 const WOULD_LIKE_TO = '\\b(like|love|want) to\\b';
 
 const synonyms: readonly GermanSynonymGroup[] = [
@@ -326,6 +331,69 @@ const synonyms: readonly GermanSynonymGroup[] = [
     context: 'unfortunately: the long word for the course word leider',
     condition: { oneWay: true },
   },
+  {
+    kind: 'word',
+    words: ['ist', 'befindet sich'],
+    context: 'where a place is, asked with wo (Wo befindet sich der Bahnhof?)',
+    condition: { oneWay: true, previous: 'wo' },
+  },
+  {
+    kind: 'word',
+    words: ['sind', 'befinden sich'],
+    context: 'where places are, asked with wo',
+    condition: { oneWay: true, previous: 'wo' },
+  },
+  // benötigen for brauchen where English says need + a thing; never for need to (brauchst nicht zu)
+  // nor for brauchen = take time (Wie lange brauchst du?)
+  ...[
+    ['brauche', 'benötige'],
+    ['brauchst', 'benötigst'],
+    ['braucht', 'benötigt'],
+    ['brauchen', 'benötigen'],
+    ['gebraucht', 'benötigt'],
+    ['brauchte', 'benötigte'],
+    ['brauchtest', 'benötigtest'],
+    ['brauchten', 'benötigten'],
+  ].map((words): GermanSynonymGroup => ({
+    kind: 'word',
+    words,
+    context: 'to need a thing: the formal benötigen for the course word brauchen',
+    condition: { oneWay: true, prompt: NEED, notPrompt: NEED_TO },
+  })),
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Bleistift', gender: 'masculine', plural: 'Bleistifte' },
+      { noun: 'Stift', gender: 'masculine', plural: 'Stifte' },
+    ],
+    context: 'a pencil: Stift is any pen or pencil, so only where the prompt says pencil',
+    condition: { prompt: '\\bpencils?\\b' },
+  },
+  // preiswert (good value) for the course word billig, predicative or with an ending
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`billig${ending}`, `preiswert${ending}`],
+    context: 'cheap: preiswert for the course word billig',
+    condition: { oneWay: true },
+  })),
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Mutter', gender: 'feminine', plural: 'Mütter' },
+      { noun: 'Mama', gender: 'feminine', plural: 'Mamas' },
+    ],
+    context: 'one’s mother: Mama as the English side takes mum and mom for mother',
+    condition: { prompt: '\\b(mother|mum|mom)\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Vater', gender: 'masculine', plural: 'Väter' },
+      { noun: 'Papa', gender: 'masculine', plural: 'Papas' },
+    ],
+    context: 'one’s father: Papa as the English side takes dad for father',
+    condition: { prompt: '\\b(father|dad)\\b' },
+  },
   // English run is laufen, rennen or joggen; not der Film läuft, wie läuft's
   ...[
     ['läuft', 'rennt', 'joggt'],
@@ -357,6 +425,9 @@ const synonyms: readonly GermanSynonymGroup[] = [
  */
 /** A German prompt about telephoning: anrufen (ruft … an, angerufen) or telefonieren. */
 const PHONING = '[Aa]nruf|angerufen|[Tt]elefon|\\b([Rr]uf|[Rr]ief)\\w*\\b.*\\ban\\b';
+
+/** A German prompt where a train, bus or plane arrives (ankommen). */
+const ARRIVING = '(Zug|Züge|Bus|Bahn|Flugzeug|Flug)\\b.*\\b(an|ankommen|ankommt|angekommen|kommt an)\\b';
 
 /** Persons before is located: a person is not located somewhere. */
 const PERSON = 'i|you|he|she|we|they';
@@ -476,6 +547,19 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
   // chips are fries for Pommes, crisps (American chips) for Chips
   { words: ['chips', 'fries', 'french fries'], condition: { prompt: 'Pommes' } },
   { words: ['crisps', 'potato chips', 'chips'], condition: { prompt: 'Chips' } },
+  // a train, bus or plane coming in is arriving (ankommen)
+  {
+    words: ['arrived', 'come in'],
+    condition: { prompt: ARRIVING, previous: 'has|have|had|not|yet|already|just|never' },
+  },
+  {
+    words: ['arrive', 'come in'],
+    condition: { prompt: ARRIVING, notPrevious: 'has|have|had|not|yet|already|just|never' },
+  },
+  { words: ['arrives', 'comes in'], condition: { prompt: ARRIVING } },
+  { words: ['arriving', 'coming in'], condition: { prompt: ARRIVING } },
+  // may for might only for vielleicht (perhaps), never for dürfen (permission)
+  { words: ['might', 'may'], condition: { prompt: '[Vv]ielleicht', notPrompt: 'darf|dürf' } },
   // a yard is also a Hof (courtyard, schoolyard): only for Garten
   { words: ['garden', 'yard'], condition: { prompt: 'Garten|Gärten' } },
 ];
