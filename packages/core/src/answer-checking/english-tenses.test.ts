@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { checkSentence } from './check-sentence.ts';
+import { basesOfIng, ingForm } from './english-tenses.ts';
+import type { Translation } from './types.ts';
+
+const en = (answer: string, translation: Translation, prompt: string) =>
+  checkSentence(answer, translation, { language: 'en', prompt }).correct;
+
+describe('-ing forms', () => {
+  it('builds and undoes the -ing form', () => {
+    expect(ingForm('come')).toEqual(['coming']);
+    expect(ingForm('sit')).toContain('sitting');
+    expect(ingForm('speak')).toEqual(['speaking']);
+    expect(ingForm('lie')).toEqual(['lying']);
+    expect(basesOfIng('coming')).toContain('come');
+    expect(basesOfIng('sitting')).toContain('sit');
+    expect(basesOfIng('speaking')).toContain('speak');
+  });
+});
+
+describe('present simple and progressive for a German present', () => {
+  it('accepts the progressive for a listed simple present, in a question and a statement', () => {
+    const from = 'Where do you come from?';
+    expect(en('Where are you coming from?', from, 'Woher kommen Sie?')).toBe(true);
+    expect(en('Paul is washing his car.', 'Paul washes his car.', 'Paul wäscht sein Auto.')).toBe(true);
+  });
+  it('accepts the simple present with do-support for a listed progressive', () => {
+    const listed = 'With whom is the architect speaking?';
+    expect(en('With whom does the architect speak?', listed, 'Mit wem spricht der Architekt?')).toBe(true);
+    expect(en("The boy doesn't sleep.", "The boy isn't sleeping.", 'Der Junge schläft nicht.')).toBe(true);
+  });
+  it('keeps the wrong person and stative progressives wrong', () => {
+    expect(
+      en(
+        'With whom do the architect speak?',
+        'With whom is the architect speaking?',
+        'Mit wem spricht der Architekt?',
+      ),
+    ).toBe(false);
+    expect(en('I am knowing the answer.', 'I know the answer.', 'Ich kenne die Antwort.')).toBe(false);
+  });
+  it('keeps the tense of a werden-future, a perfect or a moment', () => {
+    expect(en('Does he come?', 'Is he coming?', 'Wird er kommen?')).toBe(false);
+    expect(
+      en(
+        'I am putting the key in the drawer.',
+        'I put the key in the drawer.',
+        'Ich habe den Schlüssel in die Schublade gelegt.',
+      ),
+    ).toBe(false);
+    expect(en('Does she read right now?', 'Is she reading right now?', 'Liest sie gerade?')).toBe(false);
+  });
+});
+
+describe('the get-passive for a werden-passive', () => {
+  it('reads gets translated as is translated, get sung as are sung', () => {
+    const prompt = 'Dieser Roman wird in viele Sprachen übersetzt.';
+    expect(
+      en(
+        'This novel gets translated into many languages.',
+        'This novel is translated into many languages.',
+        prompt,
+      ),
+    ).toBe(true);
+    expect(
+      en('These songs get sung often.', 'These songs are sung often.', 'Diese Lieder werden oft gesungen.'),
+    ).toBe(true);
+  });
+  it('only for a werden-passive, and in the subject’s number', () => {
+    expect(en('The novel gets translated.', 'The novel is translated.', 'Der Roman ist übersetzt.')).toBe(
+      false,
+    );
+    expect(
+      en('These songs gets sung often.', 'These songs are sung often.', 'Diese Lieder werden oft gesungen.'),
+    ).toBe(false);
+  });
+});
+
+describe('who … belong to for whose', () => {
+  const whose = 'Whose car is that?';
+  it('accepts who does it belong to and whose is that car for a wessen question', () => {
+    expect(en('Who does that car belong to?', whose, 'Wessen Auto ist das?')).toBe(true);
+    expect(en('To whom does that car belong?', whose, 'Wessen Auto ist das?')).toBe(true);
+    expect(en('Whose is that car?', whose, 'Wessen Auto ist das?')).toBe(true);
+  });
+  it('not without wessen in the prompt, nor with the wrong verb form', () => {
+    expect(en('Who does that car belong to?', whose, 'Wem gehört das Auto?')).toBe(false);
+    expect(en('Who do that car belong to?', whose, 'Wessen Auto ist das?')).toBe(false);
+  });
+});

@@ -1,0 +1,259 @@
+// English answers to a German sentence whose tense English renders more than one way: the
+// present simple and the present progressive both render a German present (Woher kommen Sie?
+// Where do you come from? Where are you coming from?), the get-passive renders a werden-passive
+// (wird übersetzt: is translated, gets translated), and "Who does it belong to?" asks what
+// "Whose … is it?" asks. Each rule rewrites the learner's words into the other form, on the
+// learner's side only; a rewrite is accepted only when it is itself an accepted answer, so the
+// listed answers keep deciding the tense.
+
+/** A werden-form in a German prompt: a passive or a future, where the simple present is not the tense. */
+const WERDEN = /\b(werde|wirst|wird|werden|werdet|wurde|wurdest|wurden|wurdet|worden)\b/i;
+
+/** Verbs English does not put in the progressive (I am knowing): their progressive is never rewritten. */
+const STATIVE = new Set([
+  'know',
+  'like',
+  'love',
+  'hate',
+  'want',
+  'need',
+  'belong',
+  'own',
+  'believe',
+  'understand',
+  'prefer',
+  'mean',
+  'seem',
+  'contain',
+  'remember',
+  'wish',
+  'cost',
+  'matter',
+  'recognise',
+  'recognize',
+  'suppose',
+  'doubt',
+]);
+
+/** Verbs whose base form is also their simple past (put, read): a plain base is no present. */
+const SAME_PAST = new Set([
+  'put',
+  'cut',
+  'hit',
+  'let',
+  'set',
+  'shut',
+  'read',
+  'cost',
+  'hurt',
+  'spread',
+  'quit',
+  'bet',
+]);
+
+/** A German perfect in the prompt: haben or sein and a participle at the end of a clause. */
+const PERFECT =
+  /\b(habe|hast|hat|haben|habt|bin|bist|ist|sind|seid)\b[^,.;!?]*\b[a-zäöüß]*ge[a-zäöüß]+(t|en)\s*([,.;!?]|$)/u;
+
+/** Habit words: with them the progressive says something else (he is always losing his keys). */
+const HABIT = new Set(['every', 'always', 'usually', 'often', 'never', 'sometimes', 'rarely', 'seldom']);
+
+/** Words that cannot be the verb after do-support's subject. */
+const NOT_A_VERB = new Set([
+  'not',
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'these',
+  'those',
+  'my',
+  'your',
+  'his',
+  'her',
+  'its',
+  'our',
+  'their',
+  'you',
+  'i',
+  'he',
+  'she',
+  'it',
+  'we',
+  'they',
+]);
+
+/** Words that make a present mean this moment, where only the progressive is English. */
+const NOW = new Set(['now', 'moment', 'currently']);
+
+const VOWEL = /[aeiou]/;
+
+/** The -ing form of a base verb: come → coming, sit → sitting, speak → speaking, lie → lying. */
+export function ingForm(base: string): string[] {
+  if (base.endsWith('ie')) return [`${base.slice(0, -2)}ying`];
+  if (base.endsWith('ee') || base === 'be') return [`${base}ing`];
+  if (base.endsWith('e')) return [`${base.slice(0, -1)}ing`];
+  const last = base.at(-1) ?? '';
+  // one vowel before a final consonant: sit → sitting, but also visit → visiting
+  if (
+    base.length >= 3 &&
+    !VOWEL.test(last) &&
+    !'wxy'.includes(last) &&
+    VOWEL.test(base.at(-2) ?? '') &&
+    !VOWEL.test(base.at(-3) ?? '')
+  )
+    return [`${base}${last}ing`, `${base}ing`];
+  return [`${base}ing`];
+}
+
+/** The base verbs an -ing form can come from: coming → come, sitting → sit, speaking → speak. */
+export function basesOfIng(form: string): string[] {
+  if (!form.endsWith('ing') || form.length < 5) return [];
+  const stem = form.slice(0, -3);
+  const out = [stem, `${stem}e`];
+  if (stem.length >= 3 && stem.at(-1) === stem.at(-2)) out.push(stem.slice(0, -1));
+  if (stem.endsWith('y')) out.push(`${stem.slice(0, -1)}ie`);
+  return out;
+}
+
+/** The third person singular of a base verb: speak → speaks, watch → watches, carry → carries. */
+function thirdPerson(base: string): string {
+  if (base === 'have') return 'has';
+  if (base === 'be') return 'is';
+  if (/(s|sh|ch|x|z|o)$/.test(base)) return `${base}es`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
+  return `${base}s`;
+}
+
+/**
+ * The learner's words with a present simple put in the progressive and the reverse, when the
+ * German prompt is no werden-form: "does the architect speak" ↔ "is the architect speaking",
+ * "are you coming" ↔ "do you come", "Paul is washing" → "Paul washes". Each candidate base verb
+ * of an -ing form is tried (coming: com, come); the listed answers decide.
+ */
+export function aspectVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || WERDEN.test(prompt) || PERFECT.test(prompt)) return [];
+  const out: string[][] = [];
+  // a simple present is no answer for what happens right now (gerade, now, at the moment)
+  const nowPrompt = /\bgerade\b/i.test(prompt);
+  for (let at = 0; at < words.length; at += 1) {
+    const word = words[at] ?? '';
+    // do-support: do/does + subject (+ not) + base verb → am/is/are + subject (+ not) + -ing
+    if ((word === 'do' || word === 'does') && !nowPrompt && !words.some((other) => NOW.has(other))) {
+      for (let verb = at + 1; verb < Math.min(words.length, at + 6); verb += 1) {
+        const base = words[verb] ?? '';
+        if (NOT_A_VERB.has(base) || STATIVE.has(base) || base === 'have') continue;
+        const subject = words.slice(at + 1, verb);
+        if (subject.length === 0 && word === 'do') continue;
+        const be = word === 'does' ? 'is' : subject[0] === 'i' ? 'am' : 'are';
+        for (const ing of ingForm(base))
+          out.push([...words.slice(0, at), be, ...subject, ing, ...words.slice(verb + 1)]);
+      }
+    }
+    // am/is/are + subject (+ not) + -ing → do/does + … + base, or the statement's simple form
+    if (
+      (word === 'am' || word === 'is' || word === 'are') &&
+      !words.some((other) => HABIT.has(other)) &&
+      words[at + 1] !== 'going'
+    ) {
+      for (let verb = at + 1; verb < Math.min(words.length, at + 6); verb += 1) {
+        const bases = basesOfIng(words[verb] ?? '').filter((base) => !STATIVE.has(base));
+        if (bases.length === 0) continue;
+        const between = words.slice(at + 1, verb);
+        for (const base of bases) {
+          const does = word === 'is' ? 'does' : 'do';
+          // a question (be before its subject) or a negation keeps do-support
+          out.push([...words.slice(0, at), does, ...between, base, ...words.slice(verb + 1)]);
+          // I put, we read: the base of these verbs is also their past, so a past would pass
+          if (between.length === 0 && (word === 'is' || !SAME_PAST.has(base)))
+            out.push([
+              ...words.slice(0, at),
+              word === 'is' ? thirdPerson(base) : base,
+              ...words.slice(verb + 1),
+            ]);
+        }
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** A German werden-passive in the prompt: a werden-form and, after it, a participle-like word. */
+const WERDEN_PASSIVE =
+  /\b(werde|wirst|wird|werden|werdet|wurde|wurdest|wurden|wurdet)\b.*\b(ge\w+(t|en)|\w+(iert|t))\b/i;
+
+/** The be-forms the get-passive stands for. */
+const GET_AS_BE: Readonly<Record<string, readonly string[]>> = {
+  get: ['are', 'be', 'am'],
+  gets: ['is'],
+  got: ['was', 'were'],
+  getting: ['being'],
+};
+
+/**
+ * The learner's get-passive read as the be-passive when the prompt is a werden-passive: "This
+ * novel gets translated" → "This novel is translated", "will get written" → "will be written".
+ */
+export function getPassiveVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || !WERDEN_PASSIVE.test(prompt)) return [];
+  const out: string[][] = [];
+  for (let at = 0; at + 1 < words.length; at += 1) {
+    const forms = GET_AS_BE[words[at] ?? ''];
+    const next = words[at + 1] ?? '';
+    if (forms === undefined || NOT_A_VERB.has(next) || !/(ed|en|t|ng|wn|ne|de|ld)$/.test(next)) continue;
+    for (const form of forms) out.push([...words.slice(0, at), form, ...words.slice(at + 1)]);
+  }
+  return out;
+}
+
+const DEMONSTRATIVE = new Set(['that', 'this', 'these', 'those', 'the']);
+
+/**
+ * "Who does that car belong to?" and "Whose is that car?" read as "Whose car is that?", when the
+ * German prompt asks with wessen.
+ */
+export function whoseVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || !/^\s*wessen\b/i.test(prompt)) return [];
+  const asWhose = (determiner: string, noun: readonly string[], plural: boolean) => {
+    const pointer = determiner === 'the' ? (plural ? 'they' : 'it') : determiner;
+    return ['whose', ...noun, plural ? 'are' : 'is', pointer];
+  };
+  // who/whom does|do <determiner> <noun…> belong to
+  const who = words[0] === 'who' || words[0] === 'whom';
+  const last = words.length - 1;
+  if (
+    who &&
+    (words[1] === 'does' || words[1] === 'do') &&
+    words[last - 1] === 'belong' &&
+    words[last] === 'to'
+  ) {
+    const determiner = words[2] ?? '';
+    const noun = words.slice(3, last - 1);
+    if (DEMONSTRATIVE.has(determiner) && noun.length > 0)
+      return [asWhose(determiner, noun, words[1] === 'do')];
+  }
+  // to whom does|do <determiner> <noun…> belong
+  if (
+    words[0] === 'to' &&
+    words[1] === 'whom' &&
+    (words[2] === 'does' || words[2] === 'do') &&
+    words[last] === 'belong'
+  ) {
+    const determiner = words[3] ?? '';
+    const noun = words.slice(4, last);
+    if (DEMONSTRATIVE.has(determiner) && noun.length > 0)
+      return [asWhose(determiner, noun, words[2] === 'do')];
+  }
+  // whose is|are <determiner> <noun…>
+  if (
+    words[0] === 'whose' &&
+    (words[1] === 'is' || words[1] === 'are') &&
+    DEMONSTRATIVE.has(words[2] ?? '')
+  ) {
+    const noun = words.slice(3);
+    if (noun.length > 0) return [asWhose(words[2] ?? '', noun, words[1] === 'are')];
+  }
+  return [];
+}
