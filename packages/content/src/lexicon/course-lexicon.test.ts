@@ -515,3 +515,12 @@ describe('synonyms a teacher accepts, each where it is right only', () => {
     );
   });
 });
+
+describe('grammar rules with the course tables', () => {
+  it('the werden-future of a separable verb keeps its prefix at the end in the present', () => {
+    expectGerman(
+      [['Ich werde dich morgen anrufen.', 'Ich rufe dich morgen an.', 'I call you every day.']],
+      [['Ich werde dich morgen anrufen.', 'Ich rufe dich morgen an.', 'I am calling you tomorrow.']],
+    );
+  });
+});

@@ -5,6 +5,7 @@
 // clause) and each rewrite is checked by the compiled matcher. A rewrite only undoes what German
 // allows, so an answer that breaks word order (verb third, a dependent clause's verb not last,
 // nicht moved) or agreement has no rewrite that the matcher accepts.
+import { bodyPartVariants, futureAsPresentVariants, meetWithVariants } from './german-equivalents.ts';
 import {
   conditionHolds,
   type CourseLexicon,
@@ -1040,6 +1041,9 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written,
     ...written.flatMap((variant) => pastTenseVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => perfectToPastVariants(variant, context.lexicon, context.prompt)),
+    ...written.flatMap((variant) => futureAsPresentVariants(variant, context.lexicon, context.prompt)),
+    ...written.flatMap((variant) => meetWithVariants(variant, context.prompt)),
+    ...written.flatMap(bodyPartVariants),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined

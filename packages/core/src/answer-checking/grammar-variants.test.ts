@@ -406,6 +406,49 @@ describe('the simple past for a listed perfect, when the prompt is a simple past
   });
 });
 
+describe('the werden-future for a present made future by a time word', () => {
+  const visiting = 'Wen besuchst du morgen?';
+  it('accepts the werden-future when the prompt has a future time word', () => {
+    expect(de('Wen wirst du morgen besuchen?', visiting, 'Who are you visiting tomorrow?')).toBe(true);
+    expect(
+      de(
+        'Ich werde morgen meine Tante besuchen.',
+        'Ich besuche morgen meine Tante.',
+        'I am visiting my aunt tomorrow.',
+      ),
+    ).toBe(true);
+  });
+  it('not for a present without one, nor in another person', () => {
+    expect(de('Wen wirst du besuchen?', 'Wen besuchst du?', 'Who are you visiting?')).toBe(false);
+    expect(de('Wen wird du morgen besuchen?', visiting, 'Who are you visiting tomorrow?')).toBe(false);
+    expect(de('Wen werde ich morgen besuchen?', visiting, 'Who are you visiting tomorrow?')).toBe(false);
+  });
+});
+
+describe('sich treffen mit for treffen', () => {
+  const meeting = 'Anna trifft heute ihre Freundin.';
+  const prompt = 'Anna is meeting her friend today.';
+  it('accepts the reflexive with mit and the dative', () => {
+    expect(de('Anna trifft sich heute mit ihrer Freundin.', meeting, prompt)).toBe(true);
+  });
+  it('keeps a wrong case after mit and a missing reflexive wrong', () => {
+    expect(de('Anna trifft sich heute mit ihre Freundin.', meeting, prompt)).toBe(false);
+    expect(de('Anna trifft heute mit ihrer Freundin.', meeting, prompt)).toBe(false);
+  });
+});
+
+describe('a possessive on a body part for the dative reflexive', () => {
+  const teeth = 'Ich putze mir jeden Abend die Zähne.';
+  it('accepts meine Zähne for mir die Zähne', () => {
+    expect(de('Ich putze jeden Abend meine Zähne.', teeth)).toBe(true);
+  });
+  it('keeps another person, a second reflexive and a wrong case wrong', () => {
+    expect(de('Ich putze jeden Abend deine Zähne.', teeth)).toBe(false);
+    expect(de('Ich putze mir jeden Abend meine Zähne.', teeth)).toBe(false);
+    expect(de('Ich putze mich jeden Abend die Zähne.', teeth)).toBe(false);
+  });
+});
+
 describe('the relative pronoun welcher for der', () => {
   it('accepts welcher, welche, welches in the relative pronoun’s gender and case', () => {
     expect(de('Das Buch, welches ich lese, ist spannend.', 'Das Buch, das ich lese, ist spannend.')).toBe(

@@ -1,0 +1,225 @@
+// German answers that say the listed answer's sentence in another construction a teacher accepts:
+// - the werden-future for a present that a future time word makes future (Who are you visiting
+//   tomorrow? Wen besuchst du morgen? Wen wirst du morgen besuchen?);
+// - sich treffen mit for treffen (Anna trifft sich mit ihrer Freundin: Anna trifft ihre Freundin);
+// - a possessive on a body part for the dative of the person (Ich putze meine Zähne: Ich putze
+//   mir die Zähne).
+// Each rewrites the learner's words into the listed construction; the rewrite goes through the
+// matcher like every other, so the listed answers still decide tense, case and person.
+import type { CourseLexicon, GrammarVerb } from './course-lexicon.ts';
+import { lower } from './german-parts.ts';
+
+/** A rewrite of the learner's words; `from` gives, for each word, the learner's word it stands for. */
+interface Variant {
+  readonly words: readonly string[];
+  readonly from: readonly number[];
+}
+
+function without(variant: Variant, drop: ReadonlySet<number>): Variant {
+  const keep = variant.words.map((_, index) => index).filter((index) => !drop.has(index));
+  return {
+    words: keep.map((index) => variant.words[index] ?? ''),
+    from: keep.map((index) => variant.from[index] ?? index),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The werden-future for a present with a future time word.
+
+/** Time words that make an English present (progressive) a future: tomorrow, next week, tonight … */
+const FUTURE_TIME =
+  /\b(tomorrow|tonight|later|soon|next|this (evening|afternoon|weekend|summer|winter)|on (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|in (a|an|two|three) \w+)\b/i;
+
+/** A past in the prompt: then the future time word belongs to another clause. */
+const PAST = /\b(did|was|were|had|yesterday|ago|last)\b/i;
+
+/** The werden-forms and the persons they stand for (ich, du, er, wir, ihr, sie). */
+const WERDEN: Readonly<Record<string, readonly number[]>> = {
+  werde: [0],
+  wirst: [1],
+  wird: [2],
+  werden: [3, 5],
+  werdet: [4],
+};
+
+const verbIndexes = new WeakMap<CourseLexicon, ReadonlyMap<string, GrammarVerb>>();
+
+function verbIndex(lexicon: CourseLexicon): ReadonlyMap<string, GrammarVerb> {
+  const built = verbIndexes.get(lexicon);
+  if (built !== undefined) return built;
+  const index = new Map<string, GrammarVerb>();
+  for (const verb of lexicon.german.grammar?.verbs ?? []) index.set(verb.infinitive, verb);
+  verbIndexes.set(lexicon, index);
+  return index;
+}
+
+/** The present forms of an infinitive: the course's table, else the regular endings. */
+function presentForms(
+  infinitive: string,
+  lexicon: CourseLexicon,
+): { forms: readonly string[]; prefix?: string } | undefined {
+  const verb = verbIndex(lexicon).get(infinitive);
+  if (verb !== undefined)
+    return verb.prefix === undefined ? { forms: verb.present } : { forms: verb.present, prefix: verb.prefix };
+  if (!/^[a-zäöüß]{3,}en$/.test(infinitive) || infinitive === 'werden') return undefined;
+  const stem = infinitive.slice(0, -2);
+  const e = /[td]$|[^aeiouhlr][mn]$/.test(stem) ? 'e' : '';
+  const s = /[sßxz]$/.test(stem) ? '' : 's';
+  return {
+    forms: [`${stem}e`, `${stem}${e}${s}t`, `${stem}${e}t`, `${stem}en`, `${stem}${e}t`, `${stem}en`],
+  };
+}
+
+/**
+ * The learner's werden-future (verb second or first, the infinitive last) in the present, when the
+ * English prompt is a present made future by a time word: "Wen wirst du morgen besuchen?" →
+ * "Wen besuchst du morgen?"; a separable verb's prefix stays at the end (wirst … anrufen → rufst … an).
+ */
+export function futureAsPresentVariants(
+  variant: Variant,
+  lexicon: CourseLexicon | undefined,
+  prompt: string | undefined,
+): Variant[] {
+  if (lexicon === undefined || prompt === undefined || !FUTURE_TIME.test(prompt) || PAST.test(prompt))
+    return [];
+  if (/\b(will|going to)\b/i.test(prompt)) return [];
+  const { words } = variant;
+  const last = words.length - 1;
+  const at = words.findIndex((word, index) => index <= 2 && lower(word) in WERDEN);
+  if (at < 0 || last - at < 2) return [];
+  const verb = presentForms(lower(words[last] ?? ''), lexicon);
+  if (verb === undefined) return [];
+  const out: Variant[] = [];
+  for (const person of WERDEN[lower(words[at] ?? '')] ?? []) {
+    const form = verb.forms[person];
+    if (form === undefined) continue;
+    const present =
+      at === 0 && /^[A-ZÄÖÜ]/.test(words[at] ?? '') ? form.charAt(0).toUpperCase() + form.slice(1) : form;
+    const tail = verb.prefix === undefined ? [] : [verb.prefix];
+    out.push({
+      words: [...words.slice(0, at), present, ...words.slice(at + 1, last), ...tail],
+      from: [
+        ...variant.from.slice(0, at + 1),
+        ...variant.from.slice(at + 1, last),
+        ...tail.map(() => variant.from[last] ?? last),
+      ],
+    });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// sich treffen mit for treffen.
+
+const TREFFEN = /^(treffe|triffst|trifft|treffen|trefft|getroffen|traf|trafst|trafen|traft)$/i;
+const REFLEXIVE = new Set(['mich', 'dich', 'sich', 'uns', 'euch']);
+
+/** A dative determiner or adjective's accusative forms (ihrer → ihre, einem → einen or ein, dem → den or das). */
+function accusativeOf(word: string): string[] {
+  const l = lower(word);
+  if (l === 'dem') return ['den', 'das'];
+  if (l === 'der') return ['die'];
+  if (/^(ein|kein|mein|dein|sein|ihr|unser|eur|ihr)em$/.test(l))
+    return [`${word.slice(0, -2)}en`, word.slice(0, -2)];
+  if (/^(ein|kein|mein|dein|sein|ihr|unser|eur)er$/.test(l)) return [`${word.slice(0, -2)}e`];
+  if (/^(dies|jen|jed|welch)em$/.test(l)) return [`${word.slice(0, -2)}en`, `${word.slice(0, -2)}es`];
+  if (/^(dies|jen|jed|welch)er$/.test(l)) return [`${word.slice(0, -2)}e`];
+  return [];
+}
+
+/**
+ * "trifft sich … mit ihrer Freundin" read as "trifft … ihre Freundin": the reflexive and mit left
+ * out, the singular dative determiner (and an adjective after it) put in the accusative, when the
+ * prompt says meet.
+ */
+export function meetWithVariants(variant: Variant, prompt: string | undefined): Variant[] {
+  if (prompt === undefined || !/\b(meet|meets|meeting|met)\b/i.test(prompt)) return [];
+  const { words } = variant;
+  const verb = words.findIndex((word) => TREFFEN.test(word));
+  if (verb < 0) return [];
+  const reflexive = words.findIndex(
+    (word, index) => index > verb && index <= verb + 2 && REFLEXIVE.has(lower(word)),
+  );
+  const mit = words.findIndex((word, index) => index > verb && lower(word) === 'mit');
+  if (reflexive < 0 || mit < 0) return [];
+  const determiners = accusativeOf(words[mit + 1] ?? '');
+  if (determiners.length === 0) return [];
+  const adjective = words[mit + 2] ?? '';
+  const adjectives = /^[a-zäöüß]+en$/.test(adjective)
+    ? [adjective, adjective.slice(0, -1), `${adjective.slice(0, -2)}es`]
+    : [undefined];
+  const base = without(variant, new Set([reflexive, mit]));
+  // the determiner's place once the reflexive (before it) and mit are left out
+  const at = mit - (reflexive < mit ? 1 : 0);
+  const out: Variant[] = [];
+  for (const determiner of determiners)
+    for (const form of adjectives) {
+      const next = [...base.words];
+      next[at] = determiner;
+      if (form !== undefined) next[at + 1] = form;
+      out.push({ words: next, from: base.from });
+    }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A possessive on a body part for the dative of the person.
+
+/** Body parts and the definite article they take in the accusative. */
+const BODY_PARTS: Readonly<Record<string, string>> = {
+  Zähne: 'die',
+  Haare: 'die',
+  Hände: 'die',
+  Füße: 'die',
+  Beine: 'die',
+  Nase: 'die',
+  Hand: 'die',
+  Gesicht: 'das',
+  Bein: 'das',
+  Arm: 'den',
+  Kopf: 'den',
+};
+
+/** A possessive and the dative reflexive of its person. */
+const POSSESSIVE_REFLEXIVE: Readonly<Record<string, string>> = {
+  mein: 'mir',
+  dein: 'dir',
+  sein: 'sich',
+  ihr: 'sich',
+  unser: 'uns',
+  euer: 'euch',
+  eur: 'euch',
+};
+
+/**
+ * "Ich putze meine Zähne" read as "Ich putze mir die Zähne": the possessive before a body part
+ * becomes the definite article and the dative reflexive of its person is put right after the
+ * finite verb or after the subject that follows it; only where the answer has no dative
+ * reflexive already.
+ */
+export function bodyPartVariants(variant: Variant): Variant[] {
+  const { words } = variant;
+  if (words.some((word) => ['mir', 'dir', 'sich', 'uns', 'euch'].includes(lower(word)))) return [];
+  const at = words.findIndex(
+    (word, index) =>
+      index > 0 &&
+      (words[index + 1] ?? '') in BODY_PARTS &&
+      /^(mein|dein|sein|ihr|unser|eur)(e|en)?$/i.test(word),
+  );
+  if (at < 0) return [];
+  const possessive = lower(words[at] ?? '').replace(/(e|en)$/, '');
+  const reflexive = POSSESSIVE_REFLEXIVE[possessive === 'eure' ? 'eur' : possessive];
+  if (reflexive === undefined) return [];
+  const noun = words[at + 1] ?? '';
+  const article = BODY_PARTS[noun] ?? 'die';
+  const replaced = words.map((word, index) => (index === at ? article : word));
+  const out: Variant[] = [];
+  // after the finite verb (second word) or after the verb and its subject pronoun (third word)
+  for (const place of [2, 3])
+    if (place <= at)
+      out.push({
+        words: [...replaced.slice(0, place), reflexive, ...replaced.slice(place)],
+        from: [...variant.from.slice(0, place), variant.from[at] ?? at, ...variant.from.slice(place)],
+      });
+  return out;
+}
