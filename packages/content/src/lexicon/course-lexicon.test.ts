@@ -524,3 +524,30 @@ describe('grammar rules with the course tables', () => {
     );
   });
 });
+
+describe('English paraphrases a teacher accepts, each where it is right only', () => {
+  it('nearby for around here where the prompt says hier', () => {
+    expectEnglish(
+      [['Is there a restaurant nearby?', 'Is there a restaurant there?', 'Gibt es dort ein Restaurant?']],
+      [
+        [
+          'Is there a restaurant nearby?',
+          'Is there a restaurant around here?',
+          'Gibt es hier ein Restaurant?',
+        ],
+      ],
+    );
+  });
+  it('seeing friends for meeting them, for treffen only', () => {
+    expectEnglish(
+      [['I am seeing the film.', 'I am watching the film.', 'Ich sehe den Film.']],
+      [
+        [
+          'We are seeing our friends today.',
+          'We are meeting our friends today.',
+          'Wir treffen heute unsere Freunde.',
+        ],
+      ],
+    );
+  });
+});

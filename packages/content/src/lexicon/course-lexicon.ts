@@ -426,6 +426,9 @@ const synonyms: readonly GermanSynonymGroup[] = [
 /** A German prompt about telephoning: anrufen (ruft … an, angerufen) or telefonieren. */
 const PHONING = '[Aa]nruf|angerufen|[Tt]elefon|\\b([Rr]uf|[Rr]ief)\\w*\\b.*\\ban\\b';
 
+/** A German prompt with treffen (to meet someone). */
+const TREFFEN = '\\b(treffe|triffst|trifft|treffen|trefft)\\b';
+
 /** A German prompt where a train, bus or plane arrives (ankommen). */
 const ARRIVING = '(Zug|Züge|Bus|Bahn|Flugzeug|Flug)\\b.*\\b(an|ankommen|ankommt|angekommen|kommt an)\\b';
 
@@ -547,6 +550,12 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
   // chips are fries for Pommes, crisps (American chips) for Chips
   { words: ['chips', 'fries', 'french fries'], condition: { prompt: 'Pommes' } },
   { words: ['crisps', 'potato chips', 'chips'], condition: { prompt: 'Chips' } },
+  // here in a question about what there is (Gibt es hier …?): around here, nearby, near here
+  { words: ['around here', 'nearby', 'near here'], condition: { prompt: '\\bhier\\b' } },
+  // seeing friends is meeting them, for treffen only (see is also sehen)
+  { words: ['meeting', 'seeing'], condition: { prompt: TREFFEN } },
+  { words: ['meet', 'see'], condition: { prompt: TREFFEN } },
+  { words: ['meets', 'sees'], condition: { prompt: TREFFEN } },
   // a train, bus or plane coming in is arriving (ankommen)
   {
     words: ['arrived', 'come in'],

@@ -15,7 +15,13 @@ import {
   withPresentKnow,
   withVeryForIntensifiers,
 } from './english-paraphrases.ts';
-import { aspectVariants, getPassiveVariants, whoseVariants } from './english-tenses.ts';
+import {
+  aspectVariants,
+  futureVariants,
+  getPassiveVariants,
+  whoseVariants,
+  withoutDownBeforePlace,
+} from './english-tenses.ts';
 import { englishReadings } from './english-variants.ts';
 import { germanVariants, type Variant } from './german-variants.ts';
 import { isGermanFunctionWord } from './german-function-words.ts';
@@ -312,6 +318,8 @@ class SentenceMatcher implements CompiledTranslation {
       ...getPassiveVariants(words, prompt),
       ...aspectVariants(words, prompt),
       ...whoseVariants(words, prompt),
+      ...futureVariants(words),
+      ...[withoutDownBeforePlace(words, prompt) ?? []].filter((rewrite) => rewrite.length > 0),
     ]) {
       const from = rewrite.map((_, index) => Math.min(index, words.length - 1));
       bases.push({ words: rewrite, from });

@@ -88,3 +88,40 @@ describe('who … belong to for whose', () => {
     expect(en('Who do that car belong to?', whose, 'Wessen Auto ist das?')).toBe(false);
   });
 });
+
+describe('going to and will be -ing for will', () => {
+  it('accepts going to and will be -ing where will is listed', () => {
+    const flat = 'Will you rent the flat?';
+    expect(en('Are you going to rent the flat?', flat, 'Werden Sie die Wohnung mieten?')).toBe(true);
+    expect(en('Will you be renting the flat?', flat, 'Werden Sie die Wohnung mieten?')).toBe(true);
+  });
+  it('keeps a wrong be-form or a present wrong', () => {
+    const flat = 'Will you rent the flat?';
+    expect(en('Is you going to rent the flat?', flat, 'Werden Sie die Wohnung mieten?')).toBe(false);
+    expect(en('Do you rent the flat?', flat, 'Werden Sie die Wohnung mieten?')).toBe(false);
+  });
+});
+
+describe('down before the place of a verb of putting', () => {
+  const chair = 'Anna sits the child on the chair.';
+  it('accepts down for setzen, legen, stellen', () => {
+    expect(en('Anna sits the child down on the chair.', chair, 'Anna setzt das Kind auf den Stuhl.')).toBe(
+      true,
+    );
+    expect(
+      en(
+        "Don't put the knife down on the floor!",
+        "Don't put the knife on the floor!",
+        'Leg das Messer nicht auf den Boden!',
+      ),
+    ).toBe(true);
+  });
+  it('not for another verb, nor down in another place', () => {
+    expect(en('Anna sits down on the chair.', 'Anna sits on the chair.', 'Anna sitzt auf dem Stuhl.')).toBe(
+      false,
+    );
+    expect(en('Anna sits the child on the chair down.', chair, 'Anna setzt das Kind auf den Stuhl.')).toBe(
+      false,
+    );
+  });
+});

@@ -257,3 +257,74 @@ export function whoseVariants(words: readonly string[], prompt: string | undefin
   }
   return [];
 }
+
+const BE_OF_PRONOUN: Readonly<Record<string, string>> = {
+  i: 'am',
+  you: 'are',
+  we: 'are',
+  they: 'are',
+  he: 'is',
+  she: 'is',
+  it: 'is',
+};
+
+/** Whether a be-form agrees with its subject, where the subject is a pronoun. */
+function agrees(be: string, subject: string | undefined): boolean {
+  const expected = BE_OF_PRONOUN[subject ?? ''];
+  return expected === undefined || expected === be;
+}
+
+/**
+ * Futures English says two ways: "be going to" for "will" (Are you going to put …? Will you put
+ * …?) and "will be -ing" for "will" (Will you be renting the flat?). The listed answers must have
+ * the will-future for a rewrite to pass.
+ */
+export function futureVariants(words: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let at = 0; at < words.length; at += 1) {
+    const word = words[at] ?? '';
+    if (word === 'am' || word === 'is' || word === 'are')
+      for (let going = at + 1; going < Math.min(words.length - 2, at + 5); going += 1)
+        if (words[going] === 'going' && words[going + 1] === 'to') {
+          // will has one form for every person: the be-form must agree with a pronoun subject
+          const subject = going > at + 1 ? words[at + 1] : words[at - 1];
+          if (!agrees(word, subject)) break;
+          out.push([...words.slice(0, at), 'will', ...words.slice(at + 1, going), ...words.slice(going + 2)]);
+          break;
+        }
+    if (word === 'will')
+      for (let be = at + 1; be < Math.min(words.length - 1, at + 5); be += 1)
+        if (words[be] === 'be') {
+          const bases = basesOfIng(words[be + 1] ?? '');
+          for (const base of bases) out.push([...words.slice(0, be), base, ...words.slice(be + 2)]);
+          break;
+        }
+  }
+  return out;
+}
+
+/** German verbs of putting something somewhere: English may add down (put the knife down on …). */
+const PUTTING = /\b(setz|setzt|setzen|setze|leg|legt|legen|lege|stell|stellt|stellen|stelle)\b/i;
+
+/** English verbs of putting that take down before the place. */
+const PUT_VERBS =
+  /^(put|puts|putting|sit|sits|sitting|set|sets|setting|lay|lays|laying|place|places|placing)$/;
+
+/**
+ * "sits the child down on the chair", "put the knife down on the floor": down before the place
+ * adds nothing to a verb of putting when the German prompt is setzen, legen or stellen.
+ */
+export function withoutDownBeforePlace(
+  words: readonly string[],
+  prompt: string | undefined,
+): string[] | undefined {
+  if (prompt === undefined || !PUTTING.test(prompt)) return undefined;
+  const at = words.findIndex(
+    (word, index) =>
+      word === 'down' &&
+      /^(on|onto|in|into)$/.test(words[index + 1] ?? '') &&
+      words.slice(Math.max(0, index - 4), index).some((other) => PUT_VERBS.test(other)),
+  );
+  if (at < 0) return undefined;
+  return words.filter((_, index) => index !== at);
+}
