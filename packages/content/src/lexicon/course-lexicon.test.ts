@@ -551,3 +551,33 @@ describe('English paraphrases a teacher accepts, each where it is right only', (
     );
   });
 });
+
+describe('German words a teacher accepts, each where it is right only', () => {
+  it('jetzt for a progressive that means now, not for a plan', () => {
+    expectGerman(
+      [
+        ['Wir essen jetzt Pizza.', 'Wir essen Pizza.', 'We are eating pizza tonight.'],
+        ['Die Kinder ziehen sich jetzt an.', 'Die Kinder ziehen sich an.', 'The children get dressed.'],
+      ],
+      [
+        [
+          'Die Kinder ziehen sich jetzt an.',
+          'Die Kinder ziehen sich an.',
+          'The children are getting dressed.',
+        ],
+      ],
+    );
+  });
+  it('kennengelernt for getroffen where English says met', () => {
+    expectGerman(
+      [
+        [
+          'Wir haben uns in Berlin kennengelernt.',
+          'Wir haben uns in Berlin getroffen.',
+          'We have run into each other in Berlin.',
+        ],
+      ],
+      [['Wir haben uns in Berlin kennengelernt.', 'Wir haben uns in Berlin getroffen.', 'We met in Berlin.']],
+    );
+  });
+});

@@ -394,6 +394,12 @@ const synonyms: readonly GermanSynonymGroup[] = [
     context: 'one’s father: Papa as the English side takes dad for father',
     condition: { prompt: '\\b(father|dad)\\b' },
   },
+  {
+    kind: 'word',
+    words: ['getroffen', 'kennengelernt'],
+    context: 'English met is also meeting someone for the first time (kennenlernen)',
+    condition: { oneWay: true, prompt: '\\bmet\\b' },
+  },
   // English run is laufen, rennen or joggen; not der Film läuft, wie läuft's
   ...[
     ['läuft', 'rennt', 'joggt'],
@@ -596,6 +602,8 @@ export const courseLexicon: CourseLexicon = {
     optionalParticles: [
       // at this moment only: not an arranged or future progressive (tonight, tomorrow …)
       { word: 'gerade', when: 'progressive', condition: { notPrompt: FUTURE_TIME } },
+      // jetzt says the same of an English progressive that means now
+      { word: 'jetzt', when: 'progressive', condition: { notPrompt: FUTURE_TIME } },
       { word: 'mal', when: 'imperative' },
       { word: 'doch', when: 'imperative' },
       { word: 'bitte', when: 'imperative' },

@@ -223,3 +223,32 @@ export function bodyPartVariants(variant: Variant): Variant[] {
       });
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Was für … split: "Was hat euer Kollege für ein Auto?" for "Was für ein Auto hat euer Kollege?"
+
+/**
+ * The split was-für question read joined: the für-phrase at the end (für + ein-word or a plural
+ * noun) moved to right after was, the verb and subject after it.
+ */
+export function wasFuerVariants(variant: Variant): Variant[] {
+  const { words } = variant;
+  if (lower(words[0] ?? '') !== 'was') return [];
+  const fuer = words.findIndex((word, index) => index >= 3 && lower(word) === 'für');
+  if (fuer < 0 || fuer + 1 >= words.length) return [];
+  const next = words[fuer + 1] ?? '';
+  if (!/^(ein|eine|einen|einem|einer|eines)$/.test(next) && !/^[A-ZÄÖÜ]/.test(next)) return [];
+  const order = [0, ...range(fuer, words.length), ...range(1, fuer)];
+  return [
+    {
+      words: order.map((index) => words[index] ?? ''),
+      from: order.map((index) => variant.from[index] ?? index),
+    },
+  ];
+}
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let index = from; index < to; index += 1) out.push(index);
+  return out;
+}

@@ -5,7 +5,12 @@
 // clause) and each rewrite is checked by the compiled matcher. A rewrite only undoes what German
 // allows, so an answer that breaks word order (verb third, a dependent clause's verb not last,
 // nicht moved) or agreement has no rewrite that the matcher accepts.
-import { bodyPartVariants, futureAsPresentVariants, meetWithVariants } from './german-equivalents.ts';
+import {
+  bodyPartVariants,
+  futureAsPresentVariants,
+  meetWithVariants,
+  wasFuerVariants,
+} from './german-equivalents.ts';
 import {
   conditionHolds,
   type CourseLexicon,
@@ -1044,6 +1049,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => futureAsPresentVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => meetWithVariants(variant, context.prompt)),
     ...written.flatMap(bodyPartVariants),
+    ...written.flatMap(wasFuerVariants),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined

@@ -449,6 +449,17 @@ describe('a possessive on a body part for the dative reflexive', () => {
   });
 });
 
+describe('the split was für question', () => {
+  const kind = 'Was für ein Auto hat euer Kollege?';
+  it('accepts the für-phrase at the end', () => {
+    expect(de('Was hat euer Kollege für ein Auto?', kind)).toBe(true);
+  });
+  it('keeps a wrong article or a für-phrase in the middle wrong', () => {
+    expect(de('Was hat euer Kollege für einen Auto?', kind)).toBe(false);
+    expect(de('Was hat für ein Auto euer Kollege?', kind)).toBe(false);
+  });
+});
+
 describe('the relative pronoun welcher for der', () => {
   it('accepts welcher, welche, welches in the relative pronoun’s gender and case', () => {
     expect(de('Das Buch, welches ich lese, ist spannend.', 'Das Buch, das ich lese, ist spannend.')).toBe(
