@@ -581,3 +581,42 @@ describe('German words a teacher accepts, each where it is right only', () => {
     );
   });
 });
+
+describe('phrases a teacher accepts, each where it is right only', () => {
+  it('Platz nehmen for sich setzen where English says sit down', () => {
+    expectGerman(
+      [['Nehmen Sie bitte Platz.', 'Setzen Sie sich bitte.', 'Take a seat in the front row, please.']],
+      [['Nehmen Sie bitte Platz.', 'Setzen Sie sich bitte.', 'Sit down, (formal) please.']],
+    );
+  });
+  it('immer morgens for jeden Morgen, one way', () => {
+    expectGerman(
+      [
+        [
+          'Ich rasiere mich jeden Morgen.',
+          'Ich rasiere mich immer morgens.',
+          'I always shave in the mornings.',
+        ],
+      ],
+      [['Ich rasiere mich immer morgens.', 'Ich rasiere mich jeden Morgen.', 'I shave every morning.']],
+    );
+  });
+  it('yet for but where the prompt says aber, never not yet', () => {
+    expectEnglish(
+      [
+        [
+          "The train hasn't arrived but.",
+          "The train hasn't arrived yet.",
+          'Der Zug ist noch nicht da, aber bald.',
+        ],
+      ],
+      [
+        [
+          "It's raining, yet Paul is washing his car.",
+          'It is raining, but Paul is washing his car.',
+          'Es regnet, aber Paul wäscht sein Auto.',
+        ],
+      ],
+    );
+  });
+});

@@ -400,6 +400,32 @@ const synonyms: readonly GermanSynonymGroup[] = [
     context: 'English met is also meeting someone for the first time (kennenlernen)',
     condition: { oneWay: true, prompt: '\\bmet\\b' },
   },
+  {
+    kind: 'word',
+    words: ['jeden Morgen', 'immer morgens'],
+    context: 'every morning: always in the mornings',
+    condition: { oneWay: true },
+  },
+  {
+    kind: 'word',
+    words: ['jeden Abend', 'immer abends'],
+    context: 'every evening: always in the evenings',
+    condition: { oneWay: true },
+  },
+  // Platz nehmen is the polite sit down (Nehmen Sie bitte Platz), for sich setzen where English says sit down
+  ...[
+    ['Setzen Sie sich', 'Nehmen Sie Platz'],
+    ['Setzen Sie sich bitte', 'Nehmen Sie bitte Platz'],
+    ['setzen Sie sich', 'nehmen Sie Platz'],
+    ['Setz dich', 'Nimm Platz'],
+    ['Setz dich bitte', 'Nimm bitte Platz'],
+    ['setz dich', 'nimm Platz'],
+  ].map((words): GermanSynonymGroup => ({
+    kind: 'word',
+    words,
+    context: 'sit down: Platz nehmen for sich setzen',
+    condition: { oneWay: true, prompt: '\\b[Ss]it down\\b' },
+  })),
   // English run is laufen, rennen or joggen; not der Film läuft, wie läuft's
   ...[
     ['läuft', 'rennt', 'joggt'],
@@ -562,6 +588,11 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
   { words: ['meeting', 'seeing'], condition: { prompt: TREFFEN } },
   { words: ['meet', 'see'], condition: { prompt: TREFFEN } },
   { words: ['meets', 'sees'], condition: { prompt: TREFFEN } },
+  // yet as the conjunction but (It's raining, yet …), for aber; never not yet, nor yet at the end
+  {
+    words: ['but', 'yet'],
+    condition: { prompt: '\\baber\\b', notPrevious: 'not|has|have|had|as|and', notNext: '|another' },
+  },
   // a train, bus or plane coming in is arriving (ankommen)
   {
     words: ['arrived', 'come in'],

@@ -252,3 +252,61 @@ function range(from: number, to: number): number[] {
   for (let index = from; index < to; index += 1) out.push(index);
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// arbeiten gehen for arbeiten: going to work is working (Ich gehe heute nicht arbeiten).
+
+/** Verbs German says with gehen for the same activity, and the English the prompt must have. */
+const WITH_GEHEN: Readonly<Record<string, RegExp>> = {
+  arbeiten: /\b(work|works|working)\b/i,
+  einkaufen: /\b(shop|shops|shopping)\b/i,
+  schwimmen: /\b(swim|swims|swimming)\b/i,
+};
+
+const GEHEN: Readonly<Record<string, readonly number[]>> = {
+  gehe: [0],
+  gehst: [1],
+  geht: [2, 4],
+  gehen: [3, 5],
+};
+
+/**
+ * "Ich gehe heute nicht arbeiten" read as "Ich arbeite heute nicht", and "Ich muss morgen
+ * arbeiten gehen" as "Ich muss morgen arbeiten", where the prompt says work (shop, swim).
+ */
+export function withGehenVariants(
+  variant: Variant,
+  lexicon: CourseLexicon | undefined,
+  prompt: string | undefined,
+): Variant[] {
+  if (lexicon === undefined || prompt === undefined) return [];
+  const { words } = variant;
+  const last = words.length - 1;
+  // … arbeiten gehen at the end (after a modal or werden): gehen left out
+  if (lower(words[last] ?? '') === 'gehen' && WITH_GEHEN[lower(words[last - 1] ?? '')]?.test(prompt) === true)
+    return [without(variant, new Set([last]))];
+  // gehe … arbeiten: the present of arbeiten in gehen's place
+  const infinitive = lower(words[last] ?? '');
+  if (WITH_GEHEN[infinitive]?.test(prompt) !== true) return [];
+  const at = words.findIndex((word, index) => index <= 2 && lower(word) in GEHEN);
+  if (at < 0 || last - at < 1) return [];
+  const verb = presentForms(infinitive, lexicon);
+  if (verb === undefined) return [];
+  const out: Variant[] = [];
+  for (const person of GEHEN[lower(words[at] ?? '')] ?? []) {
+    const form = verb.forms[person];
+    if (form === undefined) continue;
+    const present =
+      at === 0 && /^[A-ZÄÖÜ]/.test(words[at] ?? '') ? form.charAt(0).toUpperCase() + form.slice(1) : form;
+    const tail = verb.prefix === undefined ? [] : [verb.prefix];
+    out.push({
+      words: [...words.slice(0, at), present, ...words.slice(at + 1, last), ...tail],
+      from: [
+        ...variant.from.slice(0, at + 1),
+        ...variant.from.slice(at + 1, last),
+        ...tail.map(() => variant.from[last] ?? last),
+      ],
+    });
+  }
+  return out;
+}

@@ -10,6 +10,7 @@ import {
   futureAsPresentVariants,
   meetWithVariants,
   wasFuerVariants,
+  withGehenVariants,
 } from './german-equivalents.ts';
 import {
   conditionHolds,
@@ -1050,6 +1051,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => meetWithVariants(variant, context.prompt)),
     ...written.flatMap(bodyPartVariants),
     ...written.flatMap(wasFuerVariants),
+    ...written.flatMap((variant) => withGehenVariants(variant, context.lexicon, context.prompt)),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined

@@ -460,6 +460,25 @@ describe('the split was für question', () => {
   });
 });
 
+describe('arbeiten gehen for arbeiten', () => {
+  it('accepts going to work for working where the prompt says work', () => {
+    expect(de('Ich gehe heute nicht arbeiten.', 'Ich arbeite heute nicht.', 'I am not working today.')).toBe(
+      true,
+    );
+    expect(
+      de('Ich muss morgen arbeiten gehen.', 'Ich muss morgen arbeiten.', 'I have to work tomorrow.'),
+    ).toBe(true);
+  });
+  it('not in another person, nor without work in the prompt', () => {
+    expect(de('Ich geht heute nicht arbeiten.', 'Ich arbeite heute nicht.', 'I am not working today.')).toBe(
+      false,
+    );
+    expect(de('Ich muss morgen arbeiten gehen.', 'Ich muss morgen arbeiten.', 'I have to go tomorrow.')).toBe(
+      false,
+    );
+  });
+});
+
 describe('the relative pronoun welcher for der', () => {
   it('accepts welcher, welche, welches in the relative pronoun’s gender and case', () => {
     expect(de('Das Buch, welches ich lese, ist spannend.', 'Das Buch, das ich lese, ist spannend.')).toBe(
