@@ -620,3 +620,18 @@ describe('phrases a teacher accepts, each where it is right only', () => {
     );
   });
 });
+
+describe('since for because', () => {
+  it('since for weil only, not where the prompt says seit', () => {
+    expectEnglish(
+      [['Since Monday I am ill.', 'Because Monday I am ill.', 'Seit Montag bin ich krank, weil …']],
+      [
+        [
+          'Lena is unemployed since the company has no money.',
+          'Lena is unemployed because the company has no money.',
+          'Lena ist arbeitslos, weil die Firma kein Geld hat.',
+        ],
+      ],
+    );
+  });
+});

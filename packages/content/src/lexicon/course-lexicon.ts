@@ -593,6 +593,8 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
     words: ['but', 'yet'],
     condition: { prompt: '\\baber\\b', notPrevious: 'not|has|have|had|as|and', notNext: '|another' },
   },
+  // since as the conjunction because, for weil only (since is also seit)
+  { words: ['because', 'since'], condition: { prompt: '\\b[Ww]eil\\b', notPrompt: '\\b[Ss]eit\\b' } },
   // a train, bus or plane coming in is arriving (ankommen)
   {
     words: ['arrived', 'come in'],

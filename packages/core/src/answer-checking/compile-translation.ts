@@ -19,6 +19,7 @@ import {
   aspectVariants,
   futureVariants,
   getPassiveVariants,
+  theForPossessive,
   whoseVariants,
   withoutDownBeforePlace,
 } from './english-tenses.ts';
@@ -319,6 +320,7 @@ class SentenceMatcher implements CompiledTranslation {
       ...aspectVariants(words, prompt),
       ...whoseVariants(words, prompt),
       ...futureVariants(words),
+      ...theForPossessive(words, prompt),
       ...[withoutDownBeforePlace(words, prompt) ?? []].filter((rewrite) => rewrite.length > 0),
     ]) {
       const from = rewrite.map((_, index) => Math.min(index, words.length - 1));

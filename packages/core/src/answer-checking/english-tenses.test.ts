@@ -125,3 +125,45 @@ describe('down before the place of a verb of putting', () => {
     );
   });
 });
+
+describe('the subject’s possessive for the German article before one’s own people', () => {
+  it('accepts my brother for dem Bruder and her friend for der Freundin', () => {
+    expect(
+      en(
+        'I send my brother a present.',
+        'I send the brother a present.',
+        'Ich schicke dem Bruder ein Geschenk.',
+      ),
+    ).toBe(true);
+    expect(
+      en(
+        'Anna writes her friend a letter.',
+        'Anna writes the friend a letter.',
+        'Anna schreibt der Freundin einen Brief.',
+      ),
+    ).toBe(true);
+  });
+  it('not another person’s possessive, a possessive prompt, nor a noun subject', () => {
+    expect(
+      en(
+        'I send your brother a present.',
+        'I send the brother a present.',
+        'Ich schicke dem Bruder ein Geschenk.',
+      ),
+    ).toBe(false);
+    expect(
+      en(
+        'I send my brother a present.',
+        'I send your brother a present.',
+        'Ich schicke deinem Bruder ein Geschenk.',
+      ),
+    ).toBe(false);
+    expect(
+      en(
+        'The teacher shows her sister the picture.',
+        'The teacher shows the sister the picture.',
+        'Die Lehrerin zeigt der Schwester das Bild.',
+      ),
+    ).toBe(false);
+  });
+});

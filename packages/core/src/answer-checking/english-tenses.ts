@@ -328,3 +328,36 @@ export function withoutDownBeforePlace(
   if (at < 0) return undefined;
   return words.filter((_, index) => index !== at);
 }
+
+/** Possessives by the subject pronoun they agree with. */
+const POSSESSIVE_OF: Readonly<Record<string, readonly string[]>> = {
+  i: ['my'],
+  we: ['our'],
+  you: ['your'],
+  he: ['his'],
+  she: ['her'],
+  they: ['their'],
+};
+
+/** People one has: English says my brother where German may say dem Bruder. */
+const KIN =
+  /^(brother|sister|friend|girlfriend|boyfriend|mother|father|son|daughter|husband|wife|grandmother|grandfather|aunt|uncle|cousin|parents)$/;
+
+/**
+ * "I send my brother a present" read as "I send the brother a present" when the German prompt has
+ * the article (dem Bruder) and no possessive: English names one's own people with the possessive
+ * of the subject (I: my; Anna: her or his).
+ */
+export function theForPossessive(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || /\b(mein|dein|sein|ihr|unser|euer|eur|Ihr)\w*\b/i.test(prompt)) return [];
+  const subject = words[0] ?? '';
+  // a noun phrase subject (the teacher) may own other people: only a pronoun or a name
+  if (NOT_A_VERB.has(subject) && !(subject in POSSESSIVE_OF)) return [];
+  const fits =
+    POSSESSIVE_OF[subject] ?? (/^[a-z]+$/.test(subject) && !(subject in POSSESSIVE_OF) ? ['his', 'her'] : []);
+  const out: string[][] = [];
+  for (let at = 1; at + 1 < words.length; at += 1)
+    if (fits.includes(words[at] ?? '') && KIN.test(words[at + 1] ?? ''))
+      out.push(words.map((word, index) => (index === at ? 'the' : word)));
+  return out;
+}

@@ -310,3 +310,14 @@ export function withGehenVariants(
   }
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// zwar … aber: zwar only stresses the concession that aber answers (ist zwar lang, aber …).
+
+/** The answer without a zwar that a later aber answers (never a zwar that opens the sentence). */
+export function withoutZwarVariants(variant: Variant): Variant[] {
+  const { words } = variant;
+  const at = words.findIndex((word) => lower(word) === 'zwar');
+  if (at <= 0 || !words.slice(at + 1).some((word) => lower(word) === 'aber')) return [];
+  return [without(variant, new Set([at]))];
+}

@@ -11,6 +11,7 @@ import {
   meetWithVariants,
   wasFuerVariants,
   withGehenVariants,
+  withoutZwarVariants,
 } from './german-equivalents.ts';
 import {
   conditionHolds,
@@ -1051,6 +1052,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => meetWithVariants(variant, context.prompt)),
     ...written.flatMap(bodyPartVariants),
     ...written.flatMap(wasFuerVariants),
+    ...written.flatMap(withoutZwarVariants),
     ...written.flatMap((variant) => withGehenVariants(variant, context.lexicon, context.prompt)),
   ];
   const lexical = bases.flatMap((variant) =>

@@ -479,6 +479,17 @@ describe('arbeiten gehen for arbeiten', () => {
   });
 });
 
+describe('zwar before a later aber', () => {
+  const novel = 'Der Roman ist lang, aber interessant.';
+  it('accepts zwar where aber answers it', () => {
+    expect(de('Der Roman ist zwar lang, aber interessant.', novel)).toBe(true);
+  });
+  it('not without aber, nor first', () => {
+    expect(de('Der Roman ist zwar lang.', 'Der Roman ist lang.')).toBe(false);
+    expect(de('Zwar der Roman ist lang, aber interessant.', novel)).toBe(false);
+  });
+});
+
 describe('the relative pronoun welcher for der', () => {
   it('accepts welcher, welche, welches in the relative pronoun’s gender and case', () => {
     expect(de('Das Buch, welches ich lese, ist spannend.', 'Das Buch, das ich lese, ist spannend.')).toBe(
