@@ -635,3 +635,16 @@ describe('since for because', () => {
     );
   });
 });
+
+describe('pünktlich kommen for pünktlich sein', () => {
+  it('only where English says on time', () => {
+    const prompt = 'Do you (informal, pl.) know whether the train is on time?';
+    expectGerman(
+      [['Ist er pünktlich kommt?', 'Ist er pünktlich?', 'Is he punctual?']],
+      [
+        ['Wisst ihr, ob der Zug pünktlich kommt?', 'Wisst ihr, ob der Zug pünktlich ist?', prompt],
+        ['Wisst ihr, ob der Zug pünktlich ankommt?', 'Wisst ihr, ob der Zug pünktlich ist?', prompt],
+      ],
+    );
+  });
+});

@@ -426,6 +426,12 @@ const synonyms: readonly GermanSynonymGroup[] = [
     context: 'sit down: Platz nehmen for sich setzen',
     condition: { oneWay: true, prompt: '\\b[Ss]it down\\b' },
   })),
+  {
+    kind: 'word',
+    words: ['ist', 'kommt', 'ankommt'],
+    context: 'a train or bus on time: pünktlich kommen or ankommen for pünktlich sein',
+    condition: { oneWay: true, prompt: '\\bon time\\b', previous: 'pünktlich' },
+  },
   // English run is laufen, rennen or joggen; not der Film läuft, wie läuft's
   ...[
     ['läuft', 'rennt', 'joggt'],

@@ -53,11 +53,23 @@ function verbIndex(lexicon: CourseLexicon): ReadonlyMap<string, GrammarVerb> {
   return index;
 }
 
-/** The present forms of an infinitive: the course's table, else the regular endings. */
+/** The modal verbs' present, irregular in the singular. */
+const MODALS: Readonly<Record<string, readonly string[]>> = {
+  können: ['kann', 'kannst', 'kann', 'können', 'könnt', 'können'],
+  müssen: ['muss', 'musst', 'muss', 'müssen', 'müsst', 'müssen'],
+  dürfen: ['darf', 'darfst', 'darf', 'dürfen', 'dürft', 'dürfen'],
+  wollen: ['will', 'willst', 'will', 'wollen', 'wollt', 'wollen'],
+  sollen: ['soll', 'sollst', 'soll', 'sollen', 'sollt', 'sollen'],
+  mögen: ['mag', 'magst', 'mag', 'mögen', 'mögt', 'mögen'],
+};
+
+/** The present forms of an infinitive: a modal's, the course's table, else the regular endings. */
 function presentForms(
   infinitive: string,
   lexicon: CourseLexicon,
 ): { forms: readonly string[]; prefix?: string } | undefined {
+  const modal = MODALS[infinitive];
+  if (modal !== undefined) return { forms: modal };
   const verb = verbIndex(lexicon).get(infinitive);
   if (verb !== undefined)
     return verb.prefix === undefined ? { forms: verb.present } : { forms: verb.present, prefix: verb.prefix };
@@ -320,4 +332,63 @@ export function withoutZwarVariants(variant: Variant): Variant[] {
   const at = words.findIndex((word) => lower(word) === 'zwar');
   if (at <= 0 || !words.slice(at + 1).some((word) => lower(word) === 'aber')) return [];
   return [without(variant, new Set([at]))];
+}
+
+// ---------------------------------------------------------------------------------------------
+// gern with können: "Sie können gern mitkommen" offers what "Sie können mitkommen" allows.
+
+/** können gern + infinitive read without gern, where the prompt says can. */
+export function withoutGernVariants(variant: Variant, prompt: string | undefined): Variant[] {
+  if (prompt === undefined || !/\bcan\b/i.test(prompt)) return [];
+  const { words } = variant;
+  const last = words.length - 1;
+  const at = words.findIndex((word) => /^gerne?$/i.test(word));
+  if (at !== last - 1 || !words.slice(0, at).some((word) => /^(kann|kannst|können|könnt)$/i.test(word)))
+    return [];
+  return [without(variant, new Set([at]))];
+}
+
+// ---------------------------------------------------------------------------------------------
+// um … zu for damit when both clauses have one subject (Ich lerne Deutsch, um … studieren zu können).
+
+const SUBJECT_PERSONS: Readonly<Record<string, readonly number[]>> = {
+  ich: [0],
+  du: [1],
+  er: [2],
+  sie: [2, 5],
+  es: [2],
+  wir: [3],
+  ihr: [4],
+};
+
+/**
+ * "um in Berlin studieren zu können" read as "damit ich in Berlin studieren kann", the subject
+ * being the main clause's pronoun subject (first, or right after the verb).
+ */
+export function umZuVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
+  if (lexicon === undefined) return [];
+  const { words } = variant;
+  const last = words.length - 1;
+  const um = words.findIndex((word) => lower(word) === 'um');
+  if (um < 2 || lower(words[last - 1] ?? '') !== 'zu' || last - um < 3) return [];
+  const first = lower(words[0] ?? '');
+  const subject =
+    first in SUBJECT_PERSONS ? first : lower(words[2] ?? '') in SUBJECT_PERSONS ? lower(words[2] ?? '') : '';
+  const verb = presentForms(lower(words[last] ?? ''), lexicon);
+  if (subject === '' || verb === undefined || verb.prefix !== undefined) return [];
+  const out: Variant[] = [];
+  for (const person of SUBJECT_PERSONS[subject] ?? []) {
+    const form = verb.forms[person];
+    if (form === undefined) continue;
+    out.push({
+      words: [...words.slice(0, um), 'damit', subject, ...words.slice(um + 1, last - 1), form],
+      from: [
+        ...variant.from.slice(0, um + 1),
+        variant.from[um] ?? um,
+        ...variant.from.slice(um + 1, last - 1),
+        variant.from[last] ?? last,
+      ],
+    });
+  }
+  return out;
 }

@@ -11,6 +11,8 @@ import {
   meetWithVariants,
   wasFuerVariants,
   withGehenVariants,
+  umZuVariants,
+  withoutGernVariants,
   withoutZwarVariants,
 } from './german-equivalents.ts';
 import {
@@ -1053,6 +1055,8 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap(bodyPartVariants),
     ...written.flatMap(wasFuerVariants),
     ...written.flatMap(withoutZwarVariants),
+    ...written.flatMap((variant) => withoutGernVariants(variant, context.prompt)),
+    ...written.flatMap((variant) => umZuVariants(variant, context.lexicon)),
     ...written.flatMap((variant) => withGehenVariants(variant, context.lexicon, context.prompt)),
   ];
   const lexical = bases.flatMap((variant) =>

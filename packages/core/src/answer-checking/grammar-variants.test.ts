@@ -490,6 +490,22 @@ describe('zwar before a later aber', () => {
   });
 });
 
+describe('gern with können, and um … zu for damit', () => {
+  it('accepts können … gern + infinitive where the prompt says can', () => {
+    const come = 'Sie können mitkommen.';
+    expect(de('Sie können gern mitkommen.', come, 'You (formal) can come along.')).toBe(true);
+    expect(de('Sie können gern mitkommen.', come, 'You (formal) must come along.')).toBe(false);
+    expect(de('Sie müssen gern mitkommen.', 'Sie müssen mitkommen.', 'You can come along.')).toBe(false);
+  });
+  it('accepts um … zu with the main clause subject for damit', () => {
+    const study = 'Ich lerne Deutsch, damit ich in Berlin studieren kann.';
+    const prompt = 'I am learning German so that I can study in Berlin.';
+    expect(de('Ich lerne Deutsch, um in Berlin studieren zu können.', study, prompt)).toBe(true);
+    expect(de('Ich lerne Deutsch, um in Berlin studieren können.', study, prompt)).toBe(false);
+    expect(de('Er lernt Deutsch, um in Berlin studieren zu können.', study, prompt)).toBe(false);
+  });
+});
+
 describe('the relative pronoun welcher for der', () => {
   it('accepts welcher, welche, welches in the relative pronoun’s gender and case', () => {
     expect(de('Das Buch, welches ich lese, ist spannend.', 'Das Buch, das ich lese, ist spannend.')).toBe(
