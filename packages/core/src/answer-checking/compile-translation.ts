@@ -319,7 +319,7 @@ class SentenceMatcher implements CompiledTranslation {
       ...getPassiveVariants(words, prompt),
       ...aspectVariants(words, prompt),
       ...whoseVariants(words, prompt),
-      ...futureVariants(words),
+      ...futureVariants(words, prompt),
       ...theForPossessive(words, prompt),
       ...[withoutDownBeforePlace(words, prompt) ?? []].filter((rewrite) => rewrite.length > 0),
     ]) {

@@ -95,6 +95,9 @@ describe('going to and will be -ing for will', () => {
     expect(en('Are you going to rent the flat?', flat, 'Werden Sie die Wohnung mieten?')).toBe(true);
     expect(en('Will you be renting the flat?', flat, 'Werden Sie die Wohnung mieten?')).toBe(true);
   });
+  it('not for a request put with will', () => {
+    expect(en('Are you going to help me?', 'Will you help me?', 'Kannst du mir helfen?')).toBe(false);
+  });
   it('keeps a wrong be-form or a present wrong', () => {
     const flat = 'Will you rent the flat?';
     expect(en('Is you going to rent the flat?', flat, 'Werden Sie die Wohnung mieten?')).toBe(false);

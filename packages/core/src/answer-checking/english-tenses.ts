@@ -274,12 +274,17 @@ function agrees(be: string, subject: string | undefined): boolean {
   return expected === undefined || expected === be;
 }
 
+/** A German request: kannst, können, könntest, würdest … */
+const REQUEST = /\b(kannst|könnt|könntest|könnten|könntet|würdest|würden|würdet)\b|^\s*können\b/i;
+
 /**
  * Futures English says two ways: "be going to" for "will" (Are you going to put …? Will you put
  * …?) and "will be -ing" for "will" (Will you be renting the flat?). The listed answers must have
  * the will-future for a rewrite to pass.
  */
-export function futureVariants(words: readonly string[]): string[][] {
+export function futureVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  // "Will you help me?" for a request (Kannst du …?) asks a favour, not about a plan
+  if (prompt !== undefined && REQUEST.test(prompt)) return [];
   const out: string[][] = [];
   for (let at = 0; at < words.length; at += 1) {
     const word = words[at] ?? '';
