@@ -23,6 +23,8 @@ describe('present simple and progressive for a German present', () => {
     const from = 'Where do you come from?';
     expect(en('Where are you coming from?', from, 'Woher kommen Sie?')).toBe(true);
     expect(en('Paul is washing his car.', 'Paul washes his car.', 'Paul wäscht sein Auto.')).toBe(true);
+    expect(en('We are going to the cinema.', 'We go to the cinema.', 'Wir gehen ins Kino.')).toBe(true);
+    expect(en('We are going to sing.', 'We go to sing.', 'Wir gehen singen.')).toBe(false);
   });
   it('accepts the simple present with do-support for a listed progressive', () => {
     const listed = 'With whom is the architect speaking?';

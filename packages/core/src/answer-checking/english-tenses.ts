@@ -155,7 +155,8 @@ export function aspectVariants(words: readonly string[], prompt: string | undefi
     if (
       (word === 'am' || word === 'is' || word === 'are') &&
       !words.some((other) => HABIT.has(other)) &&
-      words[at + 1] !== 'going'
+      // be going to + a verb is a future; going to a place is a present (going to the cinema)
+      !(words[at + 1] === 'going' && words[at + 2] === 'to' && !NOT_A_VERB.has(words[at + 3] ?? ''))
     ) {
       for (let verb = at + 1; verb < Math.min(words.length, at + 6); verb += 1) {
         const bases = basesOfIng(words[verb] ?? '').filter((base) => !STATIVE.has(base));
