@@ -33,6 +33,13 @@ const STATIVE = new Set([
   'recognize',
   'suppose',
   'doubt',
+  // have of possession, the senses and think of an opinion: I am having a car, I am hearing the music
+  'have',
+  'see',
+  'hear',
+  'smell',
+  'taste',
+  'think',
 ]);
 
 /** Verbs whose base form is also their simple past (put, read): a plain base is no present. */
@@ -83,6 +90,20 @@ const NOT_A_VERB = new Set([
   'we',
   'they',
 ]);
+
+/** German habit words: jeden Tag, immer, oft, samstags, morgens: the simple present's habit. */
+const HABIT_DE =
+  /\b(jeden|jede|jedes|immer|oft|meistens|normalerweise|manchmal|nie|niemals|selten|gewöhnlich|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|morgens|vormittags|mittags|nachmittags|abends|nachts|wochentags|werktags)\b/i;
+
+/** English habit phrases: on Saturdays, in the mornings, at weekends. */
+const HABIT_EN =
+  /\b(on (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|in the (mornings|evenings|afternoons)|at weekends)\b/i;
+
+/** A general truth (Wasser kocht bei 100 Grad): the simple present, never the progressive. */
+const GENERAL_TRUTH = /\b(Grad|immer|jeder|jede|jedes|alle)\b/;
+
+/** Time words with which a do-question asks about a plan: the progressive (Are you visiting … tomorrow?). */
+const ARRANGED = /\b(heute|morgen|übermorgen|today|tomorrow|tonight)\b/i;
 
 /** Words that make a present mean this moment, where only the progressive is English. */
 const NOW = new Set(['now', 'moment', 'currently']);
@@ -137,13 +158,27 @@ export function aspectVariants(words: readonly string[], prompt: string | undefi
   const out: string[][] = [];
   // a simple present is no answer for what happens right now (gerade, now, at the moment)
   const nowPrompt = /\bgerade\b/i.test(prompt);
+  // the simple present of a habit or a general truth is never the progressive
+  const habit = HABIT_DE.test(prompt) || GENERAL_TRUTH.test(prompt) || HABIT_EN.test(words.join(' '));
+  // where do you come from asks for origin, where are you coming from for a journey (Woher kommen Sie?)
+  const origin = /\bwoher\b|\baus\b/i.test(prompt);
+  const doSupport =
+    !nowPrompt &&
+    !habit &&
+    !words.some((other) => NOW.has(other)) &&
+    // what do you do asks for a job, why do you cry for a habit; a plan with a time word needs the progressive
+    words[0] !== 'why' &&
+    !(words[0] === 'what' && words.slice(2).includes('do')) &&
+    !ARRANGED.test(prompt) &&
+    !ARRANGED.test(words.join(' '));
   for (let at = 0; at < words.length; at += 1) {
     const word = words[at] ?? '';
     // do-support: do/does + subject (+ not) + base verb → am/is/are + subject (+ not) + -ing
-    if ((word === 'do' || word === 'does') && !nowPrompt && !words.some((other) => NOW.has(other))) {
+    if ((word === 'do' || word === 'does') && doSupport) {
       for (let verb = at + 1; verb < Math.min(words.length, at + 6); verb += 1) {
         const base = words[verb] ?? '';
         if (NOT_A_VERB.has(base) || STATIVE.has(base) || base === 'have') continue;
+        if (base === 'come' && (origin || words[verb + 1] === 'from')) continue;
         const subject = words.slice(at + 1, verb);
         if (subject.length === 0 && word === 'do') continue;
         const be = word === 'does' ? 'is' : subject[0] === 'i' ? 'am' : 'are';
@@ -155,11 +190,14 @@ export function aspectVariants(words: readonly string[], prompt: string | undefi
     if (
       (word === 'am' || word === 'is' || word === 'are') &&
       !words.some((other) => HABIT.has(other)) &&
+      !habit &&
       // be going to + a verb is a future; going to a place is a present (going to the cinema)
       !(words[at + 1] === 'going' && words[at + 2] === 'to' && !NOT_A_VERB.has(words[at + 3] ?? ''))
     ) {
       for (let verb = at + 1; verb < Math.min(words.length, at + 6); verb += 1) {
-        const bases = basesOfIng(words[verb] ?? '').filter((base) => !STATIVE.has(base));
+        const bases = basesOfIng(words[verb] ?? '').filter(
+          (base) => !STATIVE.has(base) && !(base === 'come' && (origin || words[verb + 1] === 'from')),
+        );
         if (bases.length === 0) continue;
         const between = words.slice(at + 1, verb);
         for (const base of bases) {
@@ -211,6 +249,40 @@ export function getPassiveVariants(words: readonly string[], prompt: string | un
 
 const DEMONSTRATIVE = new Set(['that', 'this', 'these', 'those', 'the']);
 
+/** Nouns that no one owns: whose idea or fault is that, whose son is he (not who does it belong to). */
+const NOT_OWNED = new Set([
+  'idea',
+  'ideas',
+  'fault',
+  'mistake',
+  'mistakes',
+  'error',
+  'turn',
+  'problem',
+  'decision',
+  'plan',
+  'question',
+  'job',
+  'responsibility',
+  'son',
+  'daughter',
+  'child',
+  'children',
+  'friend',
+  'friends',
+  'brother',
+  'sister',
+  'mother',
+  'father',
+  'parents',
+  'wife',
+  'husband',
+  'boyfriend',
+  'girlfriend',
+  'baby',
+  'teacher',
+]);
+
 /**
  * "Who does that car belong to?" and "Whose is that car?" read as "Whose car is that?", when the
  * German prompt asks with wessen.
@@ -218,6 +290,7 @@ const DEMONSTRATIVE = new Set(['that', 'this', 'these', 'those', 'the']);
 export function whoseVariants(words: readonly string[], prompt: string | undefined): string[][] {
   if (prompt === undefined || !/^\s*wessen\b/i.test(prompt)) return [];
   const asWhose = (determiner: string, noun: readonly string[], plural: boolean) => {
+    if (noun.some((word) => NOT_OWNED.has(word))) return [];
     const pointer = determiner === 'the' ? (plural ? 'they' : 'it') : determiner;
     return ['whose', ...noun, plural ? 'are' : 'is', pointer];
   };
@@ -233,7 +306,7 @@ export function whoseVariants(words: readonly string[], prompt: string | undefin
     const determiner = words[2] ?? '';
     const noun = words.slice(3, last - 1);
     if (DEMONSTRATIVE.has(determiner) && noun.length > 0)
-      return [asWhose(determiner, noun, words[1] === 'do')];
+      return [asWhose(determiner, noun, words[1] === 'do')].filter((rewrite) => rewrite.length > 0);
   }
   // to whom does|do <determiner> <noun…> belong
   if (
@@ -245,7 +318,7 @@ export function whoseVariants(words: readonly string[], prompt: string | undefin
     const determiner = words[3] ?? '';
     const noun = words.slice(4, last);
     if (DEMONSTRATIVE.has(determiner) && noun.length > 0)
-      return [asWhose(determiner, noun, words[2] === 'do')];
+      return [asWhose(determiner, noun, words[2] === 'do')].filter((rewrite) => rewrite.length > 0);
   }
   // whose is|are <determiner> <noun…>
   if (
@@ -254,7 +327,8 @@ export function whoseVariants(words: readonly string[], prompt: string | undefin
     DEMONSTRATIVE.has(words[2] ?? '')
   ) {
     const noun = words.slice(3);
-    if (noun.length > 0) return [asWhose(words[2] ?? '', noun, words[1] === 'are')];
+    if (noun.length > 0)
+      return [asWhose(words[2] ?? '', noun, words[1] === 'are')].filter((rewrite) => rewrite.length > 0);
   }
   return [];
 }
@@ -275,8 +349,12 @@ function agrees(be: string, subject: string | undefined): boolean {
   return expected === undefined || expected === be;
 }
 
-/** A German request: kannst, können, könntest, würdest … */
-const REQUEST = /\b(kannst|könnt|könntest|könnten|könntet|würdest|würden|würdet)\b|^\s*können\b/i;
+/**
+ * A German request or proposal: kannst, können, könntest, würdest, willst, möchtest, bitte; a
+ * verb-first imperative (Mach die Tür zu!) or a prompt ending in an exclamation mark.
+ */
+const REQUEST =
+  /\b(kannst|könnt|könntest|könnten|könntet|würdest|würden|würdet|willst|wollt|möchtest|möchtet|möchten|bitte)\b|^\s*(können|wollen)\b|!\s*$/i;
 
 /**
  * Futures English says two ways: "be going to" for "will" (Are you going to put …? Will you put
@@ -345,6 +423,51 @@ const POSSESSIVE_OF: Readonly<Record<string, readonly string[]>> = {
   they: ['their'],
 };
 
+/** The course's names and the possessive that points back to them (Anna: her, Paul: his). */
+const NAME_POSSESSIVE: Readonly<Record<string, string>> = Object.fromEntries([
+  ...[
+    'anna',
+    'maria',
+    'lisa',
+    'julia',
+    'sarah',
+    'laura',
+    'lena',
+    'sophie',
+    'eva',
+    'petra',
+    'sabine',
+    'emma',
+    'mia',
+    'hannah',
+    'clara',
+    'katrin',
+  ].map((name) => [name, 'her']),
+  ...[
+    'paul',
+    'peter',
+    'thomas',
+    'michael',
+    'max',
+    'tom',
+    'jan',
+    'lukas',
+    'felix',
+    'jonas',
+    'markus',
+    'stefan',
+    'klaus',
+    'hans',
+    'david',
+    'ben',
+    'tim',
+    'leon',
+  ].map((name) => [name, 'his']),
+]);
+
+/** Question words: not an imperative's verb. */
+const QUESTION_WORD = /^(who|whom|what|why|where|when|how|which|whose)$/;
+
 /** People one has: English says my brother where German may say dem Bruder. */
 const KIN =
   /^(brother|sister|friend|girlfriend|boyfriend|mother|father|son|daughter|husband|wife|grandmother|grandfather|aunt|uncle|cousin|parents)$/;
@@ -352,18 +475,29 @@ const KIN =
 /**
  * "I send my brother a present" read as "I send the brother a present" when the German prompt has
  * the article (dem Bruder) and no possessive: English names one's own people with the possessive
- * of the subject (I: my; Anna: her or his).
+ * of the subject. The subject is a pronoun opening the answer (I: my; he: his), a course name
+ * from the prompt (Anna: her, Paul: his) or you for an imperative prompt (Help your brother!);
+ * "my brother of Anna" is someone else's.
  */
 export function theForPossessive(words: readonly string[], prompt: string | undefined): string[][] {
   if (prompt === undefined || /\b(mein|dein|sein|ihr|unser|euer|eur|Ihr)\w*\b/i.test(prompt)) return [];
   const subject = words[0] ?? '';
-  // a noun phrase subject (the teacher) may own other people: only a pronoun or a name
-  if (NOT_A_VERB.has(subject) && !(subject in POSSESSIVE_OF)) return [];
+  const imperative = /!\s*$/.test(prompt) && !NOT_A_VERB.has(subject) && !QUESTION_WORD.test(subject);
+  const named = NAME_POSSESSIVE[subject];
   const fits =
-    POSSESSIVE_OF[subject] ?? (/^[a-z]+$/.test(subject) && !(subject in POSSESSIVE_OF) ? ['his', 'her'] : []);
+    POSSESSIVE_OF[subject] ??
+    (named !== undefined && prompt.includes(subject.charAt(0).toUpperCase() + subject.slice(1))
+      ? [named]
+      : imperative
+        ? ['your']
+        : []);
   const out: string[][] = [];
   for (let at = 1; at + 1 < words.length; at += 1)
-    if (fits.includes(words[at] ?? '') && KIN.test(words[at + 1] ?? ''))
+    if (
+      fits.includes(words[at] ?? '') &&
+      KIN.test(words[at + 1] ?? '') &&
+      !/^(of|'s|s)$/.test(words[at + 2] ?? '')
+    )
       out.push(words.map((word, index) => (index === at ? 'the' : word)));
   return out;
 }
