@@ -28,7 +28,7 @@ function without(variant: Variant, drop: ReadonlySet<number>): Variant {
 
 /** Time words that make an English present (progressive) a future: tomorrow, next week, tonight … */
 const FUTURE_TIME =
-  /\b(tomorrow|tonight|later|soon|next|this (evening|afternoon|weekend|summer|winter)|on (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|in (a|an|two|three) \w+)\b/i;
+  /\b(tomorrow|tonight|later|soon|next (week|month|year|weekend|time|summer|winter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|this (evening|afternoon|weekend|summer|winter)|on (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|in (a|an|two|three|ten) (minute|hour|day|week|month|year)s?)\b/i;
 
 /** A past in the prompt: then the future time word belongs to another clause. */
 const PAST = /\b(did|was|were|had|yesterday|ago|last)\b/i;
@@ -203,11 +203,23 @@ const POSSESSIVE_REFLEXIVE: Readonly<Record<string, string>> = {
   eur: 'euch',
 };
 
+/** The subject pronouns a possessive's person agrees with (sein: er, es, man; ihr: sie, Sie). */
+const POSSESSIVE_SUBJECTS: Readonly<Record<string, readonly string[]>> = {
+  mein: ['ich'],
+  dein: ['du'],
+  sein: ['er', 'es', 'man'],
+  ihr: ['sie'],
+  unser: ['wir'],
+  euer: ['ihr'],
+  eur: ['ihr'],
+};
+
 /**
  * "Ich putze meine Zähne" read as "Ich putze mir die Zähne": the possessive before a body part
  * becomes the definite article and the dative reflexive of its person is put right after the
  * finite verb or after the subject that follows it; only where the answer has no dative
- * reflexive already.
+ * reflexive already, and only where the subject is a pronoun of the possessive's person (Er
+ * wäscht ihre Haare is someone else's hair).
  */
 export function bodyPartVariants(variant: Variant): Variant[] {
   const { words } = variant;
@@ -220,8 +232,12 @@ export function bodyPartVariants(variant: Variant): Variant[] {
   );
   if (at < 0) return [];
   const possessive = lower(words[at] ?? '').replace(/(e|en)$/, '');
-  const reflexive = POSSESSIVE_REFLEXIVE[possessive === 'eure' ? 'eur' : possessive];
+  const person = possessive === 'eure' ? 'eur' : possessive;
+  const reflexive = POSSESSIVE_REFLEXIVE[person];
   if (reflexive === undefined) return [];
+  // the subject: a pronoun first or right after the finite verb
+  const subjects = POSSESSIVE_SUBJECTS[person] ?? [];
+  if (!subjects.includes(lower(words[0] ?? '')) && !subjects.includes(lower(words[2] ?? ''))) return [];
   const noun = words[at + 1] ?? '';
   const article = BODY_PARTS[noun] ?? 'die';
   const replaced = words.map((word, index) => (index === at ? article : word));
@@ -275,6 +291,12 @@ const WITH_GEHEN: Readonly<Record<string, RegExp>> = {
   schwimmen: /\b(swim|swims|swimming)\b/i,
 };
 
+/** Words that make the activity a job or put it in a place (als Lehrer, bei Siemens, im Büro). */
+const GEHEN_PLACE = /^(als|bei|beim|im|in|am|an|auf|zuhause)$/i;
+
+/** The persons that go to work, shopping or swimming. */
+const GEHEN_SUBJECT = new Set(['ich', 'du', 'er', 'sie', 'wir', 'ihr', 'Sie']);
+
 const GEHEN: Readonly<Record<string, readonly number[]>> = {
   gehe: [0],
   gehst: [1],
@@ -292,7 +314,23 @@ export function withGehenVariants(
   prompt: string | undefined,
 ): Variant[] {
   if (lexicon === undefined || prompt === undefined) return [];
+  // can swim asks about ability, where going swimming is an invitation
+  if (/\b(can|can't|cannot|could|able)\b/i.test(prompt)) return [];
   const { words } = variant;
+  // working as a teacher, at home, at a firm, in a place: a job or a place, not going somewhere
+  if (
+    words.some(
+      (word, index) => GEHEN_PLACE.test(word) || (lower(word) === 'zu' && words[index + 1] === 'Hause'),
+    )
+  )
+    return [];
+  // only a person (a pronoun) goes to work: first, or right after the verb
+  if (
+    !GEHEN_SUBJECT.has(words[0] ?? '') &&
+    !GEHEN_SUBJECT.has(lower(words[0] ?? '')) &&
+    !GEHEN_SUBJECT.has(words[2] ?? '')
+  )
+    return [];
   const last = words.length - 1;
   // … arbeiten gehen at the end (after a modal or werden): gehen left out
   if (lower(words[last] ?? '') === 'gehen' && WITH_GEHEN[lower(words[last - 1] ?? '')]?.test(prompt) === true)
@@ -337,14 +375,31 @@ export function withoutZwarVariants(variant: Variant): Variant[] {
 // ---------------------------------------------------------------------------------------------
 // gern with können: "Sie können gern mitkommen" offers what "Sie können mitkommen" allows.
 
-/** können gern + infinitive read without gern, where the prompt says can. */
+/** Verbs whose können gern offers permission (come along, stay, call); never a skill (swim, speak). */
+const OFFERED =
+  /^(kommen|mitkommen|vorbeikommen|hereinkommen|reinkommen|bleiben|anrufen|fragen|nehmen|mitnehmen|behalten|benutzen|warten|mitmachen|mitfahren|übernachten|hereinkommen|eintreten|probieren|zuschauen)$/i;
+
+/**
+ * können gern + infinitive read without gern, where the prompt says can and the sentence offers
+ * permission to du, ihr or Sie (Sie können gern mitkommen); gern makes ability permission, so
+ * never "Paul kann gern schwimmen" for Paul can swim.
+ */
 export function withoutGernVariants(variant: Variant, prompt: string | undefined): Variant[] {
   if (prompt === undefined || !/\bcan\b/i.test(prompt)) return [];
   const { words } = variant;
   const last = words.length - 1;
   const at = words.findIndex((word) => /^gerne?$/i.test(word));
-  if (at !== last - 1 || !words.slice(0, at).some((word) => /^(kann|kannst|können|könnt)$/i.test(word)))
-    return [];
+  if (at !== last - 1 || !OFFERED.test(words[last] ?? '')) return [];
+  const offered = words
+    .slice(0, at)
+    .some(
+      (word, index) =>
+        (/^kannst$/i.test(word) && words.slice(0, at).some((other) => lower(other) === 'du')) ||
+        (/^könnt$/i.test(word) && words.slice(0, at).some((other) => lower(other) === 'ihr')) ||
+        (/^können$/i.test(word) &&
+          words.slice(0, at).some((other, place) => other === 'Sie' && place !== index)),
+    );
+  if (!offered) return [];
   return [without(variant, new Set([at]))];
 }
 

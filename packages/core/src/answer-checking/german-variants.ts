@@ -362,9 +362,13 @@ export function particleFitsAt(words: readonly string[], at: number): boolean {
   return true;
 }
 
+/** A prompt that says now in words (now, right now, at the moment): jetzt or gerade must be written. */
+const SAYS_NOW = /\b(now|at the moment|currently)\b/i;
+
 function* particleVariants(
   variant: Variant,
   particlesInPlay: readonly OptionalParticle[],
+  prompt = '',
 ): Generator<Variant> {
   const { words } = variant;
   const n = words.length;
@@ -403,7 +407,8 @@ function* particleVariants(
         variant,
         range(0, n).filter((index) => index !== at),
       );
-    else if (at < 0) {
+    else if (at < 0 && !(particle.when === 'progressive' && SAYS_NOW.test(prompt))) {
+      // a progressive's particle may be added by the learner, but never left out where the prompt says now
       for (let index = 1; index < n; index += 1)
         if (particleFitsAt([...words.slice(0, index), particle.word, ...words.slice(index)], index))
           yield {
@@ -1104,5 +1109,5 @@ export function* germanVariants(words: readonly string[], context: VariantContex
       particleApplies(particle.when, prompt) && conditionHolds(particle.condition, [], 0, 0, prompt),
   );
   for (const variant of ordered)
-    for (const particle of particleVariants(variant, particlesInPlay)) yield* emit(particle);
+    for (const particle of particleVariants(variant, particlesInPlay, prompt)) yield* emit(particle);
 }
