@@ -424,3 +424,443 @@ describe('English paraphrases (review C)', () => {
     );
   });
 });
+
+describe('synonyms a teacher accepts, each where it is right only', () => {
+  it('benötigen for brauchen where English needs a thing, not need to nor take time', () => {
+    expectGerman(
+      [
+        ['Du benötigst nicht zu kommen.', 'Du brauchst nicht zu kommen.', "You don't need to come."],
+        ['Wie lange benötigst du?', 'Wie lange brauchst du?', 'How long does it take you?'],
+        ['Benötigst du einen Bleistift?', 'Brauchst du einen Bleistift?', 'Do you use a pencil?'],
+      ],
+      [
+        ['Benötigst du einen Bleistift?', 'Brauchst du einen Bleistift?', 'Do you need a pencil?'],
+        [
+          'Jeder Student benötigt ein Buch.',
+          'Jeder Student braucht ein Buch.',
+          'Every student needs a book.',
+        ],
+      ],
+    );
+  });
+
+  it('Stift for Bleistift only where the prompt says pencil, with its own article', () => {
+    expectGerman(
+      [
+        ['Brauchst du einen Bleistift?', 'Brauchst du einen Kuli?', 'Do you need a pen?'],
+        ['Brauchst du ein Stift?', 'Brauchst du einen Bleistift?', 'Do you need a pencil?'],
+      ],
+      [['Brauchst du einen Stift?', 'Brauchst du einen Bleistift?', 'Do you need a pencil?']],
+    );
+  });
+
+  it('preiswert for billig, with the same ending', () => {
+    expectGerman(
+      [
+        [
+          'Der alte Tisch ist sehr preiswerte.',
+          'Der alte Tisch ist sehr billig.',
+          'The old table is very cheap.',
+        ],
+      ],
+      [
+        [
+          'Der alte Tisch ist sehr preiswert.',
+          'Der alte Tisch ist sehr billig.',
+          'The old table is very cheap.',
+        ],
+        ['Das ist ein preiswertes Auto.', 'Das ist ein billiges Auto.', 'That is a cheap car.'],
+      ],
+    );
+  });
+
+  it('Mama for Mutter and Papa for Vater, declined for their own article', () => {
+    expectGerman(
+      [
+        ['Hast du deinen Mama angerufen?', 'Hast du deine Mutter angerufen?', 'Have you called your mother?'],
+        ['Hast du deine Mama angerufen?', 'Hast du deine Tante angerufen?', 'Have you called your aunt?'],
+      ],
+      [
+        ['Hast du deine Mama angerufen?', 'Hast du deine Mutter angerufen?', 'Have you called your mother?'],
+        ['Hast du deinen Papa angerufen?', 'Hast du deinen Vater angerufen?', 'Have you called your father?'],
+      ],
+    );
+  });
+
+  it('befindet sich for ist after wo only', () => {
+    expectGerman(
+      [['Wie befindet sich dein Vater?', 'Wie ist dein Vater?', 'How is your father?']],
+      [['Wo befindet sich der Bahnhof?', 'Wo ist der Bahnhof?', 'Where is the station?']],
+    );
+  });
+
+  it('come in for arrive only of a train, bus or plane arriving', () => {
+    expectEnglish(
+      [['The guests have come in.', 'The guests have arrived.', 'Die Gäste sind angekommen.']],
+      [
+        [
+          "The train hasn't come in yet.",
+          "The train hasn't arrived yet.",
+          'Der Zug ist noch nicht angekommen.',
+        ],
+        ['When does the bus come in?', 'When does the bus arrive?', 'Wann kommt der Bus an?'],
+      ],
+    );
+  });
+
+  it('may for might only for vielleicht; may for dürfen depends on the listed answers', () => {
+    expectEnglish(
+      [['He may come tomorrow.', 'He might come tomorrow.', 'Er darf morgen kommen.']],
+      [['He may come tomorrow.', 'He might come tomorrow.', 'Vielleicht kommt er morgen.']],
+    );
+  });
+});
+
+describe('grammar rules with the course tables', () => {
+  it('the werden-future of a separable verb keeps its prefix at the end in the present', () => {
+    expectGerman(
+      [['Ich werde dich morgen anrufen.', 'Ich rufe dich morgen an.', 'I call you every day.']],
+      [['Ich werde dich morgen anrufen.', 'Ich rufe dich morgen an.', 'I am calling you tomorrow.']],
+    );
+  });
+});
+
+describe('English paraphrases a teacher accepts, each where it is right only', () => {
+  it('nearby for around here where the prompt says hier', () => {
+    expectEnglish(
+      [['Is there a restaurant nearby?', 'Is there a restaurant there?', 'Gibt es dort ein Restaurant?']],
+      [
+        [
+          'Is there a restaurant nearby?',
+          'Is there a restaurant around here?',
+          'Gibt es hier ein Restaurant?',
+        ],
+      ],
+    );
+  });
+  it('seeing friends for meeting them, for treffen only', () => {
+    expectEnglish(
+      [['I am seeing the film.', 'I am watching the film.', 'Ich sehe den Film.']],
+      [
+        [
+          'We are seeing our friends today.',
+          'We are meeting our friends today.',
+          'Wir treffen heute unsere Freunde.',
+        ],
+      ],
+    );
+  });
+});
+
+describe('German words a teacher accepts, each where it is right only', () => {
+  it('jetzt for a progressive that means now, not for a plan', () => {
+    expectGerman(
+      [
+        ['Wir essen jetzt Pizza.', 'Wir essen Pizza.', 'We are eating pizza tonight.'],
+        ['Die Kinder ziehen sich jetzt an.', 'Die Kinder ziehen sich an.', 'The children get dressed.'],
+      ],
+      [
+        [
+          'Die Kinder ziehen sich jetzt an.',
+          'Die Kinder ziehen sich an.',
+          'The children are getting dressed.',
+        ],
+      ],
+    );
+  });
+  it('kennengelernt for getroffen where English says met', () => {
+    expectGerman(
+      [
+        [
+          'Wir haben uns in Berlin kennengelernt.',
+          'Wir haben uns in Berlin getroffen.',
+          'We have run into each other in Berlin.',
+        ],
+      ],
+      [['Wir haben uns in Berlin kennengelernt.', 'Wir haben uns in Berlin getroffen.', 'We met in Berlin.']],
+    );
+  });
+});
+
+describe('phrases a teacher accepts, each where it is right only', () => {
+  it('Platz nehmen for sich setzen where English says sit down', () => {
+    expectGerman(
+      [['Nehmen Sie bitte Platz.', 'Setzen Sie sich bitte.', 'Take a seat in the front row, please.']],
+      [['Nehmen Sie bitte Platz.', 'Setzen Sie sich bitte.', 'Sit down, (formal) please.']],
+    );
+  });
+  it('immer morgens for jeden Morgen, one way', () => {
+    expectGerman(
+      [
+        [
+          'Ich rasiere mich jeden Morgen.',
+          'Ich rasiere mich immer morgens.',
+          'I always shave in the mornings.',
+        ],
+      ],
+      [['Ich rasiere mich immer morgens.', 'Ich rasiere mich jeden Morgen.', 'I shave every morning.']],
+    );
+  });
+  it('yet for but where the prompt says aber, never not yet', () => {
+    expectEnglish(
+      [
+        [
+          "The train hasn't arrived but.",
+          "The train hasn't arrived yet.",
+          'Der Zug ist noch nicht da, aber bald.',
+        ],
+      ],
+      [
+        [
+          "It's raining, yet Paul is washing his car.",
+          'It is raining, but Paul is washing his car.',
+          'Es regnet, aber Paul wäscht sein Auto.',
+        ],
+      ],
+    );
+  });
+});
+
+describe('since for because', () => {
+  it('since for weil only, not where the prompt says seit', () => {
+    expectEnglish(
+      [['I have been ill because Monday.', 'I have been ill since Monday.', 'Ich bin seit Montag krank.']],
+      [
+        [
+          'Lena is unemployed since the company has no money.',
+          'Lena is unemployed because the company has no money.',
+          'Lena ist arbeitslos, weil die Firma kein Geld hat.',
+        ],
+      ],
+    );
+  });
+});
+
+describe('pünktlich kommen for pünktlich sein', () => {
+  it('only where English says on time', () => {
+    const prompt = 'Do you (informal, pl.) know whether the train is on time?';
+    expectGerman(
+      [['Ist er pünktlich kommt?', 'Ist er pünktlich?', 'Is he punctual?']],
+      [
+        ['Wisst ihr, ob der Zug pünktlich kommt?', 'Wisst ihr, ob der Zug pünktlich ist?', prompt],
+        ['Wisst ihr, ob der Zug pünktlich ankommt?', 'Wisst ihr, ob der Zug pünktlich ist?', prompt],
+      ],
+    );
+  });
+});
+
+describe('the restricted rules of the third review: where each was wrong, and where it is right', () => {
+  it('1: befindet sich for ist only before a noun phrase that ends a where-is question', () => {
+    expectGerman(
+      [
+        ['Wo befindet sich er?', 'Wo ist er?', 'Where is he?'],
+        [
+          'Wo befindet sich der Unfall passiert?',
+          'Wo ist der Unfall passiert?',
+          'Where did the accident happen?',
+        ],
+        ['Wo befinden sich Sie geboren?', 'Wo sind Sie geboren?', 'Where were you born?'],
+        [
+          'Wo befinden sich die Kinder hingegangen?',
+          'Wo sind die Kinder hingegangen?',
+          'Where have the children gone?',
+        ],
+        ['Wo befindet sich es kalt?', 'Wo ist es kalt?', 'Where is it cold?'],
+      ],
+      [
+        ['Wo befindet sich der Bahnhof?', 'Wo ist der Bahnhof?', 'Where is the station?'],
+        ['Wo befinden sich die Toiletten?', 'Wo sind die Toiletten?', 'Where are the toilets?'],
+      ],
+    );
+  });
+  it('2: kennengelernt for getroffen, not for one’s own people nor repeated meetings', () => {
+    expectGerman(
+      [
+        [
+          'Ich habe gestern meine Mutter in der Stadt kennengelernt.',
+          'Ich habe gestern meine Mutter in der Stadt getroffen.',
+          'Yesterday I met my mother in town.',
+        ],
+        [
+          'Wir haben uns jeden Freitag kennengelernt.',
+          'Wir haben uns jeden Freitag getroffen.',
+          'We met every Friday.',
+        ],
+      ],
+      [['Wir haben uns in Berlin kennengelernt.', 'Wir haben uns in Berlin getroffen.', 'We met in Berlin.']],
+    );
+  });
+  it('3: immer morgens for jeden Morgen, not after nicht nor as an object', () => {
+    expectGerman(
+      [
+        [
+          'Ich dusche nicht immer morgens.',
+          'Ich dusche nicht jeden Morgen.',
+          "I don't shower every morning.",
+        ],
+        ['Ich genieße immer morgens.', 'Ich genieße jeden Morgen.', 'I enjoy every morning.'],
+      ],
+      [['Ich dusche immer morgens.', 'Ich dusche jeden Morgen.', 'I shower every morning.']],
+    );
+  });
+  it('4: Platz nehmen for sich setzen only ending the sentence, never negated', () => {
+    expectGerman(
+      [
+        ['Nehmen Sie Platz auf den Stuhl.', 'Setzen Sie sich auf den Stuhl.', 'Sit down on the chair.'],
+        ['Nimm Platz neben mich.', 'Setz dich neben mich.', 'Sit down next to me.'],
+        ['Nehmen Sie Platz nicht.', 'Setzen Sie sich nicht.', "Don't sit down."],
+      ],
+      [
+        ['Nehmen Sie bitte Platz.', 'Setzen Sie sich bitte.', 'Please sit down.'],
+        ['Nimm Platz!', 'Setz dich!', 'Sit down!'],
+      ],
+    );
+  });
+  it('5: jetzt and gerade may be added, never left out where the prompt says now', () => {
+    expectGerman(
+      [
+        ['Wir essen Pizza.', 'Wir essen jetzt Pizza.', 'We are eating pizza now.'],
+        [
+          'Die Kinder ziehen sich an.',
+          'Die Kinder ziehen sich jetzt an.',
+          'The children are getting dressed now.',
+        ],
+        ['Er schläft.', 'Er schläft gerade.', 'He is sleeping right now.'],
+      ],
+      [
+        ['Wir essen jetzt Pizza.', 'Wir essen Pizza.', 'We are eating pizza.'],
+        ['Wir essen jetzt Pizza.', 'Wir essen jetzt Pizza.', 'We are eating pizza now.'],
+      ],
+    );
+  });
+  it('6: benötigen for brauchen, never for a person nor no need', () => {
+    expectGerman(
+      [
+        ['Ich benötige dich.', 'Ich brauche dich.', 'I need you.'],
+        [
+          'Du benötigst nicht zu kommen.',
+          'Du brauchst nicht zu kommen.',
+          'There is no need for you to come.',
+        ],
+      ],
+      [['Benötigst du einen Bleistift?', 'Brauchst du einen Bleistift?', 'Do you need a pencil?']],
+    );
+  });
+  it('7: pünktlich kommen only of a train, bus or person, not a film', () => {
+    expectGerman(
+      [
+        [
+          'Weißt du, ob der Film pünktlich kommt?',
+          'Weißt du, ob der Film pünktlich ist?',
+          'Do you know whether the film is on time?',
+        ],
+      ],
+      [
+        [
+          'Weißt du, ob der Bus pünktlich kommt?',
+          'Weißt du, ob der Bus pünktlich ist?',
+          'Do you know whether the bus is on time?',
+        ],
+      ],
+    );
+  });
+  it('8: the werden-future only for real future time words (not next to, in a café)', () => {
+    expectGerman(
+      [
+        ['Ich werde in einem Café sitzen.', 'Ich sitze in einem Café.', 'I am sitting in a café.'],
+        [
+          'Die Katze wird neben dem Hund liegen.',
+          'Die Katze liegt neben dem Hund.',
+          'The cat is lying next to the dog.',
+        ],
+      ],
+      [
+        ['Ich werde nächste Woche arbeiten.', 'Ich arbeite nächste Woche.', 'I am working next week.'],
+        ['Ich werde in einer Stunde kochen.', 'Ich koche in einer Stunde.', 'I am cooking in an hour.'],
+      ],
+    );
+  });
+  it('9: a possessive on a body part only in the subject’s person', () => {
+    expectGerman(
+      [
+        ['Er wäscht ihre Haare.', 'Er wäscht sich die Haare.', 'He is washing his hair.'],
+        ['Sie wäscht seine Haare.', 'Sie wäscht sich die Haare.', 'She is washing her hair.'],
+      ],
+      [
+        ['Er wäscht seine Haare.', 'Er wäscht sich die Haare.', 'He is washing his hair.'],
+        ['Sie wäscht ihre Haare.', 'Sie wäscht sich die Haare.', 'She is washing her hair.'],
+      ],
+    );
+  });
+  it('10: arbeiten gehen only for a person going, not ability, a job or a place', () => {
+    expectGerman(
+      [
+        ['Kannst du schwimmen gehen?', 'Kannst du schwimmen?', 'Can you swim?'],
+        [
+          'Mein Vater geht als Lehrer arbeiten.',
+          'Mein Vater arbeitet als Lehrer.',
+          'My father works as a teacher.',
+        ],
+        ['Er geht zu Hause arbeiten.', 'Er arbeitet zu Hause.', 'He works at home.'],
+        ['Fische gehen im Wasser schwimmen.', 'Fische schwimmen im Wasser.', 'Fish swim in the water.'],
+      ],
+      [['Ich gehe heute nicht arbeiten.', 'Ich arbeite heute nicht.', 'I am not working today.']],
+    );
+  });
+  it('11: können gern only to offer du, ihr or Sie permission, never of a skill', () => {
+    expectGerman(
+      [['Paul kann gern schwimmen.', 'Paul kann schwimmen.', 'Paul can swim.']],
+      [['Sie können gern mitkommen.', 'Sie können mitkommen.', 'You (formal) can come along.']],
+    );
+  });
+});
+
+describe('the restricted English paraphrases of the third review', () => {
+  it('14: see for meet only with an object, never we meet (treffen uns)', () => {
+    expectEnglish(
+      [
+        ['We are seeing at the station.', 'We are meeting at the station.', 'Wir treffen uns am Bahnhof.'],
+        ['Where shall we see?', 'Where shall we meet?', 'Wo treffen wir uns?'],
+      ],
+      [
+        [
+          'We are seeing our friends today.',
+          'We are meeting our friends today.',
+          'Wir treffen heute unsere Freunde.',
+        ],
+      ],
+    );
+  });
+  it('15: yet for but, not after yes or an apology', () => {
+    expectEnglish(
+      [
+        ['Yes, yet that is expensive.', 'Yes, but that is expensive.', 'Ja, aber das ist teuer.'],
+        [
+          "I'm sorry, yet I can't come.",
+          "I'm sorry, but I can't come.",
+          'Es tut mir leid, aber ich kann nicht kommen.',
+        ],
+      ],
+      [
+        [
+          "It's raining, yet Paul is washing his car.",
+          'It is raining, but Paul is washing his car.',
+          'Es regnet, aber Paul wäscht sein Auto.',
+        ],
+      ],
+    );
+  });
+  it('16: come in for arrive only of the vehicle, never come in in', () => {
+    expectEnglish(
+      [
+        ['Anna has come in by bus.', 'Anna has arrived by bus.', 'Anna ist mit dem Bus angekommen.'],
+        [
+          'The plane comes in in London at six.',
+          'The plane arrives in London at six.',
+          'Das Flugzeug kommt um sechs in London an.',
+        ],
+      ],
+      [['When does the bus come in?', 'When does the bus arrive?', 'Wann kommt der Bus an?']],
+    );
+  });
+});

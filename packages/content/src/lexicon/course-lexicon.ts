@@ -30,6 +30,30 @@ const NOT_GO =
 /** Where liegt or befindet sich stands for ist: before a place, or last in a dependent clause. */
 const PLACE_DE = 'neben|gegenüber|in|im|an|am|auf|hinter|vor|zwischen|bei|beim|unter|über|nahe|direkt|';
 
+/** An English prompt with need and a thing (need a pencil) … */
+const NEED = '\\b(need|needs|needed)\\b';
+/** … not need to, needn't, no need (brauchen nicht zu), nor needing a person (I need you). */
+const NEED_TO =
+  "\\b(need|needs|needed) to\\b|\\bneedn't\\b|\\bno need\\b|\\b(need|needs|needed) (me|you|him|her|us|them)\\b";
+
+/** Where is + a noun phrase (Where is the station?), not a perfect, a passive or a state (Where were you born?). */
+const WHERE_IS = '\\b[Ww]here (is|are)\\b';
+const NOT_LOCATED = '\\b(born|gone|been|cold|warm|hot|\\w{3,}ed|\\w{3,}ing)\\b';
+/** The start of a noun phrase after befindet sich: a determiner or a noun, never a pronoun (Wo befindet er sich?). */
+const NOUN_PHRASE_START =
+  'der|die|das|den|dem|ein|eine|einen|mein\\w*|dein\\w*|sein\\w*|ihr\\w*|unser\\w*|eure?\\w*|dies\\w*|(?!Sie$|Ihr$)[A-ZÄÖÜ][a-zäöüß]+';
+
+/** Met of someone one knows or of repeated meetings: not kennenlernen (meeting for the first time). */
+const MET_AGAIN =
+  '\\b(every|each|often|always|usually|again|sometimes|regularly)\\b|\\b(my|your|his|her|our|their) (mother|father|mum|mom|dad|parents|brother|sister|family|son|daughter|wife|husband|grandmother|grandfather|grandparents|aunt|uncle|cousin|boss|teacher|colleague|neighbour|neighbor)s?\\b';
+
+/** Every morning as what one enjoys, loves or hates (I enjoy every morning): no time phrase. */
+const EVERY_AS_OBJECT = '\\b(enjoy|enjoys|enjoyed|love|loves|loved|hate|hates|hated|like|likes|liked)\\b';
+
+/** A train, bus or plane on time, or a person (He is always on time): not a film that starts. */
+const ON_TIME =
+  "\\b(train|bus|plane|tram|flight|coach|ferry)s?\\b[^.?!]*\\bon time\\b|\\b([Hh]e|[Ss]he|[Yy]ou|[Tt]hey|[Ww]e|I)('s|'re|'m| is| are| am| was| were)?( always| never| usually| not| often)? on time\\b";
+
 const WOULD_LIKE_TO = '\\b(like|love|want) to\\b';
 
 const synonyms: readonly GermanSynonymGroup[] = [
@@ -326,6 +350,125 @@ const synonyms: readonly GermanSynonymGroup[] = [
     context: 'unfortunately: the long word for the course word leider',
     condition: { oneWay: true },
   },
+  {
+    kind: 'word',
+    words: ['ist', 'befindet sich'],
+    context: 'where a place is, asked with wo (Wo befindet sich der Bahnhof?)',
+    condition: {
+      oneWay: true,
+      previous: 'wo',
+      next: NOUN_PHRASE_START,
+      prompt: WHERE_IS,
+      notPrompt: NOT_LOCATED,
+    },
+  },
+  {
+    kind: 'word',
+    words: ['sind', 'befinden sich'],
+    context: 'where places are, asked with wo',
+    condition: {
+      oneWay: true,
+      previous: 'wo',
+      next: NOUN_PHRASE_START,
+      prompt: WHERE_IS,
+      notPrompt: NOT_LOCATED,
+    },
+  },
+  // benötigen for brauchen where English says need + a thing; never for need to (brauchst nicht zu)
+  // nor for brauchen = take time (Wie lange brauchst du?)
+  ...[
+    ['brauche', 'benötige'],
+    ['brauchst', 'benötigst'],
+    ['braucht', 'benötigt'],
+    ['brauchen', 'benötigen'],
+    ['gebraucht', 'benötigt'],
+    ['brauchte', 'benötigte'],
+    ['brauchtest', 'benötigtest'],
+    ['brauchten', 'benötigten'],
+  ].map((words): GermanSynonymGroup => ({
+    kind: 'word',
+    words,
+    context: 'to need a thing: the formal benötigen for the course word brauchen',
+    condition: { oneWay: true, prompt: NEED, notPrompt: NEED_TO },
+  })),
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Bleistift', gender: 'masculine', plural: 'Bleistifte' },
+      { noun: 'Stift', gender: 'masculine', plural: 'Stifte' },
+    ],
+    context: 'a pencil: Stift is any pen or pencil, so only where the prompt says pencil',
+    condition: { prompt: '\\bpencils?\\b' },
+  },
+  // preiswert (good value) for the course word billig, predicative or with an ending
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`billig${ending}`, `preiswert${ending}`],
+    context: 'cheap: preiswert for the course word billig',
+    condition: { oneWay: true },
+  })),
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Mutter', gender: 'feminine', plural: 'Mütter' },
+      { noun: 'Mama', gender: 'feminine', plural: 'Mamas' },
+    ],
+    context: 'one’s mother: Mama as the English side takes mum and mom for mother',
+    condition: { prompt: '\\b(mother|mum|mom)\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Vater', gender: 'masculine', plural: 'Väter' },
+      { noun: 'Papa', gender: 'masculine', plural: 'Papas' },
+    ],
+    context: 'one’s father: Papa as the English side takes dad for father',
+    condition: { prompt: '\\b(father|dad)\\b' },
+  },
+  {
+    kind: 'word',
+    words: ['getroffen', 'kennengelernt'],
+    context: 'English met is also meeting someone for the first time (kennenlernen)',
+    condition: { oneWay: true, prompt: '\\bmet\\b', notPrompt: MET_AGAIN },
+  },
+  {
+    kind: 'word',
+    words: ['jeden Morgen', 'immer morgens'],
+    context: 'every morning: always in the mornings',
+    condition: { oneWay: true, notPrevious: 'nicht|fast|nur', notPrompt: EVERY_AS_OBJECT },
+  },
+  {
+    kind: 'word',
+    words: ['jeden Abend', 'immer abends'],
+    context: 'every evening: always in the evenings',
+    condition: { oneWay: true, notPrevious: 'nicht|fast|nur', notPrompt: EVERY_AS_OBJECT },
+  },
+  // Platz nehmen is the polite sit down (Nehmen Sie bitte Platz), for sich setzen where English says sit down
+  ...[
+    ['Setzen Sie sich', 'Nehmen Sie Platz'],
+    ['Setzen Sie sich bitte', 'Nehmen Sie bitte Platz'],
+    ['setzen Sie sich', 'nehmen Sie Platz'],
+    ['Setz dich', 'Nimm Platz'],
+    ['Setz dich bitte', 'Nimm bitte Platz'],
+    ['setz dich', 'nimm Platz'],
+  ].map((words): GermanSynonymGroup => ({
+    kind: 'word',
+    words,
+    context:
+      'sit down: Platz nehmen for sich setzen, ending the sentence (Platz nehmen takes a dative place)',
+    condition: {
+      oneWay: true,
+      prompt: '\\b[Ss]it down\\b',
+      notPrompt: "\\b(don't|do not|not|never)\\b",
+      next: '|bitte|doch',
+    },
+  })),
+  {
+    kind: 'word',
+    words: ['ist', 'kommt', 'ankommt'],
+    context: 'a train, bus or person on time: pünktlich kommen or ankommen for pünktlich sein',
+    condition: { oneWay: true, prompt: ON_TIME, previous: 'pünktlich' },
+  },
   // English run is laufen, rennen or joggen; not der Film läuft, wie läuft's
   ...[
     ['läuft', 'rennt', 'joggt'],
@@ -357,6 +500,19 @@ const synonyms: readonly GermanSynonymGroup[] = [
  */
 /** A German prompt about telephoning: anrufen (ruft … an, angerufen) or telefonieren. */
 const PHONING = '[Aa]nruf|angerufen|[Tt]elefon|\\b([Rr]uf|[Rr]ief)\\w*\\b.*\\ban\\b';
+
+/** A German prompt with treffen (to meet someone). */
+const TREFFEN = '\\b(treffe|triffst|trifft|treffen|trefft)\\b';
+/** … reflexive (wir treffen uns): we meet has no object, and we see has one. */
+const MEET_EACH_OTHER =
+  '\\b(treffe|triffst|trifft|treffen|trefft) (uns|sich|euch|mich|dich)\\b|\\b(uns|sich|euch) (\\w+ )?treffen\\b';
+/** See for meet only with an object after it (see my friends), never we are seeing at the station. */
+const NO_OBJECT = '|at|in|on|there|again|later|soon|tomorrow|today|tonight|each|up';
+
+/** A German prompt where a train, bus or plane arrives (ankommen). */
+const ARRIVING = '(Zug|Züge|Bus|Bahn|Flugzeug|Flug)\\b.*\\b(an|ankommen|ankommt|angekommen|kommt an)\\b';
+/** … but the vehicle as a means (mit dem Bus angekommen): a person coming in has entered. */
+const BY_VEHICLE = '\\b(mit|im|in) (\\w+ )?(Zug|Bus|Bahn|Flugzeug|Auto|Schiff)\\b';
 
 /** Persons before is located: a person is not located somewhere. */
 const PERSON = 'i|you|he|she|we|they';
@@ -476,6 +632,51 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
   // chips are fries for Pommes, crisps (American chips) for Chips
   { words: ['chips', 'fries', 'french fries'], condition: { prompt: 'Pommes' } },
   { words: ['crisps', 'potato chips', 'chips'], condition: { prompt: 'Chips' } },
+  // here in a question about what there is (Gibt es hier …?): around here, nearby, near here
+  { words: ['around here', 'nearby', 'near here'], condition: { prompt: '\\bhier\\b' } },
+  // seeing friends is meeting them, for treffen only (see is also sehen)
+  ...[
+    ['meeting', 'seeing'],
+    ['meet', 'see'],
+    ['meets', 'sees'],
+  ].map((words) => ({
+    words,
+    condition: { prompt: TREFFEN, notPrompt: MEET_EACH_OTHER, notNext: NO_OBJECT },
+  })),
+  // yet as the conjunction but (It's raining, yet …), for aber; never not yet, nor yet at the end
+  {
+    words: ['but', 'yet'],
+    condition: {
+      prompt: '\\baber\\b',
+      notPrevious: 'not|has|have|had|as|and|yes|no|sorry|well|ok|okay|oh',
+      notNext: '|another',
+    },
+  },
+  // since as the conjunction because, for weil only (since is also seit)
+  { words: ['because', 'since'], condition: { prompt: '\\b[Ww]eil\\b', notPrompt: '\\b[Ss]eit\\b' } },
+  // a train, bus or plane coming in is arriving (ankommen)
+  {
+    words: ['arrived', 'come in'],
+    condition: {
+      prompt: ARRIVING,
+      notPrompt: BY_VEHICLE,
+      previous: 'has|have|had|not|yet|already|just|never',
+      notNext: 'in',
+    },
+  },
+  {
+    words: ['arrive', 'come in'],
+    condition: {
+      prompt: ARRIVING,
+      notPrompt: BY_VEHICLE,
+      notPrevious: 'has|have|had|not|yet|already|just|never',
+      notNext: 'in',
+    },
+  },
+  { words: ['arrives', 'comes in'], condition: { prompt: ARRIVING, notPrompt: BY_VEHICLE, notNext: 'in' } },
+  { words: ['arriving', 'coming in'], condition: { prompt: ARRIVING, notPrompt: BY_VEHICLE, notNext: 'in' } },
+  // may = vielleicht is only accepted for might; may for dürfen (permission) depends on the listed answers
+  { words: ['might', 'may'], condition: { prompt: '[Vv]ielleicht', notPrompt: 'darf|dürf' } },
   // a yard is also a Hof (courtyard, schoolyard): only for Garten
   { words: ['garden', 'yard'], condition: { prompt: 'Garten|Gärten' } },
 ];
@@ -503,6 +704,8 @@ export const courseLexicon: CourseLexicon = {
     optionalParticles: [
       // at this moment only: not an arranged or future progressive (tonight, tomorrow …)
       { word: 'gerade', when: 'progressive', condition: { notPrompt: FUTURE_TIME } },
+      // jetzt says the same of an English progressive that means now
+      { word: 'jetzt', when: 'progressive', condition: { notPrompt: FUTURE_TIME } },
       { word: 'mal', when: 'imperative' },
       { word: 'doch', when: 'imperative' },
       { word: 'bitte', when: 'imperative' },

@@ -15,6 +15,14 @@ import {
   withPresentKnow,
   withVeryForIntensifiers,
 } from './english-paraphrases.ts';
+import {
+  aspectVariants,
+  futureVariants,
+  getPassiveVariants,
+  theForPossessive,
+  whoseVariants,
+  withoutDownBeforePlace,
+} from './english-tenses.ts';
 import { englishReadings } from './english-variants.ts';
 import { germanVariants, type Variant } from './german-variants.ts';
 import { isGermanFunctionWord } from './german-function-words.ts';
@@ -305,6 +313,19 @@ class SentenceMatcher implements CompiledTranslation {
     if (very !== undefined) {
       bases.push({ words: very, from: identity });
       yield { words: very, from: identity };
+    }
+    // a tense English renders two ways: present simple or progressive, get- or be-passive, whose
+    for (const rewrite of [
+      ...getPassiveVariants(words, prompt),
+      ...aspectVariants(words, prompt),
+      ...whoseVariants(words, prompt),
+      ...futureVariants(words, prompt),
+      ...theForPossessive(words, prompt),
+      ...[withoutDownBeforePlace(words, prompt) ?? []].filter((rewrite) => rewrite.length > 0),
+    ]) {
+      const from = rewrite.map((_, index) => Math.min(index, words.length - 1));
+      bases.push({ words: rewrite, from });
+      yield { words: rewrite, from };
     }
     for (const base of [...bases]) {
       const often = withOftenForALot(base.words);

@@ -6,6 +6,16 @@
 // allows, so an answer that breaks word order (verb third, a dependent clause's verb not last,
 // nicht moved) or agreement has no rewrite that the matcher accepts.
 import {
+  bodyPartVariants,
+  futureAsPresentVariants,
+  meetWithVariants,
+  wasFuerVariants,
+  withGehenVariants,
+  umZuVariants,
+  withoutGernVariants,
+  withoutZwarVariants,
+} from './german-equivalents.ts';
+import {
   conditionHolds,
   type CourseLexicon,
   type DeclensionTables,
@@ -334,7 +344,10 @@ export function particleFitsAt(words: readonly string[], at: number): boolean {
   // the end of the sentence closes every phrase (Mach das Fenster zu, bitte!)
   if (at === words.length - 1) return true;
   const before = lower(words[at - 1] ?? '');
-  if (at > 0 && (isDeterminer(before) || isPreposition(before) || isContraction(before))) return false;
+  // ihr is also the subject pronoun (Was kauft ihr denn …): a determiner only before a noun
+  const pronounIhr = before === 'ihr' && at > 1 && !isNounAt(words, at + 1);
+  if (at > 0 && !pronounIhr && (isDeterminer(before) || isPreposition(before) || isContraction(before)))
+    return false;
   if (['sehr', 'so', 'zu', 'ganz', 'ziemlich', 'besonders'].includes(before)) return false;
   // an adjective between an article and its noun: die große bitte Tür
   const after = words[at + 1];
@@ -350,9 +363,13 @@ export function particleFitsAt(words: readonly string[], at: number): boolean {
   return true;
 }
 
+/** A prompt that says now in words (now, right now, at the moment): jetzt or gerade must be written. */
+const SAYS_NOW = /\b(now|at the moment|currently)\b/i;
+
 function* particleVariants(
   variant: Variant,
   particlesInPlay: readonly OptionalParticle[],
+  prompt = '',
 ): Generator<Variant> {
   const { words } = variant;
   const n = words.length;
@@ -391,7 +408,8 @@ function* particleVariants(
         variant,
         range(0, n).filter((index) => index !== at),
       );
-    else if (at < 0) {
+    else if (at < 0 && !(particle.when === 'progressive' && SAYS_NOW.test(prompt))) {
+      // a progressive's particle may be added by the learner, but never left out where the prompt says now
       for (let index = 1; index < n; index += 1)
         if (particleFitsAt([...words.slice(0, index), particle.word, ...words.slice(index)], index))
           yield {
@@ -1016,6 +1034,14 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written,
     ...written.flatMap((variant) => pastTenseVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => perfectToPastVariants(variant, context.lexicon, context.prompt)),
+    ...written.flatMap((variant) => futureAsPresentVariants(variant, context.lexicon, context.prompt)),
+    ...written.flatMap((variant) => meetWithVariants(variant, context.prompt)),
+    ...written.flatMap(bodyPartVariants),
+    ...written.flatMap(wasFuerVariants),
+    ...written.flatMap(withoutZwarVariants),
+    ...written.flatMap((variant) => withoutGernVariants(variant, context.prompt)),
+    ...written.flatMap((variant) => umZuVariants(variant, context.lexicon)),
+    ...written.flatMap((variant) => withGehenVariants(variant, context.lexicon, context.prompt)),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined
@@ -1062,5 +1088,5 @@ export function* germanVariants(words: readonly string[], context: VariantContex
       particleApplies(particle.when, prompt) && conditionHolds(particle.condition, [], 0, 0, prompt),
   );
   for (const variant of ordered)
-    for (const particle of particleVariants(variant, particlesInPlay)) yield* emit(particle);
+    for (const particle of particleVariants(variant, particlesInPlay, prompt)) yield* emit(particle);
 }

@@ -244,6 +244,13 @@ describe('German optional words', () => {
     expect(de('Wo wohnst du denn?', 'Wo wohnst du?', 'Where do you live?')).toBe(true);
     expect(de('Ich wohne denn hier.', 'Ich wohne hier.', 'I live here.')).toBe(false);
   });
+  it('accepts denn after the subject pronoun ihr, never inside a phrase after the determiner ihr', () => {
+    const buying = 'Was kauft ihr für die Kinder?';
+    const prompt = 'What are you (informal, pl.) buying for the children?';
+    expect(de('Was kauft ihr denn für die Kinder?', buying, prompt)).toBe(true);
+    expect(de('Was kauft ihr für denn die Kinder?', buying, prompt)).toBe(false);
+    expect(de('Wo wohnt ihr denn Kind?', 'Wo wohnt ihr Kind?', 'Where does her child live?')).toBe(false);
+  });
   it('moves bitte where German allows it, never into a phrase', () => {
     const salt = 'Gib mir bitte das Salz!';
     expect(de('Bitte gib mir das Salz!', salt)).toBe(true);
@@ -374,6 +381,106 @@ describe('the simple past for a listed perfect, when the prompt is a simple past
   });
   it('leaves a present perfect prompt to the perfect', () => {
     expect(de('Er gab sie mir.', 'Er hat sie mir gegeben.', 'He has given it to me.')).toBe(false);
+  });
+});
+
+describe('the werden-future for a present made future by a time word', () => {
+  const visiting = 'Wen besuchst du morgen?';
+  it('accepts the werden-future when the prompt has a future time word', () => {
+    expect(de('Wen wirst du morgen besuchen?', visiting, 'Who are you visiting tomorrow?')).toBe(true);
+    expect(
+      de(
+        'Ich werde morgen meine Tante besuchen.',
+        'Ich besuche morgen meine Tante.',
+        'I am visiting my aunt tomorrow.',
+      ),
+    ).toBe(true);
+  });
+  it('not for a present without one, nor in another person', () => {
+    expect(de('Wen wirst du besuchen?', 'Wen besuchst du?', 'Who are you visiting?')).toBe(false);
+    expect(de('Wen wird du morgen besuchen?', visiting, 'Who are you visiting tomorrow?')).toBe(false);
+    expect(de('Wen werde ich morgen besuchen?', visiting, 'Who are you visiting tomorrow?')).toBe(false);
+  });
+});
+
+describe('sich treffen mit for treffen', () => {
+  const meeting = 'Anna trifft heute ihre Freundin.';
+  const prompt = 'Anna is meeting her friend today.';
+  it('accepts the reflexive with mit and the dative', () => {
+    expect(de('Anna trifft sich heute mit ihrer Freundin.', meeting, prompt)).toBe(true);
+  });
+  it('keeps a wrong case after mit and a missing reflexive wrong', () => {
+    expect(de('Anna trifft sich heute mit ihre Freundin.', meeting, prompt)).toBe(false);
+    expect(de('Anna trifft heute mit ihrer Freundin.', meeting, prompt)).toBe(false);
+  });
+});
+
+describe('a possessive on a body part for the dative reflexive', () => {
+  const teeth = 'Ich putze mir jeden Abend die Zähne.';
+  it('accepts meine Zähne for mir die Zähne', () => {
+    expect(de('Ich putze jeden Abend meine Zähne.', teeth)).toBe(true);
+  });
+  it('keeps another person, a second reflexive and a wrong case wrong', () => {
+    expect(de('Ich putze jeden Abend deine Zähne.', teeth)).toBe(false);
+    expect(de('Ich putze mir jeden Abend meine Zähne.', teeth)).toBe(false);
+    expect(de('Ich putze mich jeden Abend die Zähne.', teeth)).toBe(false);
+  });
+});
+
+describe('the split was für question', () => {
+  const kind = 'Was für ein Auto hat euer Kollege?';
+  it('accepts the für-phrase at the end', () => {
+    expect(de('Was hat euer Kollege für ein Auto?', kind)).toBe(true);
+  });
+  it('keeps a wrong article or a für-phrase in the middle wrong', () => {
+    expect(de('Was hat euer Kollege für einen Auto?', kind)).toBe(false);
+    expect(de('Was hat für ein Auto euer Kollege?', kind)).toBe(false);
+  });
+});
+
+describe('arbeiten gehen for arbeiten', () => {
+  it('accepts going to work for working where the prompt says work', () => {
+    expect(de('Ich gehe heute nicht arbeiten.', 'Ich arbeite heute nicht.', 'I am not working today.')).toBe(
+      true,
+    );
+    expect(
+      de('Ich muss morgen arbeiten gehen.', 'Ich muss morgen arbeiten.', 'I have to work tomorrow.'),
+    ).toBe(true);
+  });
+  it('not in another person, nor without work in the prompt', () => {
+    expect(de('Ich geht heute nicht arbeiten.', 'Ich arbeite heute nicht.', 'I am not working today.')).toBe(
+      false,
+    );
+    expect(de('Ich muss morgen arbeiten gehen.', 'Ich muss morgen arbeiten.', 'I have to go tomorrow.')).toBe(
+      false,
+    );
+  });
+});
+
+describe('zwar before a later aber', () => {
+  const novel = 'Der Roman ist lang, aber interessant.';
+  it('accepts zwar where aber answers it', () => {
+    expect(de('Der Roman ist zwar lang, aber interessant.', novel)).toBe(true);
+  });
+  it('not without aber, nor first', () => {
+    expect(de('Der Roman ist zwar lang.', 'Der Roman ist lang.')).toBe(false);
+    expect(de('Zwar der Roman ist lang, aber interessant.', novel)).toBe(false);
+  });
+});
+
+describe('gern with können, and um … zu for damit', () => {
+  it('accepts können … gern + infinitive where the prompt says can', () => {
+    const come = 'Sie können mitkommen.';
+    expect(de('Sie können gern mitkommen.', come, 'You (formal) can come along.')).toBe(true);
+    expect(de('Sie können gern mitkommen.', come, 'You (formal) must come along.')).toBe(false);
+    expect(de('Sie müssen gern mitkommen.', 'Sie müssen mitkommen.', 'You can come along.')).toBe(false);
+  });
+  it('accepts um … zu with the main clause subject for damit', () => {
+    const study = 'Ich lerne Deutsch, damit ich in Berlin studieren kann.';
+    const prompt = 'I am learning German so that I can study in Berlin.';
+    expect(de('Ich lerne Deutsch, um in Berlin studieren zu können.', study, prompt)).toBe(true);
+    expect(de('Ich lerne Deutsch, um in Berlin studieren können.', study, prompt)).toBe(false);
+    expect(de('Er lernt Deutsch, um in Berlin studieren zu können.', study, prompt)).toBe(false);
   });
 });
 

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { checkSentence } from './check-sentence.ts';
+import { basesOfIng, ingForm } from './english-tenses.ts';
+import type { Translation } from './types.ts';
+
+const en = (answer: string, translation: Translation, prompt: string) =>
+  checkSentence(answer, translation, { language: 'en', prompt }).correct;
+
+describe('-ing forms', () => {
+  it('builds and undoes the -ing form', () => {
+    expect(ingForm('come')).toEqual(['coming']);
+    expect(ingForm('sit')).toContain('sitting');
+    expect(ingForm('speak')).toEqual(['speaking']);
+    expect(ingForm('lie')).toEqual(['lying']);
+    expect(basesOfIng('coming')).toContain('come');
+    expect(basesOfIng('sitting')).toContain('sit');
+    expect(basesOfIng('speaking')).toContain('speak');
+  });
+});
+
+describe('present simple and progressive for a German present', () => {
+  it('accepts the progressive for a listed simple present, in a question and a statement', () => {
+    expect(en('Paul is washing his car.', 'Paul washes his car.', 'Paul wäscht sein Auto.')).toBe(true);
+    expect(en('We are going to the cinema.', 'We go to the cinema.', 'Wir gehen ins Kino.')).toBe(true);
+    expect(en('We are going to sing.', 'We go to sing.', 'Wir gehen singen.')).toBe(false);
+  });
+  it('accepts the simple present with do-support for a listed progressive', () => {
+    const listed = 'With whom is the architect speaking?';
+    expect(en('With whom does the architect speak?', listed, 'Mit wem spricht der Architekt?')).toBe(true);
+    expect(en("The boy doesn't sleep.", "The boy isn't sleeping.", 'Der Junge schläft nicht.')).toBe(true);
+  });
+  it('keeps the wrong person and stative progressives wrong', () => {
+    expect(
+      en(
+        'With whom do the architect speak?',
+        'With whom is the architect speaking?',
+        'Mit wem spricht der Architekt?',
+      ),
+    ).toBe(false);
+    expect(en('I am knowing the answer.', 'I know the answer.', 'Ich kenne die Antwort.')).toBe(false);
+  });
+  it('keeps the tense of a werden-future, a perfect or a moment', () => {
+    expect(en('Does he come?', 'Is he coming?', 'Wird er kommen?')).toBe(false);
+    expect(
+      en(
+        'I am putting the key in the drawer.',
+        'I put the key in the drawer.',
+        'Ich habe den Schlüssel in die Schublade gelegt.',
+      ),
+    ).toBe(false);
+    expect(en('Does she read right now?', 'Is she reading right now?', 'Liest sie gerade?')).toBe(false);
+  });
+});
+
+describe('the get-passive for a werden-passive', () => {
+  it('reads gets translated as is translated, get sung as are sung', () => {
+    const prompt = 'Dieser Roman wird in viele Sprachen übersetzt.';
+    expect(
+      en(
+        'This novel gets translated into many languages.',
+        'This novel is translated into many languages.',
+        prompt,
+      ),
+    ).toBe(true);
+    expect(
+      en('These songs get sung often.', 'These songs are sung often.', 'Diese Lieder werden oft gesungen.'),
+    ).toBe(true);
+  });
+  it('only for a werden-passive, and in the subject’s number', () => {
+    expect(en('The novel gets translated.', 'The novel is translated.', 'Der Roman ist übersetzt.')).toBe(
+      false,
+    );
+    expect(
+      en('These songs gets sung often.', 'These songs are sung often.', 'Diese Lieder werden oft gesungen.'),
+    ).toBe(false);
+  });
+});
+
+describe('who … belong to for whose', () => {
+  const whose = 'Whose car is that?';
+  it('accepts who does it belong to and whose is that car for a wessen question', () => {
+    expect(en('Who does that car belong to?', whose, 'Wessen Auto ist das?')).toBe(true);
+    expect(en('To whom does that car belong?', whose, 'Wessen Auto ist das?')).toBe(true);
+    expect(en('Whose is that car?', whose, 'Wessen Auto ist das?')).toBe(true);
+  });
+  it('not without wessen in the prompt, nor with the wrong verb form', () => {
+    expect(en('Who does that car belong to?', whose, 'Was für ein Auto ist das?')).toBe(false);
+    expect(en('Who do that car belong to?', whose, 'Wessen Auto ist das?')).toBe(false);
+  });
+});
+
+describe('going to and will be -ing for will', () => {
+  it('accepts going to and will be -ing where will is listed', () => {
+    const flat = 'Will you rent the flat?';
+    expect(en('Are you going to rent the flat?', flat, 'Werden Sie die Wohnung mieten?')).toBe(true);
+    expect(en('Will you be renting the flat?', flat, 'Werden Sie die Wohnung mieten?')).toBe(true);
+  });
+  it('not for a request put with will', () => {
+    expect(en('Are you going to help me?', 'Will you help me?', 'Kannst du mir helfen?')).toBe(false);
+    expect(en('Are you going to marry me?', 'Will you marry me?', 'Willst du mich heiraten?')).toBe(false);
+    expect(en('Are you going to close the door?', 'Will you close the door?', 'Mach bitte die Tür zu.')).toBe(
+      false,
+    );
+  });
+  it('keeps a wrong be-form or a present wrong', () => {
+    const flat = 'Will you rent the flat?';
+    expect(en('Is you going to rent the flat?', flat, 'Werden Sie die Wohnung mieten?')).toBe(false);
+    expect(en('Do you rent the flat?', flat, 'Werden Sie die Wohnung mieten?')).toBe(false);
+  });
+});
+
+describe('down before the place of a verb of putting', () => {
+  const chair = 'Anna sits the child on the chair.';
+  it('accepts down for setzen, legen, stellen', () => {
+    expect(en('Anna sits the child down on the chair.', chair, 'Anna setzt das Kind auf den Stuhl.')).toBe(
+      true,
+    );
+    expect(
+      en(
+        "Don't put the knife down on the floor!",
+        "Don't put the knife on the floor!",
+        'Leg das Messer nicht auf den Boden!',
+      ),
+    ).toBe(true);
+  });
+  it('not for another verb, nor down in another place', () => {
+    expect(en('Anna sits down on the chair.', 'Anna sits on the chair.', 'Anna sitzt auf dem Stuhl.')).toBe(
+      false,
+    );
+    expect(en('Anna sits the child on the chair down.', chair, 'Anna setzt das Kind auf den Stuhl.')).toBe(
+      false,
+    );
+  });
+});
+
+describe('the subject’s possessive for the German article before one’s own people', () => {
+  it('accepts my brother for dem Bruder and her friend for der Freundin', () => {
+    expect(
+      en(
+        'I send my brother a present.',
+        'I send the brother a present.',
+        'Ich schicke dem Bruder ein Geschenk.',
+      ),
+    ).toBe(true);
+    expect(
+      en(
+        'Anna writes her friend a letter.',
+        'Anna writes the friend a letter.',
+        'Anna schreibt der Freundin einen Brief.',
+      ),
+    ).toBe(true);
+  });
+  it('not another person’s possessive, a possessive prompt, nor a noun subject', () => {
+    expect(
+      en(
+        'I send your brother a present.',
+        'I send the brother a present.',
+        'Ich schicke dem Bruder ein Geschenk.',
+      ),
+    ).toBe(false);
+    expect(
+      en(
+        'I send my brother a present.',
+        'I send your brother a present.',
+        'Ich schicke deinem Bruder ein Geschenk.',
+      ),
+    ).toBe(false);
+    const brother = 'Hilf dem Bruder!';
+    expect(en('Help her brother!', 'Help the brother!', brother)).toBe(false);
+    expect(en('Help your brother!', 'Help the brother!', brother)).toBe(true);
+    const why = 'Warum hilfst du dem Bruder?';
+    expect(en('Why do you help his brother?', 'Why do you help the brother?', why)).toBe(false);
+    const today = 'Heute schicke ich dem Bruder ein Geschenk.';
+    expect(en('Today I send his brother a present.', 'Today I send the brother a present.', today)).toBe(
+      false,
+    );
+    const letter = 'Anna schreibt dem Freund einen Brief.';
+    expect(en('Anna writes his friend a letter.', 'Anna writes the friend a letter.', letter)).toBe(false);
+    const of = 'Ich gebe dem Bruder von Anna das Buch.';
+    expect(en('I give my brother of Anna the book.', 'I give the brother of Anna the book.', of)).toBe(false);
+    expect(
+      en(
+        'The teacher shows her sister the picture.',
+        'The teacher shows the sister the picture.',
+        'Die Lehrerin zeigt der Schwester das Bild.',
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('review: the present simple and progressive where the meaning changes', () => {
+  it('no progressive for what do you do, why, a plan with a time word, nor origin', () => {
+    expect(en('What do you do?', 'What are you doing?', 'Was machst du?')).toBe(false);
+    expect(en('What do you do today?', 'What are you doing today?', 'Was macht ihr heute?')).toBe(false);
+    expect(en('Why do you cry?', 'Why are you crying?', 'Warum weinst du?')).toBe(false);
+    const aunt = 'Besuchst du morgen deine Tante?';
+    expect(en('Do you visit your aunt tomorrow?', 'Are you visiting your aunt tomorrow?', aunt)).toBe(false);
+    expect(en('Where are you coming from?', 'Where do you come from?', 'Woher kommen Sie?')).toBe(false);
+    expect(en('I am coming from England.', 'I come from England.', 'Ich komme aus England.')).toBe(false);
+  });
+  it('no progressive for states, senses, habits and general truths', () => {
+    expect(en('I am having a car.', 'I have a car.', 'Ich habe ein Auto.')).toBe(false);
+    expect(en('I am hearing the music.', 'I hear the music.', 'Ich höre die Musik.')).toBe(false);
+    const football = 'Samstags spiele ich Fußball.';
+    expect(en('On Saturdays I am playing football.', 'On Saturdays I play football.', football)).toBe(false);
+    const water = 'Wasser kocht bei 100 Grad.';
+    expect(en('Water is boiling at 100 degrees.', 'Water boils at 100 degrees.', water)).toBe(false);
+  });
+  it('still accepts the other form of an action now', () => {
+    expect(en('Paul is washing his car.', 'Paul washes his car.', 'Paul wäscht sein Auto.')).toBe(true);
+    const listed = 'With whom is the architect speaking?';
+    expect(en('With whom does the architect speak?', listed, 'Mit wem spricht der Architekt?')).toBe(true);
+  });
+});
+
+describe('review: whose for things one owns only', () => {
+  it('not who does that idea belong to', () => {
+    expect(en('Who does that idea belong to?', 'Whose idea is that?', 'Wessen Idee ist das?')).toBe(false);
+  });
+});

@@ -1,0 +1,503 @@
+// English answers to a German sentence whose tense English renders more than one way: the
+// present simple and the present progressive both render a German present (Woher kommen Sie?
+// Where do you come from? Where are you coming from?), the get-passive renders a werden-passive
+// (wird übersetzt: is translated, gets translated), and "Who does it belong to?" asks what
+// "Whose … is it?" asks. Each rule rewrites the learner's words into the other form, on the
+// learner's side only; a rewrite is accepted only when it is itself an accepted answer, so the
+// listed answers keep deciding the tense.
+
+/** A werden-form in a German prompt: a passive or a future, where the simple present is not the tense. */
+const WERDEN = /\b(werde|wirst|wird|werden|werdet|wurde|wurdest|wurden|wurdet|worden)\b/i;
+
+/** Verbs English does not put in the progressive (I am knowing): their progressive is never rewritten. */
+const STATIVE = new Set([
+  'know',
+  'like',
+  'love',
+  'hate',
+  'want',
+  'need',
+  'belong',
+  'own',
+  'believe',
+  'understand',
+  'prefer',
+  'mean',
+  'seem',
+  'contain',
+  'remember',
+  'wish',
+  'cost',
+  'matter',
+  'recognise',
+  'recognize',
+  'suppose',
+  'doubt',
+  // have of possession, the senses and think of an opinion: I am having a car, I am hearing the music
+  'have',
+  'see',
+  'hear',
+  'smell',
+  'taste',
+  'think',
+]);
+
+/** Verbs whose base form is also their simple past (put, read): a plain base is no present. */
+const SAME_PAST = new Set([
+  'put',
+  'cut',
+  'hit',
+  'let',
+  'set',
+  'shut',
+  'read',
+  'cost',
+  'hurt',
+  'spread',
+  'quit',
+  'bet',
+]);
+
+/** A German perfect in the prompt: haben or sein and a participle at the end of a clause. */
+const PERFECT =
+  /\b(habe|hast|hat|haben|habt|bin|bist|ist|sind|seid)\b[^,.;!?]*\b[a-zäöüß]*ge[a-zäöüß]+(t|en)\s*([,.;!?]|$)/u;
+
+/** Habit words: with them the progressive says something else (he is always losing his keys). */
+const HABIT = new Set(['every', 'always', 'usually', 'often', 'never', 'sometimes', 'rarely', 'seldom']);
+
+/** Words that cannot be the verb after do-support's subject. */
+const NOT_A_VERB = new Set([
+  'not',
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'these',
+  'those',
+  'my',
+  'your',
+  'his',
+  'her',
+  'its',
+  'our',
+  'their',
+  'you',
+  'i',
+  'he',
+  'she',
+  'it',
+  'we',
+  'they',
+]);
+
+/** German habit words: jeden Tag, immer, oft, samstags, morgens: the simple present's habit. */
+const HABIT_DE =
+  /\b(jeden|jede|jedes|immer|oft|meistens|normalerweise|manchmal|nie|niemals|selten|gewöhnlich|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|morgens|vormittags|mittags|nachmittags|abends|nachts|wochentags|werktags)\b/i;
+
+/** English habit phrases: on Saturdays, in the mornings, at weekends. */
+const HABIT_EN =
+  /\b(on (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|in the (mornings|evenings|afternoons)|at weekends)\b/i;
+
+/** A general truth (Wasser kocht bei 100 Grad): the simple present, never the progressive. */
+const GENERAL_TRUTH = /\b(Grad|immer|jeder|jede|jedes|alle)\b/;
+
+/** Time words with which a do-question asks about a plan: the progressive (Are you visiting … tomorrow?). */
+const ARRANGED = /\b(heute|morgen|übermorgen|today|tomorrow|tonight)\b/i;
+
+/** Words that make a present mean this moment, where only the progressive is English. */
+const NOW = new Set(['now', 'moment', 'currently']);
+
+const VOWEL = /[aeiou]/;
+
+/** The -ing form of a base verb: come → coming, sit → sitting, speak → speaking, lie → lying. */
+export function ingForm(base: string): string[] {
+  if (base.endsWith('ie')) return [`${base.slice(0, -2)}ying`];
+  if (base.endsWith('ee') || base === 'be') return [`${base}ing`];
+  if (base.endsWith('e')) return [`${base.slice(0, -1)}ing`];
+  const last = base.at(-1) ?? '';
+  // one vowel before a final consonant: sit → sitting, but also visit → visiting
+  if (
+    base.length >= 3 &&
+    !VOWEL.test(last) &&
+    !'wxy'.includes(last) &&
+    VOWEL.test(base.at(-2) ?? '') &&
+    !VOWEL.test(base.at(-3) ?? '')
+  )
+    return [`${base}${last}ing`, `${base}ing`];
+  return [`${base}ing`];
+}
+
+/** The base verbs an -ing form can come from: coming → come, sitting → sit, speaking → speak. */
+export function basesOfIng(form: string): string[] {
+  if (!form.endsWith('ing') || form.length < 5) return [];
+  const stem = form.slice(0, -3);
+  const out = [stem, `${stem}e`];
+  if (stem.length >= 3 && stem.at(-1) === stem.at(-2)) out.push(stem.slice(0, -1));
+  if (stem.endsWith('y')) out.push(`${stem.slice(0, -1)}ie`);
+  return out;
+}
+
+/** The third person singular of a base verb: speak → speaks, watch → watches, carry → carries. */
+function thirdPerson(base: string): string {
+  if (base === 'have') return 'has';
+  if (base === 'be') return 'is';
+  if (/(s|sh|ch|x|z|o)$/.test(base)) return `${base}es`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
+  return `${base}s`;
+}
+
+/**
+ * The learner's words with a present simple put in the progressive and the reverse, when the
+ * German prompt is no werden-form: "does the architect speak" ↔ "is the architect speaking",
+ * "are you coming" ↔ "do you come", "Paul is washing" → "Paul washes". Each candidate base verb
+ * of an -ing form is tried (coming: com, come); the listed answers decide.
+ */
+export function aspectVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || WERDEN.test(prompt) || PERFECT.test(prompt)) return [];
+  const out: string[][] = [];
+  // a simple present is no answer for what happens right now (gerade, now, at the moment)
+  const nowPrompt = /\bgerade\b/i.test(prompt);
+  // the simple present of a habit or a general truth is never the progressive
+  const habit = HABIT_DE.test(prompt) || GENERAL_TRUTH.test(prompt) || HABIT_EN.test(words.join(' '));
+  // where do you come from asks for origin, where are you coming from for a journey (Woher kommen Sie?)
+  const origin = /\bwoher\b|\baus\b/i.test(prompt);
+  const doSupport =
+    !nowPrompt &&
+    !habit &&
+    !words.some((other) => NOW.has(other)) &&
+    // what do you do asks for a job, why do you cry for a habit; a plan with a time word needs the progressive
+    words[0] !== 'why' &&
+    !(words[0] === 'what' && words.slice(2).includes('do')) &&
+    !ARRANGED.test(prompt) &&
+    !ARRANGED.test(words.join(' '));
+  for (let at = 0; at < words.length; at += 1) {
+    const word = words[at] ?? '';
+    // do-support: do/does + subject (+ not) + base verb → am/is/are + subject (+ not) + -ing
+    if ((word === 'do' || word === 'does') && doSupport) {
+      for (let verb = at + 1; verb < Math.min(words.length, at + 6); verb += 1) {
+        const base = words[verb] ?? '';
+        if (NOT_A_VERB.has(base) || STATIVE.has(base) || base === 'have') continue;
+        if (base === 'come' && (origin || words[verb + 1] === 'from')) continue;
+        const subject = words.slice(at + 1, verb);
+        if (subject.length === 0 && word === 'do') continue;
+        const be = word === 'does' ? 'is' : subject[0] === 'i' ? 'am' : 'are';
+        for (const ing of ingForm(base))
+          out.push([...words.slice(0, at), be, ...subject, ing, ...words.slice(verb + 1)]);
+      }
+    }
+    // am/is/are + subject (+ not) + -ing → do/does + … + base, or the statement's simple form
+    if (
+      (word === 'am' || word === 'is' || word === 'are') &&
+      !words.some((other) => HABIT.has(other)) &&
+      !habit &&
+      // be going to + a verb is a future; going to a place is a present (going to the cinema)
+      !(words[at + 1] === 'going' && words[at + 2] === 'to' && !NOT_A_VERB.has(words[at + 3] ?? ''))
+    ) {
+      for (let verb = at + 1; verb < Math.min(words.length, at + 6); verb += 1) {
+        const bases = basesOfIng(words[verb] ?? '').filter(
+          (base) => !STATIVE.has(base) && !(base === 'come' && (origin || words[verb + 1] === 'from')),
+        );
+        if (bases.length === 0) continue;
+        const between = words.slice(at + 1, verb);
+        for (const base of bases) {
+          const does = word === 'is' ? 'does' : 'do';
+          // a question (be before its subject) or a negation keeps do-support
+          out.push([...words.slice(0, at), does, ...between, base, ...words.slice(verb + 1)]);
+          // I put, we read: the base of these verbs is also their past, so a past would pass
+          if (between.length === 0 && (word === 'is' || !SAME_PAST.has(base)))
+            out.push([
+              ...words.slice(0, at),
+              word === 'is' ? thirdPerson(base) : base,
+              ...words.slice(verb + 1),
+            ]);
+        }
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** A German werden-passive in the prompt: a werden-form and, after it, a participle-like word. */
+const WERDEN_PASSIVE =
+  /\b(werde|wirst|wird|werden|werdet|wurde|wurdest|wurden|wurdet)\b.*\b(ge\w+(t|en)|\w+(iert|t))\b/i;
+
+/** The be-forms the get-passive stands for. */
+const GET_AS_BE: Readonly<Record<string, readonly string[]>> = {
+  get: ['are', 'be', 'am'],
+  gets: ['is'],
+  got: ['was', 'were'],
+  getting: ['being'],
+};
+
+/**
+ * The learner's get-passive read as the be-passive when the prompt is a werden-passive: "This
+ * novel gets translated" → "This novel is translated", "will get written" → "will be written".
+ */
+export function getPassiveVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || !WERDEN_PASSIVE.test(prompt)) return [];
+  const out: string[][] = [];
+  for (let at = 0; at + 1 < words.length; at += 1) {
+    const forms = GET_AS_BE[words[at] ?? ''];
+    const next = words[at + 1] ?? '';
+    if (forms === undefined || NOT_A_VERB.has(next) || !/(ed|en|t|ng|wn|ne|de|ld)$/.test(next)) continue;
+    for (const form of forms) out.push([...words.slice(0, at), form, ...words.slice(at + 1)]);
+  }
+  return out;
+}
+
+const DEMONSTRATIVE = new Set(['that', 'this', 'these', 'those', 'the']);
+
+/** Nouns that no one owns: whose idea or fault is that, whose son is he (not who does it belong to). */
+const NOT_OWNED = new Set([
+  'idea',
+  'ideas',
+  'fault',
+  'mistake',
+  'mistakes',
+  'error',
+  'turn',
+  'problem',
+  'decision',
+  'plan',
+  'question',
+  'job',
+  'responsibility',
+  'son',
+  'daughter',
+  'child',
+  'children',
+  'friend',
+  'friends',
+  'brother',
+  'sister',
+  'mother',
+  'father',
+  'parents',
+  'wife',
+  'husband',
+  'boyfriend',
+  'girlfriend',
+  'baby',
+  'teacher',
+]);
+
+/**
+ * "Who does that car belong to?" and "Whose is that car?" read as "Whose car is that?", when the
+ * German prompt asks with wessen.
+ */
+export function whoseVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || !/^\s*wessen\b/i.test(prompt)) return [];
+  const asWhose = (determiner: string, noun: readonly string[], plural: boolean) => {
+    if (noun.some((word) => NOT_OWNED.has(word))) return [];
+    const pointer = determiner === 'the' ? (plural ? 'they' : 'it') : determiner;
+    return ['whose', ...noun, plural ? 'are' : 'is', pointer];
+  };
+  // who/whom does|do <determiner> <noun…> belong to
+  const who = words[0] === 'who' || words[0] === 'whom';
+  const last = words.length - 1;
+  if (
+    who &&
+    (words[1] === 'does' || words[1] === 'do') &&
+    words[last - 1] === 'belong' &&
+    words[last] === 'to'
+  ) {
+    const determiner = words[2] ?? '';
+    const noun = words.slice(3, last - 1);
+    if (DEMONSTRATIVE.has(determiner) && noun.length > 0)
+      return [asWhose(determiner, noun, words[1] === 'do')].filter((rewrite) => rewrite.length > 0);
+  }
+  // to whom does|do <determiner> <noun…> belong
+  if (
+    words[0] === 'to' &&
+    words[1] === 'whom' &&
+    (words[2] === 'does' || words[2] === 'do') &&
+    words[last] === 'belong'
+  ) {
+    const determiner = words[3] ?? '';
+    const noun = words.slice(4, last);
+    if (DEMONSTRATIVE.has(determiner) && noun.length > 0)
+      return [asWhose(determiner, noun, words[2] === 'do')].filter((rewrite) => rewrite.length > 0);
+  }
+  // whose is|are <determiner> <noun…>
+  if (
+    words[0] === 'whose' &&
+    (words[1] === 'is' || words[1] === 'are') &&
+    DEMONSTRATIVE.has(words[2] ?? '')
+  ) {
+    const noun = words.slice(3);
+    if (noun.length > 0)
+      return [asWhose(words[2] ?? '', noun, words[1] === 'are')].filter((rewrite) => rewrite.length > 0);
+  }
+  return [];
+}
+
+const BE_OF_PRONOUN: Readonly<Record<string, string>> = {
+  i: 'am',
+  you: 'are',
+  we: 'are',
+  they: 'are',
+  he: 'is',
+  she: 'is',
+  it: 'is',
+};
+
+/** Whether a be-form agrees with its subject, where the subject is a pronoun. */
+function agrees(be: string, subject: string | undefined): boolean {
+  const expected = BE_OF_PRONOUN[subject ?? ''];
+  return expected === undefined || expected === be;
+}
+
+/**
+ * A German request or proposal: kannst, können, könntest, würdest, willst, möchtest, bitte; a
+ * verb-first imperative (Mach die Tür zu!) or a prompt ending in an exclamation mark.
+ */
+const REQUEST =
+  /\b(kannst|könnt|könntest|könnten|könntet|würdest|würden|würdet|willst|wollt|möchtest|möchtet|möchten|bitte)\b|^\s*(können|wollen)\b|!\s*$/i;
+
+/**
+ * Futures English says two ways: "be going to" for "will" (Are you going to put …? Will you put
+ * …?) and "will be -ing" for "will" (Will you be renting the flat?). The listed answers must have
+ * the will-future for a rewrite to pass.
+ */
+export function futureVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  // "Will you help me?" for a request (Kannst du …?) asks a favour, not about a plan
+  if (prompt !== undefined && REQUEST.test(prompt)) return [];
+  const out: string[][] = [];
+  for (let at = 0; at < words.length; at += 1) {
+    const word = words[at] ?? '';
+    if (word === 'am' || word === 'is' || word === 'are')
+      for (let going = at + 1; going < Math.min(words.length - 2, at + 5); going += 1)
+        if (words[going] === 'going' && words[going + 1] === 'to') {
+          // will has one form for every person: the be-form must agree with a pronoun subject
+          const subject = going > at + 1 ? words[at + 1] : words[at - 1];
+          if (!agrees(word, subject)) break;
+          out.push([...words.slice(0, at), 'will', ...words.slice(at + 1, going), ...words.slice(going + 2)]);
+          break;
+        }
+    if (word === 'will')
+      for (let be = at + 1; be < Math.min(words.length - 1, at + 5); be += 1)
+        if (words[be] === 'be') {
+          const bases = basesOfIng(words[be + 1] ?? '');
+          for (const base of bases) out.push([...words.slice(0, be), base, ...words.slice(be + 2)]);
+          break;
+        }
+  }
+  return out;
+}
+
+/** German verbs of putting something somewhere: English may add down (put the knife down on …). */
+const PUTTING = /\b(setz|setzt|setzen|setze|leg|legt|legen|lege|stell|stellt|stellen|stelle)\b/i;
+
+/** English verbs of putting that take down before the place. */
+const PUT_VERBS =
+  /^(put|puts|putting|sit|sits|sitting|set|sets|setting|lay|lays|laying|place|places|placing)$/;
+
+/**
+ * "sits the child down on the chair", "put the knife down on the floor": down before the place
+ * adds nothing to a verb of putting when the German prompt is setzen, legen or stellen.
+ */
+export function withoutDownBeforePlace(
+  words: readonly string[],
+  prompt: string | undefined,
+): string[] | undefined {
+  if (prompt === undefined || !PUTTING.test(prompt)) return undefined;
+  const at = words.findIndex(
+    (word, index) =>
+      word === 'down' &&
+      /^(on|onto|in|into)$/.test(words[index + 1] ?? '') &&
+      words.slice(Math.max(0, index - 4), index).some((other) => PUT_VERBS.test(other)),
+  );
+  if (at < 0) return undefined;
+  return words.filter((_, index) => index !== at);
+}
+
+/** Possessives by the subject pronoun they agree with. */
+const POSSESSIVE_OF: Readonly<Record<string, readonly string[]>> = {
+  i: ['my'],
+  we: ['our'],
+  you: ['your'],
+  he: ['his'],
+  she: ['her'],
+  they: ['their'],
+};
+
+/** The course's names and the possessive that points back to them (Anna: her, Paul: his). */
+const NAME_POSSESSIVE: Readonly<Record<string, string>> = Object.fromEntries([
+  ...[
+    'anna',
+    'maria',
+    'lisa',
+    'julia',
+    'sarah',
+    'laura',
+    'lena',
+    'sophie',
+    'eva',
+    'petra',
+    'sabine',
+    'emma',
+    'mia',
+    'hannah',
+    'clara',
+    'katrin',
+  ].map((name) => [name, 'her']),
+  ...[
+    'paul',
+    'peter',
+    'thomas',
+    'michael',
+    'max',
+    'tom',
+    'jan',
+    'lukas',
+    'felix',
+    'jonas',
+    'markus',
+    'stefan',
+    'klaus',
+    'hans',
+    'david',
+    'ben',
+    'tim',
+    'leon',
+  ].map((name) => [name, 'his']),
+]);
+
+/** Question words: not an imperative's verb. */
+const QUESTION_WORD = /^(who|whom|what|why|where|when|how|which|whose)$/;
+
+/** People one has: English says my brother where German may say dem Bruder. */
+const KIN =
+  /^(brother|sister|friend|girlfriend|boyfriend|mother|father|son|daughter|husband|wife|grandmother|grandfather|aunt|uncle|cousin|parents)$/;
+
+/**
+ * "I send my brother a present" read as "I send the brother a present" when the German prompt has
+ * the article (dem Bruder) and no possessive: English names one's own people with the possessive
+ * of the subject. The subject is a pronoun opening the answer (I: my; he: his), a course name
+ * from the prompt (Anna: her, Paul: his) or you for an imperative prompt (Help your brother!);
+ * "my brother of Anna" is someone else's.
+ */
+export function theForPossessive(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || /\b(mein|dein|sein|ihr|unser|euer|eur|Ihr)\w*\b/i.test(prompt)) return [];
+  const subject = words[0] ?? '';
+  const imperative = /!\s*$/.test(prompt) && !NOT_A_VERB.has(subject) && !QUESTION_WORD.test(subject);
+  const named = NAME_POSSESSIVE[subject];
+  const fits =
+    POSSESSIVE_OF[subject] ??
+    (named !== undefined && prompt.includes(subject.charAt(0).toUpperCase() + subject.slice(1))
+      ? [named]
+      : imperative
+        ? ['your']
+        : []);
+  const out: string[][] = [];
+  for (let at = 1; at + 1 < words.length; at += 1)
+    if (
+      fits.includes(words[at] ?? '') &&
+      KIN.test(words[at + 1] ?? '') &&
+      !/^(of|'s|s)$/.test(words[at + 2] ?? '')
+    )
+      out.push(words.map((word, index) => (index === at ? 'the' : word)));
+  return out;
+}

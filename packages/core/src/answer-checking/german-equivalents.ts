@@ -1,0 +1,449 @@
+// German answers that say the listed answer's sentence in another construction a teacher accepts:
+// - the werden-future for a present that a future time word makes future (Who are you visiting
+//   tomorrow? Wen besuchst du morgen? Wen wirst du morgen besuchen?);
+// - sich treffen mit for treffen (Anna trifft sich mit ihrer Freundin: Anna trifft ihre Freundin);
+// - a possessive on a body part for the dative of the person (Ich putze meine Zähne: Ich putze
+//   mir die Zähne).
+// Each rewrites the learner's words into the listed construction; the rewrite goes through the
+// matcher like every other, so the listed answers still decide tense, case and person.
+import type { CourseLexicon, GrammarVerb } from './course-lexicon.ts';
+import { lower } from './german-parts.ts';
+
+/** A rewrite of the learner's words; `from` gives, for each word, the learner's word it stands for. */
+interface Variant {
+  readonly words: readonly string[];
+  readonly from: readonly number[];
+}
+
+function without(variant: Variant, drop: ReadonlySet<number>): Variant {
+  const keep = variant.words.map((_, index) => index).filter((index) => !drop.has(index));
+  return {
+    words: keep.map((index) => variant.words[index] ?? ''),
+    from: keep.map((index) => variant.from[index] ?? index),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The werden-future for a present with a future time word.
+
+/** Time words that make an English present (progressive) a future: tomorrow, next week, tonight … */
+const FUTURE_TIME =
+  /\b(tomorrow|tonight|later|soon|next (week|month|year|weekend|time|summer|winter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|this (evening|afternoon|weekend|summer|winter)|on (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|in (a|an|two|three|ten) (minute|hour|day|week|month|year)s?)\b/i;
+
+/** A past in the prompt: then the future time word belongs to another clause. */
+const PAST = /\b(did|was|were|had|yesterday|ago|last)\b/i;
+
+/** The werden-forms and the persons they stand for (ich, du, er, wir, ihr, sie). */
+const WERDEN: Readonly<Record<string, readonly number[]>> = {
+  werde: [0],
+  wirst: [1],
+  wird: [2],
+  werden: [3, 5],
+  werdet: [4],
+};
+
+const verbIndexes = new WeakMap<CourseLexicon, ReadonlyMap<string, GrammarVerb>>();
+
+function verbIndex(lexicon: CourseLexicon): ReadonlyMap<string, GrammarVerb> {
+  const built = verbIndexes.get(lexicon);
+  if (built !== undefined) return built;
+  const index = new Map<string, GrammarVerb>();
+  for (const verb of lexicon.german.grammar?.verbs ?? []) index.set(verb.infinitive, verb);
+  verbIndexes.set(lexicon, index);
+  return index;
+}
+
+/** The modal verbs' present, irregular in the singular. */
+const MODALS: Readonly<Record<string, readonly string[]>> = {
+  können: ['kann', 'kannst', 'kann', 'können', 'könnt', 'können'],
+  müssen: ['muss', 'musst', 'muss', 'müssen', 'müsst', 'müssen'],
+  dürfen: ['darf', 'darfst', 'darf', 'dürfen', 'dürft', 'dürfen'],
+  wollen: ['will', 'willst', 'will', 'wollen', 'wollt', 'wollen'],
+  sollen: ['soll', 'sollst', 'soll', 'sollen', 'sollt', 'sollen'],
+  mögen: ['mag', 'magst', 'mag', 'mögen', 'mögt', 'mögen'],
+};
+
+/** The present forms of an infinitive: a modal's, the course's table, else the regular endings. */
+function presentForms(
+  infinitive: string,
+  lexicon: CourseLexicon,
+): { forms: readonly string[]; prefix?: string } | undefined {
+  const modal = MODALS[infinitive];
+  if (modal !== undefined) return { forms: modal };
+  const verb = verbIndex(lexicon).get(infinitive);
+  if (verb !== undefined)
+    return verb.prefix === undefined ? { forms: verb.present } : { forms: verb.present, prefix: verb.prefix };
+  if (!/^[a-zäöüß]{3,}en$/.test(infinitive) || infinitive === 'werden') return undefined;
+  const stem = infinitive.slice(0, -2);
+  const e = /[td]$|[^aeiouhlr][mn]$/.test(stem) ? 'e' : '';
+  const s = /[sßxz]$/.test(stem) ? '' : 's';
+  return {
+    forms: [`${stem}e`, `${stem}${e}${s}t`, `${stem}${e}t`, `${stem}en`, `${stem}${e}t`, `${stem}en`],
+  };
+}
+
+/**
+ * The learner's werden-future (verb second or first, the infinitive last) in the present, when the
+ * English prompt is a present made future by a time word: "Wen wirst du morgen besuchen?" →
+ * "Wen besuchst du morgen?"; a separable verb's prefix stays at the end (wirst … anrufen → rufst … an).
+ */
+export function futureAsPresentVariants(
+  variant: Variant,
+  lexicon: CourseLexicon | undefined,
+  prompt: string | undefined,
+): Variant[] {
+  if (lexicon === undefined || prompt === undefined || !FUTURE_TIME.test(prompt) || PAST.test(prompt))
+    return [];
+  if (/\b(will|going to)\b/i.test(prompt)) return [];
+  const { words } = variant;
+  const last = words.length - 1;
+  const at = words.findIndex((word, index) => index <= 2 && lower(word) in WERDEN);
+  if (at < 0 || last - at < 2) return [];
+  const verb = presentForms(lower(words[last] ?? ''), lexicon);
+  if (verb === undefined) return [];
+  const out: Variant[] = [];
+  for (const person of WERDEN[lower(words[at] ?? '')] ?? []) {
+    const form = verb.forms[person];
+    if (form === undefined) continue;
+    const present =
+      at === 0 && /^[A-ZÄÖÜ]/.test(words[at] ?? '') ? form.charAt(0).toUpperCase() + form.slice(1) : form;
+    const tail = verb.prefix === undefined ? [] : [verb.prefix];
+    out.push({
+      words: [...words.slice(0, at), present, ...words.slice(at + 1, last), ...tail],
+      from: [
+        ...variant.from.slice(0, at + 1),
+        ...variant.from.slice(at + 1, last),
+        ...tail.map(() => variant.from[last] ?? last),
+      ],
+    });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// sich treffen mit for treffen.
+
+const TREFFEN = /^(treffe|triffst|trifft|treffen|trefft|getroffen|traf|trafst|trafen|traft)$/i;
+const REFLEXIVE = new Set(['mich', 'dich', 'sich', 'uns', 'euch']);
+
+/** A dative determiner or adjective's accusative forms (ihrer → ihre, einem → einen or ein, dem → den or das). */
+function accusativeOf(word: string): string[] {
+  const l = lower(word);
+  if (l === 'dem') return ['den', 'das'];
+  if (l === 'der') return ['die'];
+  if (/^(ein|kein|mein|dein|sein|ihr|unser|eur|ihr)em$/.test(l))
+    return [`${word.slice(0, -2)}en`, word.slice(0, -2)];
+  if (/^(ein|kein|mein|dein|sein|ihr|unser|eur)er$/.test(l)) return [`${word.slice(0, -2)}e`];
+  if (/^(dies|jen|jed|welch)em$/.test(l)) return [`${word.slice(0, -2)}en`, `${word.slice(0, -2)}es`];
+  if (/^(dies|jen|jed|welch)er$/.test(l)) return [`${word.slice(0, -2)}e`];
+  return [];
+}
+
+/**
+ * "trifft sich … mit ihrer Freundin" read as "trifft … ihre Freundin": the reflexive and mit left
+ * out, the singular dative determiner (and an adjective after it) put in the accusative, when the
+ * prompt says meet.
+ */
+export function meetWithVariants(variant: Variant, prompt: string | undefined): Variant[] {
+  if (prompt === undefined || !/\b(meet|meets|meeting|met)\b/i.test(prompt)) return [];
+  const { words } = variant;
+  const verb = words.findIndex((word) => TREFFEN.test(word));
+  if (verb < 0) return [];
+  const reflexive = words.findIndex(
+    (word, index) => index > verb && index <= verb + 2 && REFLEXIVE.has(lower(word)),
+  );
+  const mit = words.findIndex((word, index) => index > verb && lower(word) === 'mit');
+  if (reflexive < 0 || mit < 0) return [];
+  const determiners = accusativeOf(words[mit + 1] ?? '');
+  if (determiners.length === 0) return [];
+  const adjective = words[mit + 2] ?? '';
+  const adjectives = /^[a-zäöüß]+en$/.test(adjective)
+    ? [adjective, adjective.slice(0, -1), `${adjective.slice(0, -2)}es`]
+    : [undefined];
+  const base = without(variant, new Set([reflexive, mit]));
+  // the determiner's place once the reflexive (before it) and mit are left out
+  const at = mit - (reflexive < mit ? 1 : 0);
+  const out: Variant[] = [];
+  for (const determiner of determiners)
+    for (const form of adjectives) {
+      const next = [...base.words];
+      next[at] = determiner;
+      if (form !== undefined) next[at + 1] = form;
+      out.push({ words: next, from: base.from });
+    }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A possessive on a body part for the dative of the person.
+
+/** Body parts and the definite article they take in the accusative. */
+const BODY_PARTS: Readonly<Record<string, string>> = {
+  Zähne: 'die',
+  Haare: 'die',
+  Hände: 'die',
+  Füße: 'die',
+  Beine: 'die',
+  Nase: 'die',
+  Hand: 'die',
+  Gesicht: 'das',
+  Bein: 'das',
+  Arm: 'den',
+  Kopf: 'den',
+};
+
+/** A possessive and the dative reflexive of its person. */
+const POSSESSIVE_REFLEXIVE: Readonly<Record<string, string>> = {
+  mein: 'mir',
+  dein: 'dir',
+  sein: 'sich',
+  ihr: 'sich',
+  unser: 'uns',
+  euer: 'euch',
+  eur: 'euch',
+};
+
+/** The subject pronouns a possessive's person agrees with (sein: er, es, man; ihr: sie, Sie). */
+const POSSESSIVE_SUBJECTS: Readonly<Record<string, readonly string[]>> = {
+  mein: ['ich'],
+  dein: ['du'],
+  sein: ['er', 'es', 'man'],
+  ihr: ['sie'],
+  unser: ['wir'],
+  euer: ['ihr'],
+  eur: ['ihr'],
+};
+
+/**
+ * "Ich putze meine Zähne" read as "Ich putze mir die Zähne": the possessive before a body part
+ * becomes the definite article and the dative reflexive of its person is put right after the
+ * finite verb or after the subject that follows it; only where the answer has no dative
+ * reflexive already, and only where the subject is a pronoun of the possessive's person (Er
+ * wäscht ihre Haare is someone else's hair).
+ */
+export function bodyPartVariants(variant: Variant): Variant[] {
+  const { words } = variant;
+  if (words.some((word) => ['mir', 'dir', 'sich', 'uns', 'euch'].includes(lower(word)))) return [];
+  const at = words.findIndex(
+    (word, index) =>
+      index > 0 &&
+      (words[index + 1] ?? '') in BODY_PARTS &&
+      /^(mein|dein|sein|ihr|unser|eur)(e|en)?$/i.test(word),
+  );
+  if (at < 0) return [];
+  const possessive = lower(words[at] ?? '').replace(/(e|en)$/, '');
+  const person = possessive === 'eure' ? 'eur' : possessive;
+  const reflexive = POSSESSIVE_REFLEXIVE[person];
+  if (reflexive === undefined) return [];
+  // the subject: a pronoun first or right after the finite verb
+  const subjects = POSSESSIVE_SUBJECTS[person] ?? [];
+  if (!subjects.includes(lower(words[0] ?? '')) && !subjects.includes(lower(words[2] ?? ''))) return [];
+  const noun = words[at + 1] ?? '';
+  const article = BODY_PARTS[noun] ?? 'die';
+  const replaced = words.map((word, index) => (index === at ? article : word));
+  const out: Variant[] = [];
+  // after the finite verb (second word) or after the verb and its subject pronoun (third word)
+  for (const place of [2, 3])
+    if (place <= at)
+      out.push({
+        words: [...replaced.slice(0, place), reflexive, ...replaced.slice(place)],
+        from: [...variant.from.slice(0, place), variant.from[at] ?? at, ...variant.from.slice(place)],
+      });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Was für … split: "Was hat euer Kollege für ein Auto?" for "Was für ein Auto hat euer Kollege?"
+
+/**
+ * The split was-für question read joined: the für-phrase at the end (für + ein-word or a plural
+ * noun) moved to right after was, the verb and subject after it.
+ */
+export function wasFuerVariants(variant: Variant): Variant[] {
+  const { words } = variant;
+  if (lower(words[0] ?? '') !== 'was') return [];
+  const fuer = words.findIndex((word, index) => index >= 3 && lower(word) === 'für');
+  if (fuer < 0 || fuer + 1 >= words.length) return [];
+  const next = words[fuer + 1] ?? '';
+  if (!/^(ein|eine|einen|einem|einer|eines)$/.test(next) && !/^[A-ZÄÖÜ]/.test(next)) return [];
+  const order = [0, ...range(fuer, words.length), ...range(1, fuer)];
+  return [
+    {
+      words: order.map((index) => words[index] ?? ''),
+      from: order.map((index) => variant.from[index] ?? index),
+    },
+  ];
+}
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let index = from; index < to; index += 1) out.push(index);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// arbeiten gehen for arbeiten: going to work is working (Ich gehe heute nicht arbeiten).
+
+/** Verbs German says with gehen for the same activity, and the English the prompt must have. */
+const WITH_GEHEN: Readonly<Record<string, RegExp>> = {
+  arbeiten: /\b(work|works|working)\b/i,
+  einkaufen: /\b(shop|shops|shopping)\b/i,
+  schwimmen: /\b(swim|swims|swimming)\b/i,
+};
+
+/** Words that make the activity a job or put it in a place (als Lehrer, bei Siemens, im Büro). */
+const GEHEN_PLACE = /^(als|bei|beim|im|in|am|an|auf|zuhause)$/i;
+
+/** The persons that go to work, shopping or swimming. */
+const GEHEN_SUBJECT = new Set(['ich', 'du', 'er', 'sie', 'wir', 'ihr', 'Sie']);
+
+const GEHEN: Readonly<Record<string, readonly number[]>> = {
+  gehe: [0],
+  gehst: [1],
+  geht: [2, 4],
+  gehen: [3, 5],
+};
+
+/**
+ * "Ich gehe heute nicht arbeiten" read as "Ich arbeite heute nicht", and "Ich muss morgen
+ * arbeiten gehen" as "Ich muss morgen arbeiten", where the prompt says work (shop, swim).
+ */
+export function withGehenVariants(
+  variant: Variant,
+  lexicon: CourseLexicon | undefined,
+  prompt: string | undefined,
+): Variant[] {
+  if (lexicon === undefined || prompt === undefined) return [];
+  // can swim asks about ability, where going swimming is an invitation
+  if (/\b(can|can't|cannot|could|able)\b/i.test(prompt)) return [];
+  const { words } = variant;
+  // working as a teacher, at home, at a firm, in a place: a job or a place, not going somewhere
+  if (
+    words.some(
+      (word, index) => GEHEN_PLACE.test(word) || (lower(word) === 'zu' && words[index + 1] === 'Hause'),
+    )
+  )
+    return [];
+  // only a person (a pronoun) goes to work: first, or right after the verb
+  if (
+    !GEHEN_SUBJECT.has(words[0] ?? '') &&
+    !GEHEN_SUBJECT.has(lower(words[0] ?? '')) &&
+    !GEHEN_SUBJECT.has(words[2] ?? '')
+  )
+    return [];
+  const last = words.length - 1;
+  // … arbeiten gehen at the end (after a modal or werden): gehen left out
+  if (lower(words[last] ?? '') === 'gehen' && WITH_GEHEN[lower(words[last - 1] ?? '')]?.test(prompt) === true)
+    return [without(variant, new Set([last]))];
+  // gehe … arbeiten: the present of arbeiten in gehen's place
+  const infinitive = lower(words[last] ?? '');
+  if (WITH_GEHEN[infinitive]?.test(prompt) !== true) return [];
+  const at = words.findIndex((word, index) => index <= 2 && lower(word) in GEHEN);
+  if (at < 0 || last - at < 1) return [];
+  const verb = presentForms(infinitive, lexicon);
+  if (verb === undefined) return [];
+  const out: Variant[] = [];
+  for (const person of GEHEN[lower(words[at] ?? '')] ?? []) {
+    const form = verb.forms[person];
+    if (form === undefined) continue;
+    const present =
+      at === 0 && /^[A-ZÄÖÜ]/.test(words[at] ?? '') ? form.charAt(0).toUpperCase() + form.slice(1) : form;
+    const tail = verb.prefix === undefined ? [] : [verb.prefix];
+    out.push({
+      words: [...words.slice(0, at), present, ...words.slice(at + 1, last), ...tail],
+      from: [
+        ...variant.from.slice(0, at + 1),
+        ...variant.from.slice(at + 1, last),
+        ...tail.map(() => variant.from[last] ?? last),
+      ],
+    });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// zwar … aber: zwar only stresses the concession that aber answers (ist zwar lang, aber …).
+
+/** The answer without a zwar that a later aber answers (never a zwar that opens the sentence). */
+export function withoutZwarVariants(variant: Variant): Variant[] {
+  const { words } = variant;
+  const at = words.findIndex((word) => lower(word) === 'zwar');
+  if (at <= 0 || !words.slice(at + 1).some((word) => lower(word) === 'aber')) return [];
+  return [without(variant, new Set([at]))];
+}
+
+// ---------------------------------------------------------------------------------------------
+// gern with können: "Sie können gern mitkommen" offers what "Sie können mitkommen" allows.
+
+/** Verbs whose können gern offers permission (come along, stay, call); never a skill (swim, speak). */
+const OFFERED =
+  /^(kommen|mitkommen|vorbeikommen|hereinkommen|reinkommen|bleiben|anrufen|fragen|nehmen|mitnehmen|behalten|benutzen|warten|mitmachen|mitfahren|übernachten|hereinkommen|eintreten|probieren|zuschauen)$/i;
+
+/**
+ * können gern + infinitive read without gern, where the prompt says can and the sentence offers
+ * permission to du, ihr or Sie (Sie können gern mitkommen); gern makes ability permission, so
+ * never "Paul kann gern schwimmen" for Paul can swim.
+ */
+export function withoutGernVariants(variant: Variant, prompt: string | undefined): Variant[] {
+  if (prompt === undefined || !/\bcan\b/i.test(prompt)) return [];
+  const { words } = variant;
+  const last = words.length - 1;
+  const at = words.findIndex((word) => /^gerne?$/i.test(word));
+  if (at !== last - 1 || !OFFERED.test(words[last] ?? '')) return [];
+  const offered = words
+    .slice(0, at)
+    .some(
+      (word, index) =>
+        (/^kannst$/i.test(word) && words.slice(0, at).some((other) => lower(other) === 'du')) ||
+        (/^könnt$/i.test(word) && words.slice(0, at).some((other) => lower(other) === 'ihr')) ||
+        (/^können$/i.test(word) &&
+          words.slice(0, at).some((other, place) => other === 'Sie' && place !== index)),
+    );
+  if (!offered) return [];
+  return [without(variant, new Set([at]))];
+}
+
+// ---------------------------------------------------------------------------------------------
+// um … zu for damit when both clauses have one subject (Ich lerne Deutsch, um … studieren zu können).
+
+const SUBJECT_PERSONS: Readonly<Record<string, readonly number[]>> = {
+  ich: [0],
+  du: [1],
+  er: [2],
+  sie: [2, 5],
+  es: [2],
+  wir: [3],
+  ihr: [4],
+};
+
+/**
+ * "um in Berlin studieren zu können" read as "damit ich in Berlin studieren kann", the subject
+ * being the main clause's pronoun subject (first, or right after the verb).
+ */
+export function umZuVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
+  if (lexicon === undefined) return [];
+  const { words } = variant;
+  const last = words.length - 1;
+  const um = words.findIndex((word) => lower(word) === 'um');
+  if (um < 2 || lower(words[last - 1] ?? '') !== 'zu' || last - um < 3) return [];
+  const first = lower(words[0] ?? '');
+  const subject =
+    first in SUBJECT_PERSONS ? first : lower(words[2] ?? '') in SUBJECT_PERSONS ? lower(words[2] ?? '') : '';
+  const verb = presentForms(lower(words[last] ?? ''), lexicon);
+  if (subject === '' || verb === undefined || verb.prefix !== undefined) return [];
+  const out: Variant[] = [];
+  for (const person of SUBJECT_PERSONS[subject] ?? []) {
+    const form = verb.forms[person];
+    if (form === undefined) continue;
+    out.push({
+      words: [...words.slice(0, um), 'damit', subject, ...words.slice(um + 1, last - 1), form],
+      from: [
+        ...variant.from.slice(0, um + 1),
+        variant.from[um] ?? um,
+        ...variant.from.slice(um + 1, last - 1),
+        variant.from[last] ?? last,
+      ],
+    });
+  }
+  return out;
+}
