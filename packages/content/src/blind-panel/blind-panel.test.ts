@@ -9,6 +9,11 @@
 // measured on its held-out half (90.2% before, 90.7% after; a reviewer who wrote none of it flagged
 // 13 held-out answers as wrong or loose and one near miss as acceptable German, which is left out
 // of the file: panel-2-review.json).
+// A third blind panel (panel-3-*, three more teachers, 1,101 answers and 270 labelled near misses;
+// a fourth reviewed it: 4 answers flagged as wrong or loose are left out, one near miss relabelled:
+// panel-3-review.json) was split by sentence at random. The acceptance rules that followed were
+// built on its build half (88.9% → 95.8%) and measured on its held-out half: 490/552 (88.8%)
+// before, 492/551 (89.3%) after — rules built on one half's failures barely carry to sentences not seen.
 // Kept as a floor: no near miss may ever be accepted, and acceptance may not fall below what the
 // check reached when the panel was measured. A new measurement needs a new panel written blind.
 import { readFileSync } from 'node:fs';
@@ -24,6 +29,8 @@ describe.each([
   { half: 'held-out-half.json', floor: 0.88 },
   { half: 'panel-2-build-half.json', floor: 0.91 },
   { half: 'panel-2-held-out-half.json', floor: 0.9 },
+  { half: 'panel-3-build-half.json', floor: 0.95 },
+  { half: 'panel-3-held-out-half.json', floor: 0.89 },
 ])('the blind panel, $half', ({ half, floor }) => {
   it('rejects every near miss and accepts at least the measured share of answers', async () => {
     const panel = load(half);
