@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import Postgrator from 'postgrator';
+import { preparedRunner } from './pglite-prepared.ts';
 
 /** Rows of one statement. */
 export interface QueryResult<Row> {
@@ -14,6 +15,14 @@ export interface QueryResult<Row> {
 /** Anything that runs one parameterised statement: the database or an open transaction. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /**
+   * Runs a statement the server runs over and over (the save path's) as a prepared statement,
+   * parsed and planned once. Where missing, callers use `query`.
+   */
+  queryPrepared?<Row = Record<string, unknown>>(
+    sql: string,
+    params: readonly unknown[],
+  ): Promise<QueryResult<Row>>;
 }
 
 /** The one database interface the routes use, over PGlite or a PostgreSQL pool. */
@@ -150,6 +159,7 @@ export async function openPglite(dir: string, options: { lock?: boolean } = {}):
       const result = await db.query<Row>(sql, params as unknown[]);
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
+    queryPrepared: preparedRunner(db),
     transaction<T>(work: (tx: Queryable) => Promise<T>) {
       return db.transaction((tx) =>
         work({

@@ -101,7 +101,10 @@ export class WriteBatcher {
     );
     try {
       const statement = first.build(ordered.map((waiter) => waiter.write));
-      const { rows } = await this.#db.query<Record<string, unknown>>(statement.text, statement.params);
+      // The batch statements are few and run constantly: prepared where the database can.
+      const { rows } = await (this.#db.queryPrepared
+        ? this.#db.queryPrepared<Record<string, unknown>>(statement.text, statement.params)
+        : this.#db.query<Record<string, unknown>>(statement.text, statement.params));
       const byKey = new Map<string, Record<string, unknown>[]>();
       for (const row of rows) {
         const { __key: key, ...rest } = row;
