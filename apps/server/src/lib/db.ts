@@ -23,6 +23,15 @@ export interface Queryable {
     sql: string,
     params: readonly unknown[],
   ): Promise<QueryResult<Row>>;
+  /**
+   * Runs a prepared statement once for each parameter set, each run committed on its own (a
+   * failing run fails alone), all sent to the database at once. Each result is its run's rows or
+   * its error.
+   */
+  queryPreparedEach?<Row = Record<string, unknown>>(
+    sql: string,
+    paramSets: readonly (readonly unknown[])[],
+  ): Promise<(QueryResult<Row> | { error: unknown })[]>;
 }
 
 /** The one database interface the routes use, over PGlite or a PostgreSQL pool. */
@@ -153,13 +162,15 @@ export async function openPglite(dir: string, options: { lock?: boolean } = {}):
     unlock();
     throw error;
   }
+  const prepared = preparedRunner(db);
   return {
     kind: 'pglite',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await db.query<Row>(sql, params as unknown[]);
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
-    queryPrepared: preparedRunner(db),
+    queryPrepared: prepared.run,
+    queryPreparedEach: prepared.runEach,
     transaction<T>(work: (tx: Queryable) => Promise<T>) {
       return db.transaction((tx) =>
         work({

@@ -84,6 +84,21 @@ describe('queryPrepared on PGlite', () => {
     ]);
   });
 
+  it('runs a statement once for each parameter set, each committed or failed alone', async () => {
+    const results = await db.queryPreparedEach!(upsert, [
+      [[id], [10], ['a'], [null]],
+      [[id], [11], ['too long'], [null]],
+      [[id], [12], ['c'], [null]],
+    ]);
+    expect(results).toEqual([
+      { rows: [{ id, n: 10, answer: 'a', at: null }], rowCount: 1 },
+      { error: expect.objectContaining({ code: '23514' }) },
+      { rows: [{ id, n: 12, answer: 'c', at: null }], rowCount: 1 },
+    ]);
+    const { rows } = await db.query('SELECT n FROM saves WHERE n >= 10 ORDER BY n');
+    expect(rows).toEqual([{ n: 10 }, { n: 12 }]);
+  });
+
   it('keeps working past the most statements it holds prepared', async () => {
     for (let index = 0; index < 250; index += 1) {
       const { rows } = await db.queryPrepared!(`SELECT $1::integer + ${index} AS total`, [1]);

@@ -25,7 +25,7 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 }
 
 /**
- * Runs statements on PGlite as named prepared statements, each sent as one protocol message.
+ * Runs statements on PGlite as named prepared statements, each run sent as one protocol message.
  * PGlite's `query` parses, analyses and plans its statement anew on every call and exchanges
  * six messages with the database (parse, describe, bind, describe, execute, sync), all on the
  * server's thread; the save path runs the same few statements a thousand times a second, and
@@ -33,11 +33,12 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
  * does (never inside another caller's transaction) and, like `query`, resolves only after its
  * writes were handed to the file system.
  *
- * @example const run = preparedRunner(pglite); const { rows } = await run(sql, params);
+ * @example const { rows } = await preparedRunner(pglite).run(sql, params);
  */
-export function preparedRunner(
-  db: PGlite,
-): <Row>(sql: string, params: readonly unknown[]) => Promise<QueryResult<Row>> {
+export function preparedRunner(db: PGlite): {
+  run<Row>(sql: string, params: readonly unknown[]): Promise<QueryResult<Row>>;
+  runEach<Row>(sql: string, paramSets: readonly (readonly unknown[])[]): Promise<EachResult<Row>[]>;
+} {
   const statements = new Map<string, Prepared>();
   let counter = 0;
 
@@ -68,32 +69,72 @@ export function preparedRunner(
     return statement;
   };
 
-  return <Row>(sql: string, params: readonly unknown[]) =>
-    db._runExclusiveTransaction(() =>
-      db._runExclusiveQuery(async () => {
-        const statement = statements.get(sql) ?? (await prepare(sql));
-        const values = params.map((param, index) => {
-          if (param === null || param === undefined) return null;
-          const serialize = db.serializers[statement.paramTypes[index] ?? 0];
-          return serialize ? (serialize(param) as string) : String(param);
-        });
-        const messages = await db.execProtocolStream(
-          concat([
-            protocol.serialize.bind({ statement: statement.name, values }),
-            protocol.serialize.execute({}),
-            protocol.serialize.sync(),
-          ]),
-          { syncToFs: false },
-        );
-        // No transaction is open (this holds the transaction lock): commit to the file system
-        // as `query` does after a statement of its own.
-        await db.syncToFs();
-        const [result] = pgliteParse.parseResults(
-          statement.rowDescription ? [statement.rowDescription, ...messages] : messages,
-          db.parsers,
-        );
-        const rows = (result?.rows ?? []) as Row[];
-        return { rows, rowCount: result?.affectedRows ?? rows.length };
-      }),
+  const bindExecuteSync = (statement: Prepared, params: readonly unknown[]): Uint8Array[] => {
+    const values = params.map((param, index) => {
+      if (param === null || param === undefined) return null;
+      const serialize = db.serializers[statement.paramTypes[index] ?? 0];
+      return serialize ? (serialize(param) as string) : String(param);
+    });
+    return [
+      protocol.serialize.bind({ statement: statement.name, values }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ];
+  };
+
+  const resultOf = <Row>(statement: Prepared, messages: readonly BackendMessage[]): QueryResult<Row> => {
+    const [result] = pgliteParse.parseResults(
+      statement.rowDescription ? [statement.rowDescription, ...messages] : [...messages],
+      db.parsers,
     );
+    const rows = (result?.rows ?? []) as Row[];
+    return { rows, rowCount: result?.affectedRows ?? rows.length };
+  };
+
+  // Holding the transaction lock, no transaction is open: each sync commits, and syncToFs hands
+  // the commits to the file system, as `query` does after a statement of its own.
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> =>
+    db._runExclusiveTransaction(() => db._runExclusiveQuery(work));
+
+  return {
+    run: <Row>(sql: string, params: readonly unknown[]) =>
+      exclusive(async () => {
+        const statement = statements.get(sql) ?? (await prepare(sql));
+        const messages = await db.execProtocolStream(concat(bindExecuteSync(statement, params)), {
+          syncToFs: false,
+        });
+        await db.syncToFs();
+        return resultOf<Row>(statement, messages);
+      }),
+    /**
+     * Runs one statement once for each parameter set, each in a transaction of its own, all in
+     * one message: a failing run fails alone, the others commit. Each result is its run's rows
+     * or its database error.
+     */
+    runEach: <Row>(sql: string, paramSets: readonly (readonly unknown[])[]) =>
+      exclusive(async () => {
+        const statement = statements.get(sql) ?? (await prepare(sql));
+        const messages = await db.execProtocolStream(
+          concat(paramSets.flatMap((params) => bindExecuteSync(statement, params))),
+          { syncToFs: false, throwOnError: false },
+        );
+        await db.syncToFs();
+        // Each run's messages end with its ReadyForQuery.
+        const results: EachResult<Row>[] = [];
+        let run: BackendMessage[] = [];
+        for (const message of messages) {
+          if (message.name !== 'readyForQuery') {
+            run.push(message);
+            continue;
+          }
+          const error = run.find((each) => each instanceof Error);
+          results.push(error ? { error } : resultOf<Row>(statement, run));
+          run = [];
+        }
+        return results;
+      }),
+  };
 }
+
+/** One run of `runEach`: its rows, or the database's error for it. */
+export type EachResult<Row> = QueryResult<Row> | { error: unknown };
