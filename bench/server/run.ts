@@ -8,14 +8,17 @@
 // PostgreSQL with pgbench (100 clients). Every case runs for BENCH_SECONDS (default 10).
 // BENCH_ONLY=pglite|postgres runs one database, BENCH_CASES=<text> the cases whose name
 // contains it; BENCH_DEBUG=1 shows the server's output; BENCH_SERVER_NODE_OPTIONS (e.g. --cpu-prof)
-// is passed to the server process for profiling.
+// is passed to the server process for profiling. The paced case also prints the server's
+// event-loop delay, garbage-collection pauses and CPU time per save (server-probe.ts) and the
+// bench process's own event-loop delay, which adds to the latency it measures.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -26,6 +29,7 @@ const { serverNodeOptions } = (await import(
   pathToFileURL(join(root, 'apps', 'server', 'src', 'node-options.ts')).href
 )) as { serverNodeOptions: readonly string[] };
 const serverEntry = join(root, 'apps', 'server', 'src', 'server.ts');
+const serverProbe = pathToFileURL(join(import.meta.dirname, 'server-probe.ts')).href;
 const migrationsDir = join(root, 'apps', 'server', 'src', 'migrations');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const learnerCount = 100;
@@ -60,6 +64,8 @@ interface Row {
   p50: number;
   p99: number;
   note?: string;
+  /** Where the time went (paced case): the server's loop, GC and CPU, the bench's own loop. */
+  detail?: string;
 }
 const rows: Row[] = [];
 
@@ -74,7 +80,7 @@ function report(row: Row): void {
 
 /** Starts the server process and resolves to its URL once it prints "running at". */
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...serverNodeOptions, serverEntry], {
+  const child = spawn(process.execPath, [...serverNodeOptions, '--import', serverProbe, serverEntry], {
     env: {
       ...process.env,
       PORT: '0',
@@ -96,8 +102,34 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (line.startsWith('SERVER-PROBE '))
+          probeWaiters.shift()?.(JSON.parse(line.slice(13)) as ProbeFigures);
+      }
+    });
     if (process.env.BENCH_DEBUG) child.stderr?.on('data', (c: Buffer) => process.stderr.write(c));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+/** What server-probe.ts reports for the time since it last reported. */
+interface ProbeFigures {
+  wallMs: number;
+  cpuMs: number;
+  loopP99Ms: number;
+  loopMaxMs: number;
+  gcCount: number;
+  gcTotalMs: number;
+  gcMaxMs: number;
+}
+const probeWaiters: ((figures: ProbeFigures) => void)[] = [];
+
+/** Asks the server's probe for its figures since the last ask (and starts them afresh). */
+function readProbe(child: ChildProcess): Promise<ProbeFigures> {
+  return new Promise((resolve) => {
+    probeWaiters.push(resolve);
+    child.kill('SIGUSR2');
   });
 }
 
@@ -325,11 +357,25 @@ async function benchServer(database: string, env: Record<string, string>): Promi
     const selected = process.env.BENCH_CASES;
     for (const [caseName, setup, perSecond] of cases) {
       if (selected && !caseName.includes(selected)) continue;
-      const figures =
-        perSecond === undefined
-          ? await loadCase(url, anonKey, tokens, setup)
-          : await pacedCase(url, anonKey, tokens, setup, perSecond);
-      report({ caseName, database, ...figures });
+      if (perSecond === undefined) {
+        report({ caseName, database, ...(await loadCase(url, anonKey, tokens, setup)) });
+        continue;
+      }
+      await readProbe(child);
+      const benchLoop = monitorEventLoopDelay({ resolution: 1 });
+      benchLoop.enable();
+      const figures = await pacedCase(url, anonKey, tokens, setup, perSecond);
+      benchLoop.disable();
+      const server = await readProbe(child);
+      const saves = figures.rate * seconds;
+      const detail =
+        `server: event-loop delay p99 ${server.loopP99Ms.toFixed(1)} ms, max ${server.loopMaxMs.toFixed(1)} ms; ` +
+        `${server.gcCount} GC pauses, ${server.gcTotalMs.toFixed(0)} ms in all, longest ${server.gcMaxMs.toFixed(1)} ms; ` +
+        `main-thread CPU ${(server.cpuMs / Math.max(1, saves)).toFixed(2)} ms a save ` +
+        `(${((server.cpuMs / server.wallMs) * 100).toFixed(0)}% of a core). ` +
+        `Bench process: event-loop delay p99 ${(benchLoop.percentile(99) / 1e6).toFixed(1)} ms.`;
+      report({ caseName, database, ...figures, detail });
+      console.log(`  ${detail}`);
     }
   } finally {
     clearInterval(sampler);
@@ -517,7 +563,8 @@ async function main(): Promise<void> {
   if (paced) {
     console.log(
       `Save bar (docs/product/quality.md), PGlite: saving one answer (PATCH) with 100 learners each saving ${pacedRate} times a second: ` +
-        `p99 ${paced.p99.toFixed(2)} ms (bar: under 15 ms); raw PGlite upsert p99 ${direct?.p99.toFixed(2) ?? '?'} ms.`,
+        `p99 ${paced.p99.toFixed(2)} ms (bar: under 15 ms); raw PGlite upsert p99 ${direct?.p99.toFixed(2) ?? '?'} ms; ` +
+        `machine load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores.\n  ${paced.detail ?? ''}`,
     );
   }
   if (flatOut) {

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import Postgrator from 'postgrator';
 import { extract } from 'tar';
+import { preparedRunner } from './pglite-prepared.ts';
 
 /** Rows of one statement. */
 export interface QueryResult<Row> {
@@ -16,6 +17,23 @@ export interface QueryResult<Row> {
 /** Anything that runs one parameterised statement: the database or an open transaction. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /**
+   * Runs a statement the server runs over and over (the save path's) as a prepared statement,
+   * parsed and planned once. Where missing, callers use `query`.
+   */
+  queryPrepared?<Row = Record<string, unknown>>(
+    sql: string,
+    params: readonly unknown[],
+  ): Promise<QueryResult<Row>>;
+  /**
+   * Runs a prepared statement once for each parameter set, each run committed on its own (a
+   * failing run fails alone), all sent to the database at once. Each result is its run's rows or
+   * its error.
+   */
+  queryPreparedEach?<Row = Record<string, unknown>>(
+    sql: string,
+    paramSets: readonly (readonly unknown[])[],
+  ): Promise<(QueryResult<Row> | { error: unknown })[]>;
 }
 
 /** The one database interface the routes use, over PGlite or a PostgreSQL pool. */
@@ -226,12 +244,15 @@ export async function openPglite(
     unlock();
     throw error;
   }
+  const prepared = preparedRunner(db);
   return {
     kind: 'pglite',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await db.query<Row>(sql, params as unknown[]);
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
+    queryPrepared: prepared.run,
+    queryPreparedEach: prepared.runEach,
     transaction<T>(work: (tx: Queryable) => Promise<T>) {
       return db.transaction((tx) =>
         work({

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import type { QueryResult, Queryable } from '../../lib/db.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, type Database, type QueryResult, type Queryable } from '../../lib/db.ts';
 import { WriteBatcher, type BatchBuilder, type PendingWrite } from './write-batcher.ts';
 
 /**
@@ -98,5 +101,53 @@ describe('WriteBatcher', () => {
       'rejected',
       'fulfilled',
     ]);
+  });
+});
+
+describe('WriteBatcher on PGlite', () => {
+  let dir: string;
+  let db: Database;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'grundlagen-batcher-'));
+    db = await openPglite(join(dir, 'pglite'), { lock: false });
+    await db.query('CREATE TABLE kv (k text PRIMARY KEY, v text CHECK (char_length(v) <= 3))');
+  });
+  afterAll(async () => {
+    await db?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** A keyed upsert: one row alone, or `unnest` arrays for several. */
+  const build: BatchBuilder = (writes) =>
+    writes.length === 1
+      ? {
+          text: 'INSERT INTO kv VALUES ($1, $2) ON CONFLICT (k) DO UPDATE SET v = EXCLUDED.v RETURNING k AS "__key", v',
+          params: writes[0]?.params ?? [],
+        }
+      : {
+          text: 'INSERT INTO kv SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (k) DO UPDATE SET v = EXCLUDED.v RETURNING k AS "__key", v',
+          params: [writes.map((w) => w.params[0]), writes.map((w) => w.params[1])],
+        };
+  const save = (k: string, v: string): PendingWrite => ({ shape: 'kv', key: k, params: [k, v] });
+
+  it('lands small and large batches alike, fails only the bad write, keeps one row’s writes in order', async () => {
+    const batcher = new WriteBatcher(db);
+    // With the bad write, batches of 3 and 8 (one-row statements, sent together) and 9 and 41 (unnest).
+    for (const size of [2, 7, 8, 40]) {
+      const outcomes = await Promise.allSettled([
+        ...Array.from({ length: size }, (_, i) => batcher.submit(save(`${size}-${i}`, `${i}`), build)),
+        batcher.submit(save(`${size}-bad`, 'long'), build),
+        batcher.submit(save(`${size}-0`, 'new'), build),
+      ]);
+      expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(1);
+      expect(outcomes[size]).toMatchObject({ status: 'rejected', reason: { code: '23514' } });
+      expect(outcomes[1]).toEqual({ status: 'fulfilled', value: [{ v: '1' }] });
+      const { rows } = await db.query<{ k: string; v: string }>(
+        'SELECT k, v FROM kv WHERE k LIKE $1 ORDER BY k',
+        [`${size}-%`],
+      );
+      expect(rows).toHaveLength(size);
+      expect(rows.find((row) => row.k === `${size}-0`)?.v).toBe('new');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../lib/db.ts';
+import type { QueryResult, Queryable } from '../../lib/db.ts';
 import type { Statement } from './sql.ts';
 
 /** One learner's single-row write waiting to share a statement with others of the same shape. */
@@ -26,6 +26,12 @@ interface Waiter {
 
 /** Most writes one statement carries; bounds statement size and parameter count. */
 const maxBatch = 200;
+
+/**
+ * Up to this many writes run as the one-row statement once each, sent together, where the
+ * database can (PGlite): the multi-row statement has a fixed cost of several one-row ones.
+ */
+const maxRunEach = 8;
 
 /**
  * Group commit for the hot path: single-row saves that arrive while the database is busy
@@ -99,9 +105,16 @@ export class WriteBatcher {
     const ordered = [...waiters].sort((a, b) =>
       a.write.key < b.write.key ? -1 : a.write.key > b.write.key ? 1 : 0,
     );
+    if (ordered.length > 1 && ordered.length <= maxRunEach && this.#db.queryPreparedEach) {
+      await this.#runEach(ordered, this.#db.queryPreparedEach.bind(this.#db));
+      return;
+    }
     try {
       const statement = first.build(ordered.map((waiter) => waiter.write));
-      const { rows } = await this.#db.query<Record<string, unknown>>(statement.text, statement.params);
+      // The batch statements are few and run constantly: prepared where the database can.
+      const { rows } = await (this.#db.queryPrepared
+        ? this.#db.queryPrepared<Record<string, unknown>>(statement.text, statement.params)
+        : this.#db.query<Record<string, unknown>>(statement.text, statement.params));
       const byKey = new Map<string, Record<string, unknown>[]>();
       for (const row of rows) {
         const { __key: key, ...rest } = row;
@@ -116,6 +129,31 @@ export class WriteBatcher {
         return;
       }
       for (const waiter of ordered) await this.#run([waiter]);
+    }
+  }
+
+  /** Runs each write as its own one-row statement, all sent at once; each commits or fails alone. */
+  async #runEach(
+    waiters: readonly Waiter[],
+    runEach: NonNullable<Queryable['queryPreparedEach']>,
+  ): Promise<void> {
+    const statements = waiters.map((waiter) => waiter.build([waiter.write]));
+    const text = statements[0]?.text ?? '';
+    let results: (QueryResult<Record<string, unknown>> | { error: unknown })[];
+    try {
+      results = await runEach<Record<string, unknown>>(
+        text,
+        statements.map((statement) => statement.params),
+      );
+    } catch (error) {
+      for (const waiter of waiters) waiter.reject(error);
+      return;
+    }
+    for (const [index, waiter] of waiters.entries()) {
+      const result = results[index];
+      if (!result) waiter.reject(new Error('the database gave no answer for this write'));
+      else if ('error' in result) waiter.reject(result.error);
+      else waiter.resolve(result.rows.map(({ __key: _, ...rest }) => rest));
     }
   }
 }
