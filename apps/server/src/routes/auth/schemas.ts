@@ -40,6 +40,27 @@ export const updateUserBodySchema = z.object({
   data: metadataSchema.nullish(),
 });
 
+/**
+ * The user GoTrue answers `GET` and `PUT /auth/v1/user` with (users.ts `toUserJson`): the
+ * routes' response schema, so what goes out is what supabase-js reads.
+ */
+export const userResponseSchema = z.object({
+  id: z.string(),
+  aud: z.literal('authenticated'),
+  role: z.literal('authenticated'),
+  email: z.string(),
+  email_confirmed_at: z.string(),
+  phone: z.string(),
+  confirmed_at: z.string(),
+  last_sign_in_at: z.string().nullable(),
+  app_metadata: metadataSchema,
+  user_metadata: metadataSchema,
+  identities: z.array(z.unknown()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  is_anonymous: z.literal(false),
+});
+
 /** Longest password accepted; scrypt takes any length, this only bounds the work per request. */
 export const maxPasswordLength = 1024;
 /** Largest user_metadata, serialised. */

@@ -3,14 +3,20 @@ import { checkMetadata, checkNewPassword } from './account-checks.ts';
 import { learnerOf, requireLearner, type AuthApp, type AuthContext } from './context.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { mergeMetadata, pickProfileChange } from './profile-update.ts';
-import { normaliseEmail, updateUserBodySchema } from './schemas.ts';
+import { normaliseEmail, updateUserBodySchema, userResponseSchema } from './schemas.ts';
 import { revokeSessions } from './sessions.ts';
 import { toUserJson, updatePasswordHash, updateUserMetadata, type UserRecord } from './users.ts';
 
 /** `GET /auth/v1/user`: the learner of the token. */
 export function getUserRoute(app: AuthApp, context: AuthContext): void {
-  app.get('/auth/v1/user', { helmet: false, preValidation: requireLearner(context) }, async (request) =>
-    toUserJson(learnerOf(request).user),
+  app.get(
+    '/auth/v1/user',
+    {
+      schema: { response: { 200: userResponseSchema } },
+      helmet: false,
+      preValidation: requireLearner(context),
+    },
+    async (request) => toUserJson(learnerOf(request).user),
   );
 }
 
@@ -23,7 +29,7 @@ export function updateUserRoute(app: AuthApp, context: AuthContext): void {
   app.put(
     '/auth/v1/user',
     {
-      schema: { body: updateUserBodySchema.optional() },
+      schema: { body: updateUserBodySchema.optional(), response: { 200: userResponseSchema } },
       helmet: false,
       preValidation: requireLearner(context),
     },
