@@ -2029,25 +2029,25 @@ create policy "learners delete their own rows" on public.ch13_ex_to_german for d
 -- The most rows one learner keeps in a table that grows with use (its trigger names the number).
 create or replace function public.learner_row_limit() returns trigger
 language plpgsql set search_path = '' as $$
-declare
-  row_limit bigint := tg_argv[0]::bigint;
+DECLARE
+  row_limit bigint := TG_ARGV[0]::bigint;
   learner uuid;
   kept bigint;
-begin
-  for learner in select distinct user_id from inserted loop
-    perform pg_advisory_xact_lock(hashtext(tg_table_name), hashtext(learner::text));
-    execute format('select count(*) from (select 1 from %I.%I where user_id = $1 limit $2) as kept',
-                   tg_table_schema, tg_table_name)
-      into kept using learner, row_limit + 1;
-    if kept > row_limit then
-      raise exception using
-        errcode = 'PT409',
-        message = format('%s keeps at most %s rows per learner', tg_table_name, row_limit),
-        hint = 'The limit of this table is reached; nothing of this request was stored.';
-    end if;
-  end loop;
-  return null;
-end
+BEGIN
+  FOR learner IN SELECT DISTINCT user_id FROM inserted LOOP
+    PERFORM pg_advisory_xact_lock(hashtext(TG_TABLE_NAME), hashtext(learner::text));
+    EXECUTE format('SELECT count(*) FROM (SELECT 1 FROM %I.%I WHERE user_id = $1 LIMIT $2) AS kept',
+                   TG_TABLE_SCHEMA, TG_TABLE_NAME)
+      INTO kept USING learner, row_limit + 1;
+    IF kept > row_limit THEN
+      RAISE EXCEPTION USING
+        ERRCODE = 'PT409',
+        MESSAGE = format('%s keeps at most %s rows per learner', TG_TABLE_NAME, row_limit),
+        HINT = 'The limit of this table is reached; nothing of this request was stored.';
+    END IF;
+  END LOOP;
+  RETURN NULL;
+END
 $$;
 
 -- Sets updated_at on every update of a row (learners may not write it).

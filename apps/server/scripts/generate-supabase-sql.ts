@@ -2,7 +2,7 @@
 // security, for running the web app against a hosted Supabase project.
 // Run: npx node apps/server/scripts/generate-supabase-sql.ts   (test/supabase-schema.test.ts
 // fails when the committed file is out of date).
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answerColumns, answerTables, progressTable } from '@grundlagen/content';
@@ -93,33 +93,26 @@ function ownedColumnSql(column: OwnedColumn): string {
 }
 
 /**
- * The per-learner row limit of the tables that grow (migration 006): checked after each insert
- * statement under a lock per learner and table; past it PostgREST answers 409 (SQLSTATE PT409).
+ * The per-learner row limit of the tables that grow: checked after each insert statement under
+ * a lock per learner and table; past it PostgREST answers 409 (SQLSTATE PT409). The function's
+ * body is the bundled server's own, read from migration 006, so the two cannot drift apart.
  */
-const rowLimitFunction = `-- The most rows one learner keeps in a table that grows with use (its trigger names the number).
-create or replace function public.learner_row_limit() returns trigger
-language plpgsql set search_path = '' as $$
-declare
-  row_limit bigint := tg_argv[0]::bigint;
-  learner uuid;
-  kept bigint;
-begin
-  for learner in select distinct user_id from inserted loop
-    perform pg_advisory_xact_lock(hashtext(tg_table_name), hashtext(learner::text));
-    execute format('select count(*) from (select 1 from %I.%I where user_id = $1 limit $2) as kept',
-                   tg_table_schema, tg_table_name)
-      into kept using learner, row_limit + 1;
-    if kept > row_limit then
-      raise exception using
-        errcode = 'PT409',
-        message = format('%s keeps at most %s rows per learner', tg_table_name, row_limit),
-        hint = 'The limit of this table is reached; nothing of this request was stored.';
-    end if;
-  end loop;
-  return null;
-end
-$$;
-`;
+function rowLimitFunction(): string {
+  const migration = readFileSync(
+    join(import.meta.dirname, '..', 'src', 'migrations', '006.do.learner-limits.sql'),
+    'utf8',
+  );
+  const body =
+    /CREATE FUNCTION learner_row_limit\(\) RETURNS trigger LANGUAGE plpgsql AS \$\$([\s\S]*?)\$\$;/.exec(
+      migration,
+    )?.[1];
+  if (body === undefined) throw new Error('migration 006 no longer defines learner_row_limit()');
+  return (
+    '-- The most rows one learner keeps in a table that grows with use (its trigger names the number).\n' +
+    'create or replace function public.learner_row_limit() returns trigger\n' +
+    `language plpgsql set search_path = '' as $$${body}$$;\n`
+  );
+}
 
 /** Sets a table's `touchedAt` column on every update, as the bundled server does. */
 const touchFunction = `-- Sets updated_at on every update of a row (learners may not write it).
@@ -273,7 +266,7 @@ export function generateSupabaseSql(): string {
     header,
     `-- The progress tracker: one row per learner.\n${progressTableSql()}`,
     ...answerTables.map((table) => `-- Answers of ${table}.\n${answersTable(table)}`),
-    rowLimitFunction,
+    rowLimitFunction(),
     touchFunction,
     ...ownedTables.map((definition) => `-- ${definition.description}\n${ownedTableSql(definition)}`),
     removedTablesSql(),
