@@ -179,6 +179,19 @@ const STEM_CHANGE_NAME: Readonly<Record<string, string>> = { i: 'e to i', ie: 'e
 /** The subject of the corrected sentence's verb at `at`: a pronoun beside it or the noun phrase before it. */
 function subjectOf(context: ChangeContext, at: number, slot: number): string | undefined {
   const right = context.right;
+  // A noun phrase that opens the clause right before the verb is its subject (meine Mutter sieht
+  // es: es is the object).
+  const [clauseStart] = clauseOf(context, at);
+  const opener = CLAUSE_OPENERS.has(lower(right[clauseStart] ?? '')) ? clauseStart + 1 : clauseStart;
+  if (
+    clauseStart > 0 &&
+    at - opener >= 1 &&
+    at - opener <= 3 &&
+    isCapital(right[at - 1] ?? '') &&
+    nounFormsOf(context.index, right[at - 1] ?? '').length > 0 &&
+    right.slice(opener, at - 1).every((word) => context.index.determinerForms.has(lower(word)))
+  )
+    return right.slice(opener, at).join(' ');
   // A subject pronoun beside the verb (sie serves er/sie/es and sie/Sie alike).
   for (const neighbour of [at - 1, at + 1]) {
     const word = right[neighbour] ?? '';
@@ -240,7 +253,7 @@ function verbFormExplanation(
   if (verb.stemChange !== undefined && (slot === 1 || slot === 2)) {
     const plain = presentStemOf(verb);
     if (lower(wrong).startsWith(plain.slice(0, -1)) || lower(wrong).includes(plain))
-      return `${verb.infinitive} changes ${verb.stemChange === 'ä' && plain.includes('au') ? 'au to äu' : STEM_CHANGE_NAME[verb.stemChange]}: ${subject ?? PERSON_OF_SLOT[slot]} ${right}.`;
+      return `${verb.infinitive} changes ${verb.stemChange === 'ä' && plain.includes('au') ? 'au to äu' : STEM_CHANGE_NAME[verb.stemChange]} with ${slot === 1 ? 'du' : 'er/sie/es'}: ${subject ?? PERSON_OF_SLOT[slot]} ${right}.`;
   }
   if (verb.stemChange !== undefined && slot !== 1 && slot !== 2) {
     const changed = lower(verb.present[2]).replace(/t$/, '');
@@ -273,12 +286,54 @@ function verbFormExplanation(
   return `With ${person} the form of ${verb.infinitive} is ${right}: ${person} ${right}.`;
 }
 
+const CLAUSE_OPENERS = new Set(['und', 'aber', 'oder', 'denn', 'sondern']);
+
+/** The first and last index of the clause of the corrected sentence's word at `at` (commas, und, aber, oder). */
+function clauseOf(context: ChangeContext, at: number): readonly [number, number] {
+  const right = context.right;
+  const commas = context.commaAfter ?? [];
+  let start = Math.max(0, Math.min(at, right.length - 1));
+  while (start > 0 && commas[start - 1] !== true && !CLAUSE_OPENERS.has(lower(right[start] ?? '')))
+    start -= 1;
+  let end = Math.max(start, Math.min(at, right.length - 1));
+  while (end < right.length - 1 && commas[end] !== true && !CLAUSE_OPENERS.has(lower(right[end + 1] ?? '')))
+    end += 1;
+  return [start, end];
+}
+
+/**
+ * Whether a form of a separable verb is really that verb here: its prefix is part of the word
+ * (einkaufen, eingekauft) or stands later in the clause (kauft … ein). Without it, kauft is kaufen.
+ */
+function prefixPresent(
+  context: ChangeContext,
+  form: VerbForm,
+  word: string,
+  i: number,
+  end: number,
+): boolean {
+  const prefix = form.verb.prefix;
+  if (prefix === undefined || lower(word).startsWith(prefix)) return true;
+  return context.right.slice(i + 1, end + 1).some((other) => lower(other) === prefix);
+}
+
+/** The forms of the corrected sentence's word at `i` that are the verb it is in its clause. */
+function verbFormsInClause(context: ChangeContext, i: number): readonly VerbForm[] {
+  const word = context.right[i] ?? '';
+  const forms = lemmasOf(context, word, i === 0);
+  if (forms.length < 2 && forms.every((form) => form.verb.prefix === undefined)) return forms;
+  const [, end] = clauseOf(context, i);
+  return forms.filter((form) => prefixPresent(context, form, word, i, end));
+}
+
 /** The verb that governs the corrected sentence's word at `at`: the nearest full verb of its clause. */
 function governingVerb(context: ChangeContext, at: number): GrammarVerb | undefined {
   let best: GrammarVerb | undefined;
   let bestDistance = Infinity;
-  context.right.forEach((word, i) => {
-    const forms = lemmasOf(context, word, i === 0);
+  const [start, end] = clauseOf(context, at);
+  context.right.forEach((_word, i) => {
+    if (i < start || i > end) return;
+    const forms = verbFormsInClause(context, i);
     for (const form of forms) {
       if (AUXILIARIES.has(form.verb.infinitive) || MODALS.has(form.verb.infinitive)) continue;
       const distance = Math.abs(i - at) + (i > at ? 0.5 : 0) - (form.verb.objectCase === 'dative' ? 0.25 : 0);
@@ -291,9 +346,10 @@ function governingVerb(context: ChangeContext, at: number): GrammarVerb | undefi
   return best;
 }
 
-/** The participle of the corrected sentence and its verb, if it has one. */
-function participleIn(context: ChangeContext): VerbForm | undefined {
-  for (let i = context.right.length - 1; i > 0; i -= 1) {
+/** The participle of the clause of the corrected sentence's word at `at` and its verb, if it has one. */
+function participleIn(context: ChangeContext, at: number): VerbForm | undefined {
+  const [start, end] = clauseOf(context, at);
+  for (let i = end; i > Math.max(0, start - 1); i -= 1) {
     const form = lemmasOf(context, context.right[i] ?? '', false).find(
       (entry) => entry.slot === 'participle',
     );
@@ -393,7 +449,7 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
     const mine = [...wrongVerbs].find((verb) => AUXILIARY_LIKE.has(verb));
     const theirs = [...rightVerbs].find((verb) => AUXILIARY_LIKE.has(verb));
     if (mine !== undefined && theirs !== undefined) {
-      const participle = participleIn(context);
+      const participle = participleIn(context, change.at);
       // Age is given with sein (Ich bin zwanzig, Wie alt bist du?), never haben.
       if (
         theirs === 'sein' &&
@@ -510,9 +566,11 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
   }
   const slot = pickSlot(numbered, context, change.at);
   if (slot === undefined) return undefined;
+  // A verb moved off the front of a question is written small in the middle of the sentence.
+  const shown = change.at === 0 && right !== 'Sie' ? lower(right) : right;
   return {
     kind: 'verb-form',
-    explanation: verbFormExplanation(verb, slot, wrong, right, context, change.at),
+    explanation: verbFormExplanation(verb, slot, wrong, shown, context, change.at),
   };
 }
 
@@ -752,6 +810,14 @@ function determinerChange(change: Change, context: ChangeContext, offset: number
     // A form of no right case in any singular gender is a case error too (den Haus for dem Haus).
     if (!nominativeOtherGender && ((sameColumn.length > 0 && !(governed && sameCase)) || !sameCase)) {
       const caseIndex = pickCase(cases, context, at);
+      // A contraction for a plain article (im for in den): the preposition in it stays.
+      const fused = context.index.grammar.contractions[lower(wrong)];
+      if (fused !== undefined && theirs.preposition === undefined && !phrase.startsWith(`${fused[0]} `))
+        return {
+          kind: 'case',
+          explanation: caseReason(context, at, caseIndex, `${fused[0]} ${phrase}`, fused[0]),
+          right: `${fused[0]} ${right}`,
+        };
       return {
         kind: 'case',
         explanation: caseReason(context, at, caseIndex, phrase, theirs.preposition),
@@ -856,6 +922,7 @@ function pickCase(cases: readonly number[], context: ChangeContext, at: number):
     const wanted = cases.find((index) => taken.includes(CASE_NAMES[index] as CaseName));
     if (wanted !== undefined) return wanted;
   }
+  if (cases.includes(2) && governingVerb(context, at)?.objectCase === 'dative') return 2;
   const previous = context.right[at - 1] ?? '';
   const ownerBefore =
     at > 1 &&

@@ -293,7 +293,7 @@ describe('diagnoseSentence', () => {
     });
     expect(diagnose('Er fahrt nach Hause.', 'Er fährt nach Hause.')).toMatchObject({
       kind: 'verb-form',
-      explanation: 'fahren changes a to ä: er fährt.',
+      explanation: 'fahren changes a to ä with er/sie/es: er fährt.',
     });
   });
 

@@ -1,0 +1,84 @@
+// The course's own sentences, each with a learner's wrong answer and the explanation diagnosis
+// gives it from the course lexicon: the verb named is the learner's own, words quoted mid-sentence
+// keep their mid-sentence spelling, and each rule is the one that fits what went wrong.
+import { describe, expect, it } from 'vitest';
+import { diagnoseAnswer } from './diagnose-answer.ts';
+import { loadPracticeSet } from './sets/registry.ts';
+
+async function diagnose(id: string, answer: string, prompt: string) {
+  const [table = '', number = ''] = id.split('#');
+  const set = await loadPracticeSet(table);
+  if (set.kind !== 'translation-exercise') throw new Error(`${table} is no translation exercise`);
+  const sentence = set.sentences[Number(number) - 1];
+  if (sentence === undefined) throw new Error(`no sentence ${id}`);
+  const chapter = Number(/^ch(\d+)/.exec(id)?.[1]);
+  return diagnoseAnswer(answer, sentence.translation, { chapter, prompt });
+}
+
+describe('diagnoseAnswer on the course', () => {
+  it('names the verb the learner used in that clause', async () => {
+    expect(
+      await diagnose('ch2_ex_to_german#2', 'Wir kaufen der Stuhl.', 'We are buying the chair.'),
+    ).toMatchObject({ kind: 'case', explanation: 'kaufen takes the accusative: den Stuhl.' });
+    expect(
+      await diagnose(
+        'ch8_ex_to_german#8',
+        'Die Kinder haben in den Park gegangen, und wir haben das Haus geputzt.',
+        'The children went to the park, and we cleaned the house.',
+      ),
+    ).toMatchObject({ kind: 'auxiliary', explanation: 'gehen takes sein here: sind gegangen.' });
+    expect(
+      await diagnose(
+        'ch7_ex_to_german#10',
+        'Wessen Hund folgt die Touristen?',
+        'Whose dog is following the tourists?',
+      ),
+    ).toMatchObject({ kind: 'case', explanation: 'folgen takes the dative: den Touristen.' });
+  });
+
+  it('keeps the preposition of a contraction and names its rule', async () => {
+    expect(
+      await diagnose(
+        'ch9_ex_to_german#6',
+        'Stellst du das Fahrrad im Keller?',
+        'Are you (informal) putting the bike in the cellar?',
+      ),
+    ).toEqual({
+      kind: 'case',
+      wrong: 'im',
+      right: 'in den',
+      explanation: 'in takes the accusative for a direction (wohin?): in den Keller.',
+    });
+  });
+
+  it('writes a verb moved off the front of a question small, and names the real subject', async () => {
+    expect(
+      await diagnose(
+        'ch6_ex_to_german#2',
+        'Spielt du gern Tennis?',
+        'Do you (informal) like playing tennis?',
+      ),
+    ).toMatchObject({ explanation: 'With du the ending is -st: du spielst.' });
+    expect(
+      await diagnose(
+        'ch6_ex_to_german#6',
+        'Tragt er im Winter einen Mantel?',
+        'Does he wear a coat in winter?',
+      ),
+    ).toMatchObject({ explanation: 'tragen changes a to ä with er/sie/es: er trägt.' });
+    expect(
+      await diagnose(
+        'ch11_ex_to_german#8',
+        'Weißt ihr, ob der Zug pünktlich ist?',
+        'Do you (informal, pl.) know whether the train is on time?',
+      ),
+    ).toMatchObject({ explanation: 'With ihr the form of wissen is wisst: ihr wisst.' });
+    expect(
+      await diagnose(
+        'ch6_ex_to_german#8',
+        'Das Glas fällt vom Tisch, und meine Mutter seht es.',
+        'The glass falls off the table, and my mother sees it.',
+      ),
+    ).toMatchObject({ explanation: 'sehen changes e to ie with er/sie/es: meine Mutter sieht.' });
+  });
+});
