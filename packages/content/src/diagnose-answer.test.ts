@@ -81,4 +81,45 @@ describe('diagnoseAnswer on the course', () => {
       ),
     ).toMatchObject({ explanation: 'sehen changes e to ie with er/sie/es: meine Mutter sieht.' });
   });
+
+  it('matches the kein/nicht rule to what is negated, and sees negative words', async () => {
+    const explain = async (id: string, answer: string, prompt: string) =>
+      (await diagnose(id, answer, prompt))?.explanation;
+    expect(
+      await explain(
+        'ch3_ex_to_german#6',
+        'Das rote Fahrrad ist kein neu, aber es ist schnell.',
+        "The red bike isn't new, but it is fast.",
+      ),
+    ).toBe('An adjective or an adverb is negated with nicht; kein only goes with nouns: nicht neu.');
+    expect(
+      await explain(
+        'ch11_ex_to_german#12',
+        'Du darfst hier kein rauchen.',
+        'You (informal) must not smoke here.',
+      ),
+    ).toBe('A verb is negated with nicht; kein only goes with nouns: nicht rauchen.');
+    expect(
+      await explain(
+        'ch4_ex_to_german#7',
+        'Wir haben ein Auto nicht, aber wir haben Fahrräder.',
+        "We don't have a car, but we have bikes.",
+      ),
+    ).toBe('A noun with ein or without an article is negated with kein, not nicht: kein Auto.');
+    expect(
+      await explain('ch10_ex_to_german#8', 'Das ist kein mein Arzt.', 'That is not my doctor. (m.)'),
+    ).toBe('A noun with der, die, das or a possessive is negated with nicht, not kein: nicht mein Arzt.');
+    expect(await explain('ch13_ex_to_german#7', 'Niemand weiß das nicht.', 'Nobody knows that.')).toBe(
+      'niemand already makes the sentence negative, so leave out nicht: Niemand weiß das.',
+    );
+    expect(
+      await explain(
+        'ch7_ex_to_german#5',
+        'Herr Becker nicht glaubt dem Journalisten.',
+        "Mr. Becker doesn't believe the journalist.",
+      ),
+    ).toBe(
+      'nicht negating the whole sentence goes to the end of the clause: Herr Becker glaubt dem Journalisten nicht.',
+    );
+  });
 });

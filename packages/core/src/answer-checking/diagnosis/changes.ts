@@ -1252,42 +1252,81 @@ function predicateAdjective(
 
 const NEGATIONS = /^(nicht|kein|keine|keinen|keinem|keiner|keines)$/;
 
+/** Words that make a sentence negative by themselves (Niemand weiß das). */
+const NEGATIVE_WORDS =
+  /^(niemand|niemandem|niemanden|nie|niemals|nichts|nirgends|nirgendwo|kein|keine|keinen|keinem|keiner|keines)$/;
+
+/** What the word after nicht is, for the rule that picks nicht over kein. */
+function negatedWhat(context: ChangeContext, at: number): string {
+  const word = context.right[at] ?? '';
+  if (word === '') return 'kein only goes with a noun; everything else is negated with nicht';
+  const key = lower(word);
+  const determiner = context.index.determinerForms.get(key);
+  if (determiner !== undefined && isCapital(context.right[nounAfter(context.right, at)] ?? ''))
+    return 'A noun with der, die, das or a possessive is negated with nicht, not kein';
+  if (isCapital(word) && at > 0 && nounFormsOf(context.index, word).length > 0)
+    return 'A name or a noun with its article is negated with nicht, not kein';
+  if (verbFormsOf(context.index, word, false).length > 0)
+    return 'A verb is negated with nicht; kein only goes with nouns';
+  if (context.index.grammar.prepositions[key] !== undefined || context.index.grammar.contractions[key])
+    return 'A phrase with a preposition is negated with nicht; kein only goes with nouns';
+  return 'An adjective or an adverb is negated with nicht; kein only goes with nouns';
+}
+
 function negationChange(change: Change, context: ChangeContext): Found | undefined {
   const written = change.written.map(lower);
   const expected = change.expected.map(lower);
   const negatedWritten = written.filter((word) => NEGATIONS.test(word));
   const negatedExpected = expected.filter((word) => NEGATIONS.test(word));
   const right = change.expected.join(' ');
-  if (negatedExpected.some((word) => word.startsWith('kein')) && negatedWritten.includes('nicht')) {
-    const noun =
-      context.right[
-        nounAfter(context.right, change.at + expected.findIndex((word) => word.startsWith('kein')))
-      ];
+  const keinAt = expected.findIndex((word) => word.startsWith('kein'));
+  const keinNoun = keinAt < 0 ? undefined : context.right[nounAfter(context.right, change.at + keinAt)];
+  const withNoun = `${right}${keinNoun !== undefined && !change.expected.includes(keinNoun) ? ` ${keinNoun}` : ''}`;
+  const typedNicht = context.typed.some((word) => lower(word) === 'nicht');
+  if (keinAt >= 0 && (negatedWritten.includes('nicht') || (negatedWritten.length === 0 && typedNicht)))
     return {
       kind: 'negation',
-      explanation: `A noun with ein or without an article is negated with kein: ${right}${noun !== undefined && !change.expected.includes(noun) ? ` ${noun}` : ''}.`,
+      explanation: `A noun with ein or without an article is negated with kein, not nicht: ${withNoun}.`,
     };
+  if (negatedExpected.includes('nicht') && negatedWritten.some((word) => word.startsWith('kein'))) {
+    const nichtAt = change.at + expected.indexOf('nicht');
+    const next = context.right[nichtAt + 1];
+    const noun = nounAfter(context.right, nichtAt + 1);
+    const through =
+      context.index.determinerForms.has(lower(next ?? '')) && noun > nichtAt ? noun : nichtAt + 1;
+    const shown =
+      next === undefined || change.expected.includes(next)
+        ? right
+        : [right, ...context.right.slice(nichtAt + 1, through + 1)].join(' ');
+    return { kind: 'negation', explanation: `${negatedWhat(context, nichtAt + 1)}: ${shown}.` };
   }
-  if (negatedExpected.includes('nicht') && negatedWritten.some((word) => word.startsWith('kein')))
-    return {
-      kind: 'negation',
-      explanation: `A noun with der, die, das or a possessive is negated with nicht: ${right}.`,
-    };
   if (
     negatedExpected.length > 0 &&
     negatedWritten.length === 0 &&
     !expected.some((word) => !NEGATIONS.test(word))
   )
-    return { kind: 'negation', explanation: `The sentence is negative: ${right}.` };
+    return {
+      kind: 'negation',
+      explanation:
+        keinAt >= 0
+          ? `A noun with ein or without an article is negated with kein: ${withNoun}.`
+          : `The sentence is negative: ${right}.`,
+    };
   if (
     negatedWritten.length > 0 &&
     negatedExpected.length === 0 &&
     !written.some((word) => !NEGATIONS.test(word))
-  )
+  ) {
+    const other = context.right.find((word) => NEGATIVE_WORDS.test(lower(word)));
+    const closest = /[.!?]$/.test(context.closest) ? context.closest : `${context.closest}.`;
     return {
       kind: 'negation',
-      explanation: `The sentence is not negative: leave out ${change.written.join(' ')}.`,
+      explanation:
+        other !== undefined
+          ? `${lower(other)} already makes the sentence negative, so leave out ${change.written.join(' ')}: ${closest}`
+          : `The sentence is not negative: leave out ${change.written.join(' ')}.`,
     };
+  }
   return undefined;
 }
 

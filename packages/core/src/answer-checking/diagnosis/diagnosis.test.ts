@@ -340,7 +340,7 @@ describe('diagnoseSentence', () => {
     });
     expect(diagnose('Ich habe nicht Zeit.', 'Ich habe keine Zeit.')).toMatchObject({
       kind: 'negation',
-      explanation: 'A noun with ein or without an article is negated with kein: keine Zeit.',
+      explanation: 'A noun with ein or without an article is negated with kein, not nicht: keine Zeit.',
     });
     expect(diagnose('Ich gehe nicht heute.', 'Ich gehe heute nicht.')).toMatchObject({ kind: 'negation' });
   });
@@ -397,7 +397,7 @@ describe('diagnoseSentence', () => {
       'In a question with a question word the conjugated verb comes right after it: wann kommst.',
     );
     expect(show('Ich arbeite nicht heute.', 'Ich arbeite heute nicht.')).toBe(
-      'nicht negating the whole sentence goes to the end of the clause here: arbeite heute nicht.',
+      'nicht negating the whole sentence goes to the end of the clause: Ich arbeite heute nicht.',
     );
     expect(show('Ich habe nicht es gekauft.', 'Ich habe es nicht gekauft.')).toBe(
       'nicht goes before gekauft here: es nicht gekauft.',

@@ -96,11 +96,15 @@ function explainMove(
   const at = (i: number) => corrected[i]?.word ?? '';
   if (lower(moved) === 'nicht') {
     const end = clauseEnd(corrected, movedTo);
-    if (movedTo === end)
+    if (movedTo === end) {
+      // The whole clause when it is short (the verb second stays visible), else its end.
+      const start = clauseStart(corrected, movedTo);
+      const from = movedTo - start <= 6 ? start : movedTo - 2;
       return {
         kind: 'negation',
-        explanation: `nicht negating the whole sentence goes to the end of the clause here: ${joined(corrected, movedTo - 2, movedTo + 1)}.`,
+        explanation: `nicht negating the whole sentence goes to the end of the clause: ${joined(corrected, from, movedTo + 1)}.`,
       };
+    }
     let through = movedTo + 1;
     while (through < corrected.length - 1 && through < movedTo + 3 && !/^[A-ZÄÖÜ]/.test(at(through)))
       through += 1;
