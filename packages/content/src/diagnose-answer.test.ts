@@ -122,4 +122,44 @@ describe('diagnoseAnswer on the course', () => {
       'nicht negating the whole sentence goes to the end of the clause: Herr Becker glaubt dem Journalisten nicht.',
     );
   });
+
+  it('names the nominative of a complement or a comparison, ge- of inseparable verbs, plurals without -n', async () => {
+    const explain = async (id: string, answer: string, prompt: string) =>
+      (await diagnose(id, answer, prompt))?.explanation;
+    expect(
+      await explain('ch10_ex_to_german#8', 'Das ist nicht meinen Arzt.', 'That is not my doctor. (m.)'),
+    ).toBe('After sein the noun stays in the nominative: mein Arzt.');
+    expect(
+      await explain(
+        'ch13_ex_to_german#4',
+        'Meine Schwester ist älter als meinen Bruder.',
+        'My sister is older than my brother.',
+      ),
+    ).toBe(
+      'After als the noun takes the same case as what it is compared with, here the nominative: als mein Bruder.',
+    );
+    expect(
+      await explain(
+        'ch8_ex_to_german#6',
+        'Haben Sie die Frage geverstanden?',
+        'Did you (formal) understand the question?',
+      ),
+    ).toBe('verstehen has the inseparable prefix ver-, so its participle takes no ge-: verstanden.');
+    expect(
+      await explain(
+        'ch12_ex_to_german#11',
+        'Die Ausstellung wird morgen geeröffnet.',
+        'The exhibition will be opened tomorrow.',
+      ),
+    ).toBe('eröffnen has the inseparable prefix er-, so its participle takes no ge-: eröffnet.');
+    expect(
+      await explain(
+        'ch12_ex_to_german#8',
+        'Diese Gemälden sind sehr berühmt.',
+        'These paintings are very famous.',
+      ),
+    ).toBe(
+      'Gemälde has the same form in the plural (die Gemälde); it adds -n only in the dative plural: diese Gemälde.',
+    );
+  });
 });

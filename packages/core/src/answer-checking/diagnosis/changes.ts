@@ -415,6 +415,9 @@ function participleReason(infinitive: string, wrong: string, right: string): str
   const stem = infinitive.replace(/e?n$/, '');
   if (/^ge/.test(wrong) && !/^ge/.test(right) && /ieren$/.test(infinitive))
     return `-ieren verbs take no ge-: ${right}.`;
+  const inseparable = /^(be|ver|er|ent|zer|ge|emp|miss|über|unter|hinter|wider)/.exec(infinitive)?.[1];
+  if (/^ge/.test(lower(wrong)) && lower(right) === lower(wrong).slice(2) && inseparable !== undefined)
+    return `${infinitive} has the inseparable prefix ${inseparable}-, so its participle takes no ge-: ${right}.`;
   if (/^ge/.test(wrong) && !/ge/.test(right) && right.endsWith('t') && right === `${stem}t`)
     return `${infinitive} has an inseparable prefix, so no ge-: ${right}.`;
   if (/^ge/.test(wrong) && /^[a-zäöü]+ge/.test(right) && !/^ge/.test(right))
@@ -690,15 +693,29 @@ function caseReason(
       phrase.split(' ').length > 1 && context.index.grammar.prepositions[lower(right[at - 1] ?? '')]
         ? at - 1
         : at;
+    // A comparison: the noun after als or wie takes the case of what it is compared with.
+    const comparison = lower(right[start - 1] ?? '');
+    if (comparison === 'als' || comparison === 'wie')
+      return `After ${comparison} the noun takes the same case as what it is compared with, here the nominative: ${comparison} ${phrase}.`;
+    // The linking verb before the noun, over small words between (Das ist nicht mein Arzt).
+    let verbAt = start - 1;
+    while (
+      verbAt > 0 &&
+      /^(nicht|auch|noch|nur|schon|wirklich|jetzt|heute|bald|immer|wieder)$/i.test(right[verbAt] ?? '')
+    )
+      verbAt -= 1;
+    const linkingVerb =
+      verbAt >= 1
+        ? lemmasOf(context, right[verbAt] ?? '', false).find((form) =>
+            LINKING_VERBS.has(form.verb.infinitive),
+          )
+        : undefined;
     const linking =
-      start >= 2 &&
-      lemmasOf(context, right[start - 1] ?? '', false).some((form) =>
-        LINKING_VERBS.has(form.verb.infinitive),
-      ) &&
-      (SUBJECT_WORDS.has(lower(right[start - 2] ?? '')) ||
-        nounFormsOf(context.index, right[start - 2] ?? '').length > 0);
+      linkingVerb !== undefined &&
+      (SUBJECT_WORDS.has(lower(right[verbAt - 1] ?? '')) ||
+        nounFormsOf(context.index, right[verbAt - 1] ?? '').length > 0);
     return linking
-      ? `After sein (and werden, bleiben, heißen) the noun is in the nominative too: ${phrase}.`
+      ? `After ${linkingVerb.verb.infinitive} the noun stays in the nominative: ${phrase}.`
       : `The subject is in the nominative: ${phrase}.`;
   }
   if (isTimeNoun(right[nounAfter(right, at)] ?? ''))
@@ -1124,7 +1141,12 @@ function nounChange(change: Change, context: ChangeContext, offset: number): Fou
     if (my?.form === 'dative-plural' && their.form !== 'dative-plural' && their.form !== 'weak')
       return {
         kind: 'noun-form',
-        explanation: `Only the dative plural adds -n; here the noun is ${right}: ${phrase}.`,
+        explanation:
+          noun.plural === noun.noun
+            ? `${noun.noun} has the same form in the plural (die ${noun.plural}); it adds -n only in the dative plural: ${phrase}.`
+            : their.form === 'plural'
+              ? `The plural of ${noun.noun} is ${noun.plural ?? right}; it adds -n only in the dative plural: ${phrase}.`
+              : `${right} adds -n only in the dative plural: ${phrase}.`,
       };
     if (their.form === 'weak')
       return {

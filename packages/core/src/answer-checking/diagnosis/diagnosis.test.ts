@@ -403,7 +403,7 @@ describe('diagnoseSentence', () => {
       'nicht goes before gekauft here: es nicht gekauft.',
     );
     expect(show('Das ist einen Tisch.', 'Das ist ein Tisch.')).toBe(
-      'After sein (and werden, bleiben, heißen) the noun is in the nominative too: ein Tisch.',
+      'After sein the noun stays in the nominative: ein Tisch.',
     );
     // an inverted subject after sein is nominative as the subject, not as a noun linked by sein
     expect(show('Heute ist einen Tisch hier.', 'Heute ist ein Tisch hier.')).toBe(
@@ -534,7 +534,8 @@ describe('diagnoseSentence', () => {
       kind: 'noun-form',
       wrong: 'Schlüsseln',
       right: 'Schlüssel',
-      explanation: 'Only the dative plural adds -n; here the noun is Schlüssel: die Schlüssel.',
+      explanation:
+        'Schlüssel has the same form in the plural (die Schlüssel); it adds -n only in the dative plural: die Schlüssel.',
     });
     expect(diagnose('Ich helfe den Kinder.', 'Ich helfe den Kindern.')).toMatchObject({
       kind: 'noun-form',
