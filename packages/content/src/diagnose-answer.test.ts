@@ -162,4 +162,20 @@ describe('diagnoseAnswer on the course', () => {
       'Gemälde has the same form in the plural (die Gemälde); it adds -n only in the dative plural: diese Gemälde.',
     );
   });
+
+  it('reads a plural from the adjective ending and keeps für with its accusative', async () => {
+    const prompt = 'What are you (informal, pl.) buying for the young parents?';
+    expect(await diagnose('ch3_ex_to_german#7', 'Was kauft ihr für die junge Eltern?', prompt)).toMatchObject(
+      {
+        kind: 'adjective-ending',
+        explanation: 'In the plural after die the ending is -en: die jungen Eltern.',
+      },
+    );
+    expect(await diagnose('ch3_ex_to_german#7', 'Was kauft ihr für den jungen Eltern?', prompt)).toEqual({
+      kind: 'case',
+      wrong: 'für den',
+      right: 'für die',
+      explanation: 'für always takes the accusative: für die jungen Eltern.',
+    });
+  });
 });

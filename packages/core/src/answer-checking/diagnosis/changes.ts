@@ -1169,6 +1169,17 @@ function nounChange(change: Change, context: ChangeContext, offset: number): Fou
 }
 
 const ENDINGS = ['', 'e', 'en', 'er', 'es', 'em'];
+
+/** The determiners declined like ein (their adjectives take -er and -es where ein has no ending). */
+const EIN_WORDS = new Set(['ein', 'kein', 'mein', 'dein', 'sein', 'ihr', 'unser', 'euer', 'Ihr']);
+
+/** The adjective ending after a determiner: after der-words (weak) or ein-words (mixed). */
+function adjectiveEnding(column: Column, caseIndex: number, einWord: boolean): string {
+  if (caseIndex >= 2 || column === 'plural') return 'en';
+  if (column === 'feminine') return 'e';
+  if (column === 'masculine') return caseIndex === 1 ? 'en' : einWord ? 'er' : 'e';
+  return einWord ? 'es' : 'e';
+}
 const stemOf = (word: string): string => lower(word).replace(/(e|en|er|es|em)$/, '');
 
 function adjectiveChange(change: Change, context: ChangeContext, offset: number): Found | undefined {
@@ -1206,9 +1217,13 @@ function adjectiveChange(change: Change, context: ChangeContext, offset: number)
       explanation: `With no article, the adjective shows the ending the article would have (der → -er, das → -es, dem → -em): ${phrase}.`,
     };
   const columns = columnsOf(context, noun);
-  const cells = determinerCells(context, determiner)
-    .flatMap((entry) => entry.cells)
-    .filter(([column]) => columns.includes(column));
+  const entries = determinerCells(context, determiner);
+  const allCells = entries.flatMap((entry) => entry.cells).filter(([column]) => columns.includes(column));
+  // Of the cells the article can fill, those whose adjective ending is the right one (die jungen
+  // Eltern is plural: a feminine after die ends in -e).
+  const einWord = entries.some((entry) => EIN_WORDS.has(entry.word));
+  const fitting = allCells.filter(([column, index]) => adjectiveEnding(column, index, einWord) === ending);
+  const cells = fitting.length > 0 ? fitting : allCells;
   const column = cells[0]?.[0] ?? 'masculine';
   const caseIndex = pickCase(
     [...new Set(cells.filter(([their]) => their === column).map(([, index]) => index))],
@@ -1510,6 +1525,33 @@ function prepositionBeforeDative(change: Change, context: ChangeContext): Found 
     });
   if (!dative) return undefined;
   const noun = context.index.determinerForms.has(first) ? nounAfter(context.right, object) : -1;
+  // An accusative preposition (für, durch, ohne …) with a dative after it: a case slip, the
+  // preposition stays (für den Eltern is für die Eltern).
+  const taken = context.index.grammar.prepositions[preposition] ?? [];
+  if (taken.length === 1 && taken[0] === 'accusative') {
+    const typedWord = change.written[0] ?? '';
+    const columns = columnsOf(context, context.right[noun]);
+    const found = (context.index.determinerForms.get(first) ?? []).flatMap((entry) => {
+      const column = entry.cells.find(([c, index]) => index === 2 && columns.includes(c))?.[0];
+      const row = context.index.grammar.determiners.find((d) => d.word === entry.word)?.table;
+      const form = column === undefined ? undefined : row?.[column]?.[1];
+      return form === undefined || column === undefined
+        ? []
+        : [{ form, ending: adjectiveEnding(column, 1, EIN_WORDS.has(entry.word)) }];
+    })[0];
+    if (found === undefined) return undefined;
+    const accusative = found.form;
+    // An adjective between takes the accusative ending (für die junge Frau).
+    const rest = (noun > object ? context.right.slice(object + 1, noun + 1) : []).map((word, i, all) =>
+      i < all.length - 1 && !isCapital(word) ? stemOf(word) + found.ending : word,
+    );
+    return {
+      kind: 'case',
+      explanation: `${preposition} always takes the accusative: ${[preposition, accusative, ...rest].join(' ')}.`,
+      wrong: `${typedWord} ${context.right[object] ?? ''}`,
+      right: `${typedWord} ${accusative}`,
+    };
+  }
   const phrase = inText(
     context.right.slice(object, noun > object ? noun + 1 : object + 1).join(' '),
     object,
