@@ -178,4 +178,56 @@ describe('diagnoseAnswer on the course', () => {
       explanation: 'für always takes the accusative: für die jungen Eltern.',
     });
   });
+
+  it('states a rule where no table explains the difference', async () => {
+    const explain = async (id: string, answer: string, prompt: string) =>
+      (await diagnose(id, answer, prompt))?.explanation;
+    expect(
+      await explain('ch6_ex_to_german#7', 'Heute ist der zwanzigte Juli.', 'Today is the twentieth of July.'),
+    ).toBe('Ordinals from 20 upwards add -ste, not -te: der zwanzigste Juli.');
+    expect(
+      await explain(
+        'ch9_ex_to_german#7',
+        'Meine Schwester wird eine Lehrerin.',
+        'My sister will become a teacher.',
+      ),
+    ).toBe('After werden a profession takes no article: wird Lehrerin.');
+    expect(
+      await explain(
+        'ch10_ex_to_german#7',
+        'Ich gehe heute nicht nach dem Arzt.',
+        "I'm not going to the doctor today.",
+      ),
+    ).toBe(
+      'Going to a person, a shop or a building is zu; nach is for towns and countries without an article: zum Arzt.',
+    );
+    expect(
+      await explain(
+        'ch10_ex_to_german#11',
+        'Schneiden Sie die Zwiebeln und geben Sie ihn in die Pfanne!',
+        'Cut the onions and put them in the pan! (formal)',
+      ),
+    ).toBe('Zwiebeln is plural, so the pronoun is sie.');
+    expect(
+      await explain(
+        'ch13_ex_to_german#5',
+        'Hamburg ist nicht so größer wie Berlin.',
+        'Hamburg is not as big as Berlin.',
+      ),
+    ).toBe('so … wie takes the basic form of the adjective, not the comparative: so groß wie.');
+    expect(
+      await explain('ch13_ex_to_german#9', 'Erinnerst du sich an mich?', 'Do you (informal) remember me?'),
+    ).toBe('The reflexive pronoun for du is dich: Erinnerst du dich an mich?');
+    expect(
+      await explain('ch13_ex_to_german#2', 'Die Kinder ziehen sie an.', 'The children are getting dressed.'),
+    ).toBe(
+      'When the object is the subject itself, the pronoun is the reflexive sich; sie would mean someone else: Die Kinder ziehen sich an.',
+    );
+    expect(
+      await explain('ch1_ex_to_german#4', 'Wohin kommt ihr?', 'Where are you (informal, pl.) from?'),
+    ).toBe('Asking where from is woher; wohin asks where to, wo where something is: Woher kommt ihr?');
+    expect(await explain('ch1_ex_to_german#9', 'Was heißt du?', 'What is your (informal) name?')).toBe(
+      'German asks how, and asks for a name, with wie; was means what: Wie heißt du?',
+    );
+  });
 });

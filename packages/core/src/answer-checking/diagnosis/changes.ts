@@ -68,6 +68,9 @@ const GENDER_WORD: Readonly<Record<Column, string>> = {
 
 const isCapital = (word: string): boolean => /^[A-ZÄÖÜ]/.test(word);
 
+/** A sentence quoted whole, with its final stop. */
+const withStop = (sentence: string): string => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`);
+
 // ---------------------------------------------------------------------------------------------
 // Register and number: du, ihr and Sie with their forms.
 
@@ -962,7 +965,10 @@ const GENDER_OF_PRONOUN: Readonly<Record<string, Column>> = {
 };
 
 /** The nearest noun before `at` in the corrected sentence, with its gender (or plural). */
-function nounBefore(context: ChangeContext, at: number): { noun: string; column: Column } | undefined {
+function nounBefore(
+  context: ChangeContext,
+  at: number,
+): { noun: string; word: string; column: Column } | undefined {
   for (let i = at - 1; i >= 0; i -= 1) {
     const word = context.right[i] ?? '';
     if (!isCapital(word) || i === 0) continue;
@@ -970,7 +976,7 @@ function nounBefore(context: ChangeContext, at: number): { noun: string; column:
     const form = forms[0];
     if (form === undefined) continue;
     const plural = forms.every((entry) => entry.form === 'plural' || entry.form === 'dative-plural');
-    return { noun: form.noun.noun, column: plural ? 'plural' : form.noun.gender };
+    return { noun: form.noun.noun, word, column: plural ? 'plural' : form.noun.gender };
   }
   return undefined;
 }
@@ -1059,6 +1065,9 @@ function pronounGender(change: Change, context: ChangeContext, offset: number): 
   // sie is also the plural: only a singular noun of the right pronoun's gender names the rule.
   const antecedent = nounBefore(context, at);
   if (antecedent === undefined) return undefined;
+  // A plural noun: sie (ihnen) whatever the gender (die Zwiebeln … sie).
+  if (antecedent.column === 'plural' && (right === 'sie' || right === 'ihnen') && wrong !== 'sie')
+    return { kind: 'number', explanation: `${antecedent.word} is plural, so the pronoun is ${right}.` };
   const person = theirs.find((entry) => GENDER_OF_PRONOUN[entry] === antecedent.column);
   if (person === undefined) return undefined;
   return {
@@ -1094,6 +1103,15 @@ function pronounChange(change: Change, context: ChangeContext, offset: number): 
   );
   const before = context.right[at - 1] ?? '';
   const preposition = context.index.grammar.prepositions[lower(before)];
+  // A personal pronoun of the right case (sie for sich): the slip is the reflexive itself.
+  if (
+    lower(right) === 'sich' &&
+    mine.some((my) => my.kind === 'personal' && theirs.some((their) => their.case === my.case))
+  )
+    return {
+      kind: 'other',
+      explanation: `When the object is the subject itself, the pronoun is the reflexive sich; ${lower(wrong)} would mean someone else: ${withStop(context.closest)}`,
+    };
   if (reflexive && preposition === undefined)
     return {
       kind: 'case',
@@ -1387,7 +1405,16 @@ function functionWordContrast(change: Change, context: ChangeContext): Found | u
       return undefined;
     return rule === undefined ? undefined : { rule, theirs };
   };
-  const found = ruleOf(change.written.map(lower), change.expected.map(lower));
+  // nach dem for zum: the learner's preposition against the one in the contraction.
+  const fused = context.index.grammar.contractions[lower(change.expected[0] ?? '')];
+  const found =
+    ruleOf(change.written.map(lower), change.expected.map(lower)) ??
+    (change.written.length === 2 &&
+    change.expected.length === 1 &&
+    fused !== undefined &&
+    lower(change.written[1] ?? '') === fused[1]
+      ? ruleOf([lower(change.written[0] ?? '')], change.expected.map(lower))
+      : undefined);
   if (found === undefined) return undefined;
   const { rule, theirs } = found;
   const expected = change.expected.map(lower);
@@ -1419,7 +1446,10 @@ function functionWordContrast(change: Change, context: ChangeContext): Found | u
       : governs && context.right[nextAt] !== undefined
         ? [...change.expected, ...context.right.slice(nextAt, through + 1)].join(' ')
         : change.expected.join(' ');
-  return { kind: 'word-choice', explanation: `${rule}: ${shown}.` };
+  return {
+    kind: 'word-choice',
+    explanation: `${rule}: ${shown}${question && through + 1 >= context.right.length ? '?' : '.'}`,
+  };
 }
 
 /** A separable verb written as one word where the prefix goes to the end (Aufsteh for Steh auf). */
@@ -1665,6 +1695,81 @@ function unseparatedVerb(change: Change, context: ChangeContext): Found | undefi
   };
 }
 
+const plainVowels = (word: string): string =>
+  lower(word).replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u');
+
+/**
+ * Rules for a run no table explains: an ordinal from 20 up (-ste), an article before a
+ * profession after sein or werden, a comparative in so … wie (or a base form before als), the
+ * reflexive pronoun of the subject's person.
+ */
+function ruleOfRun(change: Change, context: ChangeContext): Found | undefined {
+  const right = context.right;
+  const wrong = lower(change.written[0] ?? '');
+  const expected = lower(change.expected[0] ?? '');
+  if (change.written.length === 1 && change.expected.length === 1) {
+    const at = change.at;
+    // zwanzigte for zwanzigste: from 20 up the ordinal adds -ste.
+    if (/ste[nrsm]?$/.test(expected) && expected === wrong.replace(/te([nrsm]?)$/, 'ste$1')) {
+      const start = context.index.determinerForms.has(lower(right[at - 1] ?? '')) ? at - 1 : at;
+      const end = isCapital(right[at + 1] ?? '') ? at + 1 : at;
+      return {
+        kind: 'other',
+        explanation: `Ordinals from 20 upwards add -ste, not -te: ${right.slice(start, end + 1).join(' ')}.`,
+      };
+    }
+    const before = lower(right[at - 1] ?? '');
+    const after = lower(right[at + 1] ?? '');
+    const comparativeOf = (base: string, word: string) =>
+      word.length > base.length && plainVowels(word).replace(/e?r$/, '') === plainVowels(base);
+    if (before === 'so' && after === 'wie' && comparativeOf(expected, wrong))
+      return {
+        kind: 'other',
+        explanation: `so … wie takes the basic form of the adjective, not the comparative: so ${expected} wie.`,
+      };
+    if (after === 'als' && comparativeOf(wrong, expected))
+      return {
+        kind: 'other',
+        explanation: `Comparing with als takes the comparative: ${expected} als.`,
+      };
+    // The reflexive pronoun of the subject's person (du … dich, not sich).
+    const reflexiveOf = (person: string) =>
+      context.index.grammar.reflexives.find(([name]) => name === person);
+    const theirs = context.index.pronounForms.get(expected)?.some((form) => form.kind === 'reflexive');
+    const mine = context.index.pronounForms.get(wrong)?.some((form) => form.kind === 'reflexive');
+    if (theirs === true && mine === true) {
+      const [start, end] = clauseOf(context, at);
+      const subject = right.slice(start, end + 1).find((word, i) => {
+        const row = reflexiveOf(word === 'Sie' && start + i > 0 ? 'Sie' : lower(word));
+        return row !== undefined && (row[1] === expected || row[2] === expected) && start + i !== at;
+      });
+      if (subject !== undefined)
+        return {
+          kind: 'other',
+          explanation: `The reflexive pronoun for ${subject === 'Sie' ? 'Sie' : lower(subject)} is ${expected}: ${withStop(context.closest)}`,
+        };
+    }
+  }
+  // eine Lehrerin after werden: a profession after sein or werden takes no article.
+  if (change.expected.length === 0 && change.written.length === 1) {
+    const at = change.at;
+    const verb = lemmasOf(context, right[at - 1] ?? '', at - 1 === 0).find((form) =>
+      NOMINATIVE_VERBS.has(form.verb.infinitive),
+    );
+    if (
+      verb !== undefined &&
+      /^(ein|eine|einen)$/.test(wrong) &&
+      isCapital(right[at] ?? '') &&
+      nounFormsOf(context.index, right[at] ?? '').length > 0
+    )
+      return {
+        kind: 'other',
+        explanation: `After ${verb.verb.infinitive} a profession takes no article: ${lower(right[at - 1] ?? '')} ${right[at] ?? ''}.`,
+      };
+  }
+  return undefined;
+}
+
 function explainOne(change: Change, context: ChangeContext): Found[] {
   const found: Found[] = [];
   const add = (result: Found | undefined) => {
@@ -1711,6 +1816,7 @@ function explainOne(change: Change, context: ChangeContext): Found[] {
     add(zuAfterModal(change, context));
     add(prepositionBeforeDative(change, context));
   }
+  if (found.length === 0) add(ruleOfRun(change, context));
   return found;
 }
 

@@ -441,7 +441,7 @@ describe('diagnoseSentence', () => {
       kind: 'word-choice',
       wrong: 'Wo',
       right: 'Woher',
-      explanation: 'Asking where from is woher: Woher kommt ihr.',
+      explanation: 'Asking where from is woher: Woher kommt ihr?',
     });
     expect(diagnose('Der Bus kommt am acht.', 'Der Bus kommt um acht.')).toMatchObject({
       kind: 'word-choice',
