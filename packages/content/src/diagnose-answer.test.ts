@@ -230,4 +230,26 @@ describe('diagnoseAnswer on the course', () => {
       'German asks how, and asks for a name, with wie; was means what: Wie heißt du?',
     );
   });
+
+  it('says a joining word takes no place, and shows a separable verb whole on both sides', async () => {
+    expect(
+      await diagnose(
+        'ch1_ex_to_german#6',
+        'Paul ist krank, aber arbeitet er heute.',
+        'Paul is sick, but he is working today.',
+      ),
+    ).toMatchObject({
+      kind: 'word-order',
+      explanation:
+        'aber does not count for word order, so the subject comes first and the verb second: aber er arbeitet.',
+    });
+    expect(
+      await diagnose('ch13_ex_to_german#2', 'Die Kinder anziehen sich.', 'The children are getting dressed.'),
+    ).toEqual({
+      kind: 'word-order',
+      wrong: 'anziehen sich',
+      right: 'ziehen sich an',
+      explanation: 'The separable prefix goes to the end of the clause: ziehen sich an.',
+    });
+  });
 });

@@ -1689,7 +1689,11 @@ function unseparatedVerb(change: Change, context: ChangeContext): Found | undefi
   if (prefix === undefined) return undefined;
   const end = context.right.findIndex((word, i) => i > change.at && lower(word) === prefix);
   if (end < 0) return undefined;
+  // The whole phrase on both sides (anziehen sich → ziehen sich an), not the verb alone.
+  const typed = context.typed.slice(change.typedAt, change.typedAt + end - change.at);
   return {
+    wrong: typed.join(' '),
+    right: context.right.slice(change.at, end + 1).join(' '),
     kind: 'word-order',
     explanation: `The separable prefix goes to the end of the clause: ${inText(context.right.slice(change.at, end + 1).join(' '), change.at, context.index)}.`,
   };

@@ -190,6 +190,16 @@ function explainMove(
           kind: 'word-order',
           explanation: `In a question with a question word the conjugated verb comes right after it: ${lowerFirstWord(joined(corrected, start, start + 2), index)}.`,
         };
+      // und, aber, oder, denn, sondern join clauses and take no place of their own.
+      const conjunction = lower(at(start));
+      if (/^(und|aber|oder|denn|sondern)$/.test(conjunction) && verb > start + 1) {
+        const first = joined(corrected, start + 1, verb);
+        const subject = verb === start + 2 && (PERSONAL_PRONOUNS.has(lower(first)) || lower(first) === 'man');
+        return {
+          kind: 'word-order',
+          explanation: `${conjunction} does not count for word order, so ${subject ? 'the subject' : lowerFirstWord(first, index)} comes first and the verb second: ${lowerFirstWord(joined(corrected, start, verb + 1), index)}.`,
+        };
+      }
       const frontIsSubject =
         verb === start + 1 && (PERSONAL_PRONOUNS.has(lower(at(start))) || lower(at(start)) === 'man');
       if (!frontIsSubject || FRONTABLE_ADVERBS.has(lower(at(start))))
