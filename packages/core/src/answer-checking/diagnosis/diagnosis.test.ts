@@ -77,6 +77,10 @@ const lexicon: CourseLexicon = {
           ['arbeite', 'arbeitest', 'arbeitet', 'arbeiten', 'arbeitet', 'arbeiten'],
           'gearbeitet',
         ),
+        // A separable verb listed before its simple verb: kaufen without ein is kaufen.
+        verb('einkaufen', ['kaufe', 'kaufst', 'kauft', 'kaufen', 'kauft', 'kaufen'], 'eingekauft', {
+          prefix: 'ein',
+        }),
         verb('kaufen', ['kaufe', 'kaufst', 'kauft', 'kaufen', 'kauft', 'kaufen'], 'gekauft'),
         verb('machen', ['mache', 'machst', 'macht', 'machen', 'macht', 'machen'], 'gemacht'),
         verb('wissen', ['weiß', 'weißt', 'weiß', 'wissen', 'wisst', 'wissen'], 'gewusst'),
@@ -591,5 +595,31 @@ describe('diagnoseSentence', () => {
       kind: 'gender',
       explanation: 'Schlüssel is masculine: der Schlüssel.',
     });
+  });
+
+  it('names the verb of the clause, keeps mid-sentence case and states the rule of a slip', () => {
+    const show = (answer: string, translation: string) => diagnose(answer, translation)?.explanation;
+    expect(show('Wir kaufen der Tisch.', 'Wir kaufen den Tisch.')).toBe(
+      'kaufen takes the accusative: den Tisch.',
+    );
+    expect(show('Er hat gegangen, und wir haben gespielt.', 'Er ist gegangen, und wir haben gespielt.')).toBe(
+      'gehen takes sein here: ist gegangen.',
+    );
+    expect(show('Spielt du heute?', 'Spielst du heute?')).toBe('With du the ending is -st: du spielst.');
+    expect(show('Das Auto ist kein neu.', 'Das Auto ist nicht neu.')).toBe(
+      'An adjective or an adverb is negated with nicht; kein only goes with nouns: nicht neu.',
+    );
+    expect(show('Ich will kein arbeiten.', 'Ich will nicht arbeiten.')).toBe(
+      'A verb is negated with nicht; kein only goes with nouns: nicht arbeiten.',
+    );
+    expect(show('Heute ist der zwanzigte Tag.', 'Heute ist der zwanzigste Tag.')).toBe(
+      'Ordinals from 20 upwards add -ste, not -te: der zwanzigste Tag.',
+    );
+    expect(show('Das ist nicht einen Tisch.', 'Das ist nicht ein Tisch.')).toBe(
+      'After sein the noun stays in the nominative: ein Tisch.',
+    );
+    expect(show('Er ist so größer wie sein Vater.', 'Er ist so groß wie sein Vater.')).toBe(
+      'so … wie takes the basic form of the adjective, not the comparative: so groß wie.',
+    );
   });
 });
