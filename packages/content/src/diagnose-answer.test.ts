@@ -252,4 +252,14 @@ describe('diagnoseAnswer on the course', () => {
       explanation: 'The separable prefix goes to the end of the clause: ziehen sich an.',
     });
   });
+
+  it('does not repeat a word the rule already names', async () => {
+    expect(
+      await diagnose(
+        'ch12_ex_to_german#4',
+        'Das ist keine Kirche, aber ein Schloss.',
+        'That is not a church but a palace.',
+      ),
+    ).toMatchObject({ kind: 'word-choice', explanation: 'After a negation, "but instead" is sondern.' });
+  });
 });

@@ -1446,6 +1446,11 @@ function functionWordContrast(change: Change, context: ChangeContext): Found | u
       : governs && context.right[nextAt] !== undefined
         ? [...change.expected, ...context.right.slice(nextAt, through + 1)].join(' ')
         : change.expected.join(' ');
+  // A word the rule already names is not repeated after it (… "but instead" is sondern.).
+  const named =
+    !shown.includes(' ') &&
+    new RegExp(`(^|[\\s(])${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([\\s),;]|$)`, 'i').test(rule);
+  if (named) return { kind: 'word-choice', explanation: `${rule}.` };
   return {
     kind: 'word-choice',
     explanation: `${rule}: ${shown}${question && through + 1 >= context.right.length ? '?' : '.'}`,
