@@ -250,14 +250,14 @@ const contrasts: readonly GrammarContrast[] = [
     rules: {
       wo: 'Asking where something is (a place) is wo; wohin asks where to, woher where from',
       wohin: 'Asking where to (a direction) is wohin; wo asks where something is',
-      woher: 'Asking where from is woher; wo asks where something is',
+      woher: 'Asking where from is woher; wohin asks where to, wo where something is',
     },
   },
   {
     words: ['wie', 'was'],
     chapter: 1,
     rules: {
-      wie: '"How" is wie, and so is asking for a name; was means what',
+      wie: 'German asks how, and asks for a name, with wie; was means what',
       was: '"What" is was; wie means how',
     },
   },
@@ -307,9 +307,9 @@ const contrasts: readonly GrammarContrast[] = [
     chapter: 5,
     rules: {
       nach: 'To a town or country without an article is nach',
-      zu: 'To a person, a shop or a building (zum Arzt, zur Post, zum Bahnhof) is zu; countries with an article take in (in die Schweiz)',
-      zum: 'To a person, a shop or a building (zum Arzt, zur Post, zum Bahnhof) is zu; countries with an article take in (in die Schweiz)',
-      zur: 'To a person, a shop or a building (zum Arzt, zur Post, zum Bahnhof) is zu; countries with an article take in (in die Schweiz)',
+      zu: 'Going to a person, a shop or a building is zu; nach is for towns and countries without an article',
+      zum: 'Going to a person, a shop or a building is zu; nach is for towns and countries without an article',
+      zur: 'Going to a person, a shop or a building is zu; nach is for towns and countries without an article',
     },
   },
 ];

@@ -68,6 +68,9 @@ const GENDER_WORD: Readonly<Record<Column, string>> = {
 
 const isCapital = (word: string): boolean => /^[A-ZÄÖÜ]/.test(word);
 
+/** A sentence quoted whole, with its final stop. */
+const withStop = (sentence: string): string => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`);
+
 // ---------------------------------------------------------------------------------------------
 // Register and number: du, ihr and Sie with their forms.
 
@@ -179,6 +182,19 @@ const STEM_CHANGE_NAME: Readonly<Record<string, string>> = { i: 'e to i', ie: 'e
 /** The subject of the corrected sentence's verb at `at`: a pronoun beside it or the noun phrase before it. */
 function subjectOf(context: ChangeContext, at: number, slot: number): string | undefined {
   const right = context.right;
+  // A noun phrase that opens the clause right before the verb is its subject (meine Mutter sieht
+  // es: es is the object).
+  const [clauseStart] = clauseOf(context, at);
+  const opener = CLAUSE_OPENERS.has(lower(right[clauseStart] ?? '')) ? clauseStart + 1 : clauseStart;
+  if (
+    clauseStart > 0 &&
+    at - opener >= 1 &&
+    at - opener <= 3 &&
+    isCapital(right[at - 1] ?? '') &&
+    nounFormsOf(context.index, right[at - 1] ?? '').length > 0 &&
+    right.slice(opener, at - 1).every((word) => context.index.determinerForms.has(lower(word)))
+  )
+    return right.slice(opener, at).join(' ');
   // A subject pronoun beside the verb (sie serves er/sie/es and sie/Sie alike).
   for (const neighbour of [at - 1, at + 1]) {
     const word = right[neighbour] ?? '';
@@ -240,7 +256,7 @@ function verbFormExplanation(
   if (verb.stemChange !== undefined && (slot === 1 || slot === 2)) {
     const plain = presentStemOf(verb);
     if (lower(wrong).startsWith(plain.slice(0, -1)) || lower(wrong).includes(plain))
-      return `${verb.infinitive} changes ${verb.stemChange === 'ä' && plain.includes('au') ? 'au to äu' : STEM_CHANGE_NAME[verb.stemChange]}: ${subject ?? PERSON_OF_SLOT[slot]} ${right}.`;
+      return `${verb.infinitive} changes ${verb.stemChange === 'ä' && plain.includes('au') ? 'au to äu' : STEM_CHANGE_NAME[verb.stemChange]} with ${slot === 1 ? 'du' : 'er/sie/es'}: ${subject ?? PERSON_OF_SLOT[slot]} ${right}.`;
   }
   if (verb.stemChange !== undefined && slot !== 1 && slot !== 2) {
     const changed = lower(verb.present[2]).replace(/t$/, '');
@@ -273,12 +289,54 @@ function verbFormExplanation(
   return `With ${person} the form of ${verb.infinitive} is ${right}: ${person} ${right}.`;
 }
 
+const CLAUSE_OPENERS = new Set(['und', 'aber', 'oder', 'denn', 'sondern']);
+
+/** The first and last index of the clause of the corrected sentence's word at `at` (commas, und, aber, oder). */
+function clauseOf(context: ChangeContext, at: number): readonly [number, number] {
+  const right = context.right;
+  const commas = context.commaAfter ?? [];
+  let start = Math.max(0, Math.min(at, right.length - 1));
+  while (start > 0 && commas[start - 1] !== true && !CLAUSE_OPENERS.has(lower(right[start] ?? '')))
+    start -= 1;
+  let end = Math.max(start, Math.min(at, right.length - 1));
+  while (end < right.length - 1 && commas[end] !== true && !CLAUSE_OPENERS.has(lower(right[end + 1] ?? '')))
+    end += 1;
+  return [start, end];
+}
+
+/**
+ * Whether a form of a separable verb is really that verb here: its prefix is part of the word
+ * (einkaufen, eingekauft) or stands later in the clause (kauft … ein). Without it, kauft is kaufen.
+ */
+function prefixPresent(
+  context: ChangeContext,
+  form: VerbForm,
+  word: string,
+  i: number,
+  end: number,
+): boolean {
+  const prefix = form.verb.prefix;
+  if (prefix === undefined || lower(word).startsWith(prefix)) return true;
+  return context.right.slice(i + 1, end + 1).some((other) => lower(other) === prefix);
+}
+
+/** The forms of the corrected sentence's word at `i` that are the verb it is in its clause. */
+function verbFormsInClause(context: ChangeContext, i: number): readonly VerbForm[] {
+  const word = context.right[i] ?? '';
+  const forms = lemmasOf(context, word, i === 0);
+  if (forms.length < 2 && forms.every((form) => form.verb.prefix === undefined)) return forms;
+  const [, end] = clauseOf(context, i);
+  return forms.filter((form) => prefixPresent(context, form, word, i, end));
+}
+
 /** The verb that governs the corrected sentence's word at `at`: the nearest full verb of its clause. */
 function governingVerb(context: ChangeContext, at: number): GrammarVerb | undefined {
   let best: GrammarVerb | undefined;
   let bestDistance = Infinity;
-  context.right.forEach((word, i) => {
-    const forms = lemmasOf(context, word, i === 0);
+  const [start, end] = clauseOf(context, at);
+  context.right.forEach((_word, i) => {
+    if (i < start || i > end) return;
+    const forms = verbFormsInClause(context, i);
     for (const form of forms) {
       if (AUXILIARIES.has(form.verb.infinitive) || MODALS.has(form.verb.infinitive)) continue;
       const distance = Math.abs(i - at) + (i > at ? 0.5 : 0) - (form.verb.objectCase === 'dative' ? 0.25 : 0);
@@ -291,9 +349,10 @@ function governingVerb(context: ChangeContext, at: number): GrammarVerb | undefi
   return best;
 }
 
-/** The participle of the corrected sentence and its verb, if it has one. */
-function participleIn(context: ChangeContext): VerbForm | undefined {
-  for (let i = context.right.length - 1; i > 0; i -= 1) {
+/** The participle of the clause of the corrected sentence's word at `at` and its verb, if it has one. */
+function participleIn(context: ChangeContext, at: number): VerbForm | undefined {
+  const [start, end] = clauseOf(context, at);
+  for (let i = end; i > Math.max(0, start - 1); i -= 1) {
     const form = lemmasOf(context, context.right[i] ?? '', false).find(
       (entry) => entry.slot === 'participle',
     );
@@ -359,6 +418,9 @@ function participleReason(infinitive: string, wrong: string, right: string): str
   const stem = infinitive.replace(/e?n$/, '');
   if (/^ge/.test(wrong) && !/^ge/.test(right) && /ieren$/.test(infinitive))
     return `-ieren verbs take no ge-: ${right}.`;
+  const inseparable = /^(be|ver|er|ent|zer|ge|emp|miss|über|unter|hinter|wider)/.exec(infinitive)?.[1];
+  if (/^ge/.test(lower(wrong)) && lower(right) === lower(wrong).slice(2) && inseparable !== undefined)
+    return `${infinitive} has the inseparable prefix ${inseparable}-, so its participle takes no ge-: ${right}.`;
   if (/^ge/.test(wrong) && !/ge/.test(right) && right.endsWith('t') && right === `${stem}t`)
     return `${infinitive} has an inseparable prefix, so no ge-: ${right}.`;
   if (/^ge/.test(wrong) && /^[a-zäöü]+ge/.test(right) && !/^ge/.test(right))
@@ -393,7 +455,7 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
     const mine = [...wrongVerbs].find((verb) => AUXILIARY_LIKE.has(verb));
     const theirs = [...rightVerbs].find((verb) => AUXILIARY_LIKE.has(verb));
     if (mine !== undefined && theirs !== undefined) {
-      const participle = participleIn(context);
+      const participle = participleIn(context, change.at);
       // Age is given with sein (Ich bin zwanzig, Wie alt bist du?), never haben.
       if (
         theirs === 'sein' &&
@@ -510,9 +572,11 @@ function verbChange(change: Change, context: ChangeContext): Found | undefined {
   }
   const slot = pickSlot(numbered, context, change.at);
   if (slot === undefined) return undefined;
+  // A verb moved off the front of a question is written small in the middle of the sentence.
+  const shown = change.at === 0 && right !== 'Sie' ? lower(right) : right;
   return {
     kind: 'verb-form',
-    explanation: verbFormExplanation(verb, slot, wrong, right, context, change.at),
+    explanation: verbFormExplanation(verb, slot, wrong, shown, context, change.at),
   };
 }
 
@@ -632,15 +696,29 @@ function caseReason(
       phrase.split(' ').length > 1 && context.index.grammar.prepositions[lower(right[at - 1] ?? '')]
         ? at - 1
         : at;
+    // A comparison: the noun after als or wie takes the case of what it is compared with.
+    const comparison = lower(right[start - 1] ?? '');
+    if (comparison === 'als' || comparison === 'wie')
+      return `After ${comparison} the noun takes the same case as what it is compared with, here the nominative: ${comparison} ${phrase}.`;
+    // The linking verb before the noun, over small words between (Das ist nicht mein Arzt).
+    let verbAt = start - 1;
+    while (
+      verbAt > 0 &&
+      /^(nicht|auch|noch|nur|schon|wirklich|jetzt|heute|bald|immer|wieder)$/i.test(right[verbAt] ?? '')
+    )
+      verbAt -= 1;
+    const linkingVerb =
+      verbAt >= 1
+        ? lemmasOf(context, right[verbAt] ?? '', false).find((form) =>
+            LINKING_VERBS.has(form.verb.infinitive),
+          )
+        : undefined;
     const linking =
-      start >= 2 &&
-      lemmasOf(context, right[start - 1] ?? '', false).some((form) =>
-        LINKING_VERBS.has(form.verb.infinitive),
-      ) &&
-      (SUBJECT_WORDS.has(lower(right[start - 2] ?? '')) ||
-        nounFormsOf(context.index, right[start - 2] ?? '').length > 0);
+      linkingVerb !== undefined &&
+      (SUBJECT_WORDS.has(lower(right[verbAt - 1] ?? '')) ||
+        nounFormsOf(context.index, right[verbAt - 1] ?? '').length > 0);
     return linking
-      ? `After sein (and werden, bleiben, heißen) the noun is in the nominative too: ${phrase}.`
+      ? `After ${linkingVerb.verb.infinitive} the noun stays in the nominative: ${phrase}.`
       : `The subject is in the nominative: ${phrase}.`;
   }
   if (isTimeNoun(right[nounAfter(right, at)] ?? ''))
@@ -752,6 +830,14 @@ function determinerChange(change: Change, context: ChangeContext, offset: number
     // A form of no right case in any singular gender is a case error too (den Haus for dem Haus).
     if (!nominativeOtherGender && ((sameColumn.length > 0 && !(governed && sameCase)) || !sameCase)) {
       const caseIndex = pickCase(cases, context, at);
+      // A contraction for a plain article (im for in den): the preposition in it stays.
+      const fused = context.index.grammar.contractions[lower(wrong)];
+      if (fused !== undefined && theirs.preposition === undefined && !phrase.startsWith(`${fused[0]} `))
+        return {
+          kind: 'case',
+          explanation: caseReason(context, at, caseIndex, `${fused[0]} ${phrase}`, fused[0]),
+          right: `${fused[0]} ${right}`,
+        };
       return {
         kind: 'case',
         explanation: caseReason(context, at, caseIndex, phrase, theirs.preposition),
@@ -856,6 +942,7 @@ function pickCase(cases: readonly number[], context: ChangeContext, at: number):
     const wanted = cases.find((index) => taken.includes(CASE_NAMES[index] as CaseName));
     if (wanted !== undefined) return wanted;
   }
+  if (cases.includes(2) && governingVerb(context, at)?.objectCase === 'dative') return 2;
   const previous = context.right[at - 1] ?? '';
   const ownerBefore =
     at > 1 &&
@@ -878,7 +965,10 @@ const GENDER_OF_PRONOUN: Readonly<Record<string, Column>> = {
 };
 
 /** The nearest noun before `at` in the corrected sentence, with its gender (or plural). */
-function nounBefore(context: ChangeContext, at: number): { noun: string; column: Column } | undefined {
+function nounBefore(
+  context: ChangeContext,
+  at: number,
+): { noun: string; word: string; column: Column } | undefined {
   for (let i = at - 1; i >= 0; i -= 1) {
     const word = context.right[i] ?? '';
     if (!isCapital(word) || i === 0) continue;
@@ -886,7 +976,7 @@ function nounBefore(context: ChangeContext, at: number): { noun: string; column:
     const form = forms[0];
     if (form === undefined) continue;
     const plural = forms.every((entry) => entry.form === 'plural' || entry.form === 'dative-plural');
-    return { noun: form.noun.noun, column: plural ? 'plural' : form.noun.gender };
+    return { noun: form.noun.noun, word, column: plural ? 'plural' : form.noun.gender };
   }
   return undefined;
 }
@@ -975,6 +1065,9 @@ function pronounGender(change: Change, context: ChangeContext, offset: number): 
   // sie is also the plural: only a singular noun of the right pronoun's gender names the rule.
   const antecedent = nounBefore(context, at);
   if (antecedent === undefined) return undefined;
+  // A plural noun: sie (ihnen) whatever the gender (die Zwiebeln … sie).
+  if (antecedent.column === 'plural' && (right === 'sie' || right === 'ihnen') && wrong !== 'sie')
+    return { kind: 'number', explanation: `${antecedent.word} is plural, so the pronoun is ${right}.` };
   const person = theirs.find((entry) => GENDER_OF_PRONOUN[entry] === antecedent.column);
   if (person === undefined) return undefined;
   return {
@@ -1010,6 +1103,15 @@ function pronounChange(change: Change, context: ChangeContext, offset: number): 
   );
   const before = context.right[at - 1] ?? '';
   const preposition = context.index.grammar.prepositions[lower(before)];
+  // A personal pronoun of the right case (sie for sich): the slip is the reflexive itself.
+  if (
+    lower(right) === 'sich' &&
+    mine.some((my) => my.kind === 'personal' && theirs.some((their) => their.case === my.case))
+  )
+    return {
+      kind: 'other',
+      explanation: `When the object is the subject itself, the pronoun is the reflexive sich; ${lower(wrong)} would mean someone else: ${withStop(context.closest)}`,
+    };
   if (reflexive && preposition === undefined)
     return {
       kind: 'case',
@@ -1057,7 +1159,12 @@ function nounChange(change: Change, context: ChangeContext, offset: number): Fou
     if (my?.form === 'dative-plural' && their.form !== 'dative-plural' && their.form !== 'weak')
       return {
         kind: 'noun-form',
-        explanation: `Only the dative plural adds -n; here the noun is ${right}: ${phrase}.`,
+        explanation:
+          noun.plural === noun.noun
+            ? `${noun.noun} has the same form in the plural (die ${noun.plural}); it adds -n only in the dative plural: ${phrase}.`
+            : their.form === 'plural'
+              ? `The plural of ${noun.noun} is ${noun.plural ?? right}; it adds -n only in the dative plural: ${phrase}.`
+              : `${right} adds -n only in the dative plural: ${phrase}.`,
       };
     if (their.form === 'weak')
       return {
@@ -1080,6 +1187,17 @@ function nounChange(change: Change, context: ChangeContext, offset: number): Fou
 }
 
 const ENDINGS = ['', 'e', 'en', 'er', 'es', 'em'];
+
+/** The determiners declined like ein (their adjectives take -er and -es where ein has no ending). */
+const EIN_WORDS = new Set(['ein', 'kein', 'mein', 'dein', 'sein', 'ihr', 'unser', 'euer', 'Ihr']);
+
+/** The adjective ending after a determiner: after der-words (weak) or ein-words (mixed). */
+function adjectiveEnding(column: Column, caseIndex: number, einWord: boolean): string {
+  if (caseIndex >= 2 || column === 'plural') return 'en';
+  if (column === 'feminine') return 'e';
+  if (column === 'masculine') return caseIndex === 1 ? 'en' : einWord ? 'er' : 'e';
+  return einWord ? 'es' : 'e';
+}
 const stemOf = (word: string): string => lower(word).replace(/(e|en|er|es|em)$/, '');
 
 function adjectiveChange(change: Change, context: ChangeContext, offset: number): Found | undefined {
@@ -1117,9 +1235,13 @@ function adjectiveChange(change: Change, context: ChangeContext, offset: number)
       explanation: `With no article, the adjective shows the ending the article would have (der → -er, das → -es, dem → -em): ${phrase}.`,
     };
   const columns = columnsOf(context, noun);
-  const cells = determinerCells(context, determiner)
-    .flatMap((entry) => entry.cells)
-    .filter(([column]) => columns.includes(column));
+  const entries = determinerCells(context, determiner);
+  const allCells = entries.flatMap((entry) => entry.cells).filter(([column]) => columns.includes(column));
+  // Of the cells the article can fill, those whose adjective ending is the right one (die jungen
+  // Eltern is plural: a feminine after die ends in -e).
+  const einWord = entries.some((entry) => EIN_WORDS.has(entry.word));
+  const fitting = allCells.filter(([column, index]) => adjectiveEnding(column, index, einWord) === ending);
+  const cells = fitting.length > 0 ? fitting : allCells;
   const column = cells[0]?.[0] ?? 'masculine';
   const caseIndex = pickCase(
     [...new Set(cells.filter(([their]) => their === column).map(([, index]) => index))],
@@ -1185,42 +1307,81 @@ function predicateAdjective(
 
 const NEGATIONS = /^(nicht|kein|keine|keinen|keinem|keiner|keines)$/;
 
+/** Words that make a sentence negative by themselves (Niemand weiß das). */
+const NEGATIVE_WORDS =
+  /^(niemand|niemandem|niemanden|nie|niemals|nichts|nirgends|nirgendwo|kein|keine|keinen|keinem|keiner|keines)$/;
+
+/** What the word after nicht is, for the rule that picks nicht over kein. */
+function negatedWhat(context: ChangeContext, at: number): string {
+  const word = context.right[at] ?? '';
+  if (word === '') return 'kein only goes with a noun; everything else is negated with nicht';
+  const key = lower(word);
+  const determiner = context.index.determinerForms.get(key);
+  if (determiner !== undefined && isCapital(context.right[nounAfter(context.right, at)] ?? ''))
+    return 'A noun with der, die, das or a possessive is negated with nicht, not kein';
+  if (isCapital(word) && at > 0 && nounFormsOf(context.index, word).length > 0)
+    return 'A name or a noun with its article is negated with nicht, not kein';
+  if (verbFormsOf(context.index, word, false).length > 0)
+    return 'A verb is negated with nicht; kein only goes with nouns';
+  if (context.index.grammar.prepositions[key] !== undefined || context.index.grammar.contractions[key])
+    return 'A phrase with a preposition is negated with nicht; kein only goes with nouns';
+  return 'An adjective or an adverb is negated with nicht; kein only goes with nouns';
+}
+
 function negationChange(change: Change, context: ChangeContext): Found | undefined {
   const written = change.written.map(lower);
   const expected = change.expected.map(lower);
   const negatedWritten = written.filter((word) => NEGATIONS.test(word));
   const negatedExpected = expected.filter((word) => NEGATIONS.test(word));
   const right = change.expected.join(' ');
-  if (negatedExpected.some((word) => word.startsWith('kein')) && negatedWritten.includes('nicht')) {
-    const noun =
-      context.right[
-        nounAfter(context.right, change.at + expected.findIndex((word) => word.startsWith('kein')))
-      ];
+  const keinAt = expected.findIndex((word) => word.startsWith('kein'));
+  const keinNoun = keinAt < 0 ? undefined : context.right[nounAfter(context.right, change.at + keinAt)];
+  const withNoun = `${right}${keinNoun !== undefined && !change.expected.includes(keinNoun) ? ` ${keinNoun}` : ''}`;
+  const typedNicht = context.typed.some((word) => lower(word) === 'nicht');
+  if (keinAt >= 0 && (negatedWritten.includes('nicht') || (negatedWritten.length === 0 && typedNicht)))
     return {
       kind: 'negation',
-      explanation: `A noun with ein or without an article is negated with kein: ${right}${noun !== undefined && !change.expected.includes(noun) ? ` ${noun}` : ''}.`,
+      explanation: `A noun with ein or without an article is negated with kein, not nicht: ${withNoun}.`,
     };
+  if (negatedExpected.includes('nicht') && negatedWritten.some((word) => word.startsWith('kein'))) {
+    const nichtAt = change.at + expected.indexOf('nicht');
+    const next = context.right[nichtAt + 1];
+    const noun = nounAfter(context.right, nichtAt + 1);
+    const through =
+      context.index.determinerForms.has(lower(next ?? '')) && noun > nichtAt ? noun : nichtAt + 1;
+    const shown =
+      next === undefined || change.expected.includes(next)
+        ? right
+        : [right, ...context.right.slice(nichtAt + 1, through + 1)].join(' ');
+    return { kind: 'negation', explanation: `${negatedWhat(context, nichtAt + 1)}: ${shown}.` };
   }
-  if (negatedExpected.includes('nicht') && negatedWritten.some((word) => word.startsWith('kein')))
-    return {
-      kind: 'negation',
-      explanation: `A noun with der, die, das or a possessive is negated with nicht: ${right}.`,
-    };
   if (
     negatedExpected.length > 0 &&
     negatedWritten.length === 0 &&
     !expected.some((word) => !NEGATIONS.test(word))
   )
-    return { kind: 'negation', explanation: `The sentence is negative: ${right}.` };
+    return {
+      kind: 'negation',
+      explanation:
+        keinAt >= 0
+          ? `A noun with ein or without an article is negated with kein: ${withNoun}.`
+          : `The sentence is negative: ${right}.`,
+    };
   if (
     negatedWritten.length > 0 &&
     negatedExpected.length === 0 &&
     !written.some((word) => !NEGATIONS.test(word))
-  )
+  ) {
+    const other = context.right.find((word) => NEGATIVE_WORDS.test(lower(word)));
+    const closest = /[.!?]$/.test(context.closest) ? context.closest : `${context.closest}.`;
     return {
       kind: 'negation',
-      explanation: `The sentence is not negative: leave out ${change.written.join(' ')}.`,
+      explanation:
+        other !== undefined
+          ? `${lower(other)} already makes the sentence negative, so leave out ${change.written.join(' ')}: ${closest}`
+          : `The sentence is not negative: leave out ${change.written.join(' ')}.`,
     };
+  }
   return undefined;
 }
 
@@ -1244,7 +1405,16 @@ function functionWordContrast(change: Change, context: ChangeContext): Found | u
       return undefined;
     return rule === undefined ? undefined : { rule, theirs };
   };
-  const found = ruleOf(change.written.map(lower), change.expected.map(lower));
+  // nach dem for zum: the learner's preposition against the one in the contraction.
+  const fused = context.index.grammar.contractions[lower(change.expected[0] ?? '')];
+  const found =
+    ruleOf(change.written.map(lower), change.expected.map(lower)) ??
+    (change.written.length === 2 &&
+    change.expected.length === 1 &&
+    fused !== undefined &&
+    lower(change.written[1] ?? '') === fused[1]
+      ? ruleOf([lower(change.written[0] ?? '')], change.expected.map(lower))
+      : undefined);
   if (found === undefined) return undefined;
   const { rule, theirs } = found;
   const expected = change.expected.map(lower);
@@ -1276,7 +1446,15 @@ function functionWordContrast(change: Change, context: ChangeContext): Found | u
       : governs && context.right[nextAt] !== undefined
         ? [...change.expected, ...context.right.slice(nextAt, through + 1)].join(' ')
         : change.expected.join(' ');
-  return { kind: 'word-choice', explanation: `${rule}: ${shown}.` };
+  // A word the rule already names is not repeated after it (… "but instead" is sondern.).
+  const named =
+    !shown.includes(' ') &&
+    new RegExp(`(^|[\\s(])${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([\\s),;]|$)`, 'i').test(rule);
+  if (named) return { kind: 'word-choice', explanation: `${rule}.` };
+  return {
+    kind: 'word-choice',
+    explanation: `${rule}: ${shown}${question && through + 1 >= context.right.length ? '?' : '.'}`,
+  };
 }
 
 /** A separable verb written as one word where the prefix goes to the end (Aufsteh for Steh auf). */
@@ -1382,6 +1560,33 @@ function prepositionBeforeDative(change: Change, context: ChangeContext): Found 
     });
   if (!dative) return undefined;
   const noun = context.index.determinerForms.has(first) ? nounAfter(context.right, object) : -1;
+  // An accusative preposition (für, durch, ohne …) with a dative after it: a case slip, the
+  // preposition stays (für den Eltern is für die Eltern).
+  const taken = context.index.grammar.prepositions[preposition] ?? [];
+  if (taken.length === 1 && taken[0] === 'accusative') {
+    const typedWord = change.written[0] ?? '';
+    const columns = columnsOf(context, context.right[noun]);
+    const found = (context.index.determinerForms.get(first) ?? []).flatMap((entry) => {
+      const column = entry.cells.find(([c, index]) => index === 2 && columns.includes(c))?.[0];
+      const row = context.index.grammar.determiners.find((d) => d.word === entry.word)?.table;
+      const form = column === undefined ? undefined : row?.[column]?.[1];
+      return form === undefined || column === undefined
+        ? []
+        : [{ form, ending: adjectiveEnding(column, 1, EIN_WORDS.has(entry.word)) }];
+    })[0];
+    if (found === undefined) return undefined;
+    const accusative = found.form;
+    // An adjective between takes the accusative ending (für die junge Frau).
+    const rest = (noun > object ? context.right.slice(object + 1, noun + 1) : []).map((word, i, all) =>
+      i < all.length - 1 && !isCapital(word) ? stemOf(word) + found.ending : word,
+    );
+    return {
+      kind: 'case',
+      explanation: `${preposition} always takes the accusative: ${[preposition, accusative, ...rest].join(' ')}.`,
+      wrong: `${typedWord} ${context.right[object] ?? ''}`,
+      right: `${typedWord} ${accusative}`,
+    };
+  }
   const phrase = inText(
     context.right.slice(object, noun > object ? noun + 1 : object + 1).join(' '),
     object,
@@ -1489,10 +1694,89 @@ function unseparatedVerb(change: Change, context: ChangeContext): Found | undefi
   if (prefix === undefined) return undefined;
   const end = context.right.findIndex((word, i) => i > change.at && lower(word) === prefix);
   if (end < 0) return undefined;
+  // The whole phrase on both sides (anziehen sich → ziehen sich an), not the verb alone.
+  const typed = context.typed.slice(change.typedAt, change.typedAt + end - change.at);
   return {
+    wrong: typed.join(' '),
+    right: context.right.slice(change.at, end + 1).join(' '),
     kind: 'word-order',
     explanation: `The separable prefix goes to the end of the clause: ${inText(context.right.slice(change.at, end + 1).join(' '), change.at, context.index)}.`,
   };
+}
+
+const plainVowels = (word: string): string =>
+  lower(word).replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u');
+
+/**
+ * Rules for a run no table explains: an ordinal from 20 up (-ste), an article before a
+ * profession after sein or werden, a comparative in so … wie (or a base form before als), the
+ * reflexive pronoun of the subject's person.
+ */
+function ruleOfRun(change: Change, context: ChangeContext): Found | undefined {
+  const right = context.right;
+  const wrong = lower(change.written[0] ?? '');
+  const expected = lower(change.expected[0] ?? '');
+  if (change.written.length === 1 && change.expected.length === 1) {
+    const at = change.at;
+    // zwanzigte for zwanzigste: from 20 up the ordinal adds -ste.
+    if (/ste[nrsm]?$/.test(expected) && expected === wrong.replace(/te([nrsm]?)$/, 'ste$1')) {
+      const start = context.index.determinerForms.has(lower(right[at - 1] ?? '')) ? at - 1 : at;
+      const end = isCapital(right[at + 1] ?? '') ? at + 1 : at;
+      return {
+        kind: 'other',
+        explanation: `Ordinals from 20 upwards add -ste, not -te: ${right.slice(start, end + 1).join(' ')}.`,
+      };
+    }
+    const before = lower(right[at - 1] ?? '');
+    const after = lower(right[at + 1] ?? '');
+    const comparativeOf = (base: string, word: string) =>
+      word.length > base.length && plainVowels(word).replace(/e?r$/, '') === plainVowels(base);
+    if (before === 'so' && after === 'wie' && comparativeOf(expected, wrong))
+      return {
+        kind: 'other',
+        explanation: `so … wie takes the basic form of the adjective, not the comparative: so ${expected} wie.`,
+      };
+    if (after === 'als' && comparativeOf(wrong, expected))
+      return {
+        kind: 'other',
+        explanation: `Comparing with als takes the comparative: ${expected} als.`,
+      };
+    // The reflexive pronoun of the subject's person (du … dich, not sich).
+    const reflexiveOf = (person: string) =>
+      context.index.grammar.reflexives.find(([name]) => name === person);
+    const theirs = context.index.pronounForms.get(expected)?.some((form) => form.kind === 'reflexive');
+    const mine = context.index.pronounForms.get(wrong)?.some((form) => form.kind === 'reflexive');
+    if (theirs === true && mine === true) {
+      const [start, end] = clauseOf(context, at);
+      const subject = right.slice(start, end + 1).find((word, i) => {
+        const row = reflexiveOf(word === 'Sie' && start + i > 0 ? 'Sie' : lower(word));
+        return row !== undefined && (row[1] === expected || row[2] === expected) && start + i !== at;
+      });
+      if (subject !== undefined)
+        return {
+          kind: 'other',
+          explanation: `The reflexive pronoun for ${subject === 'Sie' ? 'Sie' : lower(subject)} is ${expected}: ${withStop(context.closest)}`,
+        };
+    }
+  }
+  // eine Lehrerin after werden: a profession after sein or werden takes no article.
+  if (change.expected.length === 0 && change.written.length === 1) {
+    const at = change.at;
+    const verb = lemmasOf(context, right[at - 1] ?? '', at - 1 === 0).find((form) =>
+      NOMINATIVE_VERBS.has(form.verb.infinitive),
+    );
+    if (
+      verb !== undefined &&
+      /^(ein|eine|einen)$/.test(wrong) &&
+      isCapital(right[at] ?? '') &&
+      nounFormsOf(context.index, right[at] ?? '').length > 0
+    )
+      return {
+        kind: 'other',
+        explanation: `After ${verb.verb.infinitive} a profession takes no article: ${lower(right[at - 1] ?? '')} ${right[at] ?? ''}.`,
+      };
+  }
+  return undefined;
 }
 
 function explainOne(change: Change, context: ChangeContext): Found[] {
@@ -1541,6 +1825,7 @@ function explainOne(change: Change, context: ChangeContext): Found[] {
     add(zuAfterModal(change, context));
     add(prepositionBeforeDative(change, context));
   }
+  if (found.length === 0) add(ruleOfRun(change, context));
   return found;
 }
 

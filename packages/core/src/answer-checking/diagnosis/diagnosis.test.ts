@@ -77,6 +77,10 @@ const lexicon: CourseLexicon = {
           ['arbeite', 'arbeitest', 'arbeitet', 'arbeiten', 'arbeitet', 'arbeiten'],
           'gearbeitet',
         ),
+        // A separable verb listed before its simple verb: kaufen without ein is kaufen.
+        verb('einkaufen', ['kaufe', 'kaufst', 'kauft', 'kaufen', 'kauft', 'kaufen'], 'eingekauft', {
+          prefix: 'ein',
+        }),
         verb('kaufen', ['kaufe', 'kaufst', 'kauft', 'kaufen', 'kauft', 'kaufen'], 'gekauft'),
         verb('machen', ['mache', 'machst', 'macht', 'machen', 'macht', 'machen'], 'gemacht'),
         verb('wissen', ['weiß', 'weißt', 'weiß', 'wissen', 'wisst', 'wissen'], 'gewusst'),
@@ -293,7 +297,7 @@ describe('diagnoseSentence', () => {
     });
     expect(diagnose('Er fahrt nach Hause.', 'Er fährt nach Hause.')).toMatchObject({
       kind: 'verb-form',
-      explanation: 'fahren changes a to ä: er fährt.',
+      explanation: 'fahren changes a to ä with er/sie/es: er fährt.',
     });
   });
 
@@ -340,7 +344,7 @@ describe('diagnoseSentence', () => {
     });
     expect(diagnose('Ich habe nicht Zeit.', 'Ich habe keine Zeit.')).toMatchObject({
       kind: 'negation',
-      explanation: 'A noun with ein or without an article is negated with kein: keine Zeit.',
+      explanation: 'A noun with ein or without an article is negated with kein, not nicht: keine Zeit.',
     });
     expect(diagnose('Ich gehe nicht heute.', 'Ich gehe heute nicht.')).toMatchObject({ kind: 'negation' });
   });
@@ -397,13 +401,13 @@ describe('diagnoseSentence', () => {
       'In a question with a question word the conjugated verb comes right after it: wann kommst.',
     );
     expect(show('Ich arbeite nicht heute.', 'Ich arbeite heute nicht.')).toBe(
-      'nicht negating the whole sentence goes to the end of the clause here: arbeite heute nicht.',
+      'nicht negating the whole sentence goes to the end of the clause: Ich arbeite heute nicht.',
     );
     expect(show('Ich habe nicht es gekauft.', 'Ich habe es nicht gekauft.')).toBe(
       'nicht goes before gekauft here: es nicht gekauft.',
     );
     expect(show('Das ist einen Tisch.', 'Das ist ein Tisch.')).toBe(
-      'After sein (and werden, bleiben, heißen) the noun is in the nominative too: ein Tisch.',
+      'After sein the noun stays in the nominative: ein Tisch.',
     );
     // an inverted subject after sein is nominative as the subject, not as a noun linked by sein
     expect(show('Heute ist einen Tisch hier.', 'Heute ist ein Tisch hier.')).toBe(
@@ -441,7 +445,7 @@ describe('diagnoseSentence', () => {
       kind: 'word-choice',
       wrong: 'Wo',
       right: 'Woher',
-      explanation: 'Asking where from is woher: Woher kommt ihr.',
+      explanation: 'Asking where from is woher: Woher kommt ihr?',
     });
     expect(diagnose('Der Bus kommt am acht.', 'Der Bus kommt um acht.')).toMatchObject({
       kind: 'word-choice',
@@ -534,7 +538,8 @@ describe('diagnoseSentence', () => {
       kind: 'noun-form',
       wrong: 'Schlüsseln',
       right: 'Schlüssel',
-      explanation: 'Only the dative plural adds -n; here the noun is Schlüssel: die Schlüssel.',
+      explanation:
+        'Schlüssel has the same form in the plural (die Schlüssel); it adds -n only in the dative plural: die Schlüssel.',
     });
     expect(diagnose('Ich helfe den Kinder.', 'Ich helfe den Kindern.')).toMatchObject({
       kind: 'noun-form',
@@ -590,5 +595,31 @@ describe('diagnoseSentence', () => {
       kind: 'gender',
       explanation: 'Schlüssel is masculine: der Schlüssel.',
     });
+  });
+
+  it('names the verb of the clause, keeps mid-sentence case and states the rule of a slip', () => {
+    const show = (answer: string, translation: string) => diagnose(answer, translation)?.explanation;
+    expect(show('Wir kaufen der Tisch.', 'Wir kaufen den Tisch.')).toBe(
+      'kaufen takes the accusative: den Tisch.',
+    );
+    expect(show('Er hat gegangen, und wir haben gespielt.', 'Er ist gegangen, und wir haben gespielt.')).toBe(
+      'gehen takes sein here: ist gegangen.',
+    );
+    expect(show('Spielt du heute?', 'Spielst du heute?')).toBe('With du the ending is -st: du spielst.');
+    expect(show('Das Auto ist kein neu.', 'Das Auto ist nicht neu.')).toBe(
+      'An adjective or an adverb is negated with nicht; kein only goes with nouns: nicht neu.',
+    );
+    expect(show('Ich will kein arbeiten.', 'Ich will nicht arbeiten.')).toBe(
+      'A verb is negated with nicht; kein only goes with nouns: nicht arbeiten.',
+    );
+    expect(show('Heute ist der zwanzigte Tag.', 'Heute ist der zwanzigste Tag.')).toBe(
+      'Ordinals from 20 upwards add -ste, not -te: der zwanzigste Tag.',
+    );
+    expect(show('Das ist nicht einen Tisch.', 'Das ist nicht ein Tisch.')).toBe(
+      'After sein the noun stays in the nominative: ein Tisch.',
+    );
+    expect(show('Er ist so größer wie sein Vater.', 'Er ist so groß wie sein Vater.')).toBe(
+      'so … wie takes the basic form of the adjective, not the comparative: so groß wie.',
+    );
   });
 });

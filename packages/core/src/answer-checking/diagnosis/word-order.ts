@@ -96,11 +96,15 @@ function explainMove(
   const at = (i: number) => corrected[i]?.word ?? '';
   if (lower(moved) === 'nicht') {
     const end = clauseEnd(corrected, movedTo);
-    if (movedTo === end)
+    if (movedTo === end) {
+      // The whole clause when it is short (the verb second stays visible), else its end.
+      const start = clauseStart(corrected, movedTo);
+      const from = movedTo - start <= 6 ? start : movedTo - 2;
       return {
         kind: 'negation',
-        explanation: `nicht negating the whole sentence goes to the end of the clause here: ${joined(corrected, movedTo - 2, movedTo + 1)}.`,
+        explanation: `nicht negating the whole sentence goes to the end of the clause: ${joined(corrected, from, movedTo + 1)}.`,
       };
+    }
     let through = movedTo + 1;
     while (through < corrected.length - 1 && through < movedTo + 3 && !/^[A-ZÄÖÜ]/.test(at(through)))
       through += 1;
@@ -186,6 +190,16 @@ function explainMove(
           kind: 'word-order',
           explanation: `In a question with a question word the conjugated verb comes right after it: ${lowerFirstWord(joined(corrected, start, start + 2), index)}.`,
         };
+      // und, aber, oder, denn, sondern join clauses and take no place of their own.
+      const conjunction = lower(at(start));
+      if (/^(und|aber|oder|denn|sondern)$/.test(conjunction) && verb > start + 1) {
+        const first = joined(corrected, start + 1, verb);
+        const subject = verb === start + 2 && (PERSONAL_PRONOUNS.has(lower(first)) || lower(first) === 'man');
+        return {
+          kind: 'word-order',
+          explanation: `${conjunction} does not count for word order, so ${subject ? 'the subject' : lowerFirstWord(first, index)} comes first and the verb second: ${lowerFirstWord(joined(corrected, start, verb + 1), index)}.`,
+        };
+      }
       const frontIsSubject =
         verb === start + 1 && (PERSONAL_PRONOUNS.has(lower(at(start))) || lower(at(start)) === 'man');
       if (!frontIsSubject || FRONTABLE_ADVERBS.has(lower(at(start))))
