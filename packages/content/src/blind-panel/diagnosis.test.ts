@@ -29,15 +29,15 @@ describe('diagnosis on the blind panel, build half', () => {
   }, 120_000);
 });
 
-// Held out: the near misses the rules of diagnosis were not built on — the first panel's held-out
-// half and both halves of the second panel (written by three other teachers, each near miss
-// labelled by its writer). Measured when diagnosis landed: 399 near misses, 399 diagnosed, 362
-// with a kind other than "other", 339 (85.0%) with the labelled kind, 394 pointing at a labelled
-// wrong word, and none of the 521 accepted answers diagnosed. With the general rules added since
-// (contractions, question words, um/am, predicate adjectives, pronoun and relative-pronoun gender,
-// plurals spelled like their singular, subordinate-clause order): 399 diagnosed, 395 with a kind
-// other than "other", 382 (95.7%) with the labelled kind, 398 pointing at a labelled wrong word.
-describe('diagnosis on the held-out near misses', () => {
+// Once held out: the first panel's held-out half and both halves of the second panel (written by
+// three other teachers, each near miss labelled by its writer). Measured when diagnosis landed:
+// 399 near misses, 399 diagnosed, 362 with a kind other than "other", 339 (85.0%) with the
+// labelled kind, 394 pointing at a labelled wrong word, and none of the 521 accepted answers
+// diagnosed. The general rules added since (contractions, question words, um/am, predicate
+// adjectives, pronoun and relative-pronoun gender, plurals spelled like their singular,
+// subordinate-clause order) were built looking at these misses, so they are no longer blind:
+// 399 diagnosed, 395 with a kind other than "other", 382 (95.7%) with the labelled kind.
+describe("diagnosis on the earlier panels' near misses", () => {
   it('explains nearly all of them, mostly with the labelled kind; accepted answers get none', async () => {
     const heldOut = ['held-out-half.json', 'panel-2-build-half.json', 'panel-2-held-out-half.json'].flatMap(
       (name) => JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8')) as PanelItem[],
@@ -48,6 +48,29 @@ describe('diagnosis on the held-out near misses', () => {
     expect(measure.explained / measure.nearMisses).toBeGreaterThanOrEqual(0.97);
     expect(measure.kindAgreement / measure.nearMisses).toBeGreaterThanOrEqual(0.93);
     expect(measure.wrongAgreement / measure.nearMisses).toBeGreaterThanOrEqual(0.97);
+    expect(measure.acceptedDiagnosed).toEqual([]);
+  }, 180_000);
+});
+
+// The third blind panel (panel-3-*, three more teachers, each near miss labelled by its writer, the
+// labels checked by a fourth teacher) was written after those rules and measured before anyone
+// working on diagnosis saw it: 270 near misses, 270 diagnosed, 264 (97.8%) with a kind other than
+// "other", 257 (95.2%) with the labelled kind, 268 pointing at a labelled wrong word; none of the
+// accepted answers diagnosed. A German teacher then reviewed its 270 explanations (33 flagged: a
+// verb named that the learner did not use, capitals carried into mid-sentence, negation reasons,
+// a fallback without a rule); the general fixes that followed read 265, 260 (96.3%) and 269.
+describe('diagnosis on the third blind panel', () => {
+  it('explains the near misses with the labelled kind; accepted answers get none', async () => {
+    const panel = ['panel-3-build-half.json', 'panel-3-held-out-half.json'].flatMap(
+      (name) => JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8')) as PanelItem[],
+    );
+    const measure = await measureDiagnosis(panel);
+    expect(measure.nearMisses).toBe(270);
+    expect(measure.diagnosed / measure.nearMisses).toBeGreaterThanOrEqual(0.99);
+    expect(measure.explained / measure.nearMisses).toBeGreaterThanOrEqual(0.97);
+    expect(measure.kindAgreement / measure.nearMisses).toBeGreaterThanOrEqual(0.95);
+    expect(measure.wrongAgreement / measure.nearMisses).toBeGreaterThanOrEqual(0.98);
+    expect(measure.acceptedChecked).toBeGreaterThan(300);
     expect(measure.acceptedDiagnosed).toEqual([]);
   }, 180_000);
 });
