@@ -16,6 +16,19 @@ async function diagnose(id: string, answer: string, prompt: string) {
 }
 
 describe('diagnoseAnswer on the course', () => {
+  it('says that a changed stem in -t takes no extra -et, where the learner added it', async () => {
+    expect(
+      await diagnose(
+        'ch6_ex_to_german#3',
+        'Der Bus haltet hier um Viertel nach acht.',
+        'The bus stops here at a quarter past eight.',
+      ),
+    ).toMatchObject({
+      kind: 'verb-form',
+      explanation: 'halten changes a to ä with er/sie/es and takes no extra -et: der Bus hält.',
+    });
+  });
+
   it('names the verb the learner used in that clause', async () => {
     expect(
       await diagnose('ch2_ex_to_german#2', 'Wir kaufen der Stuhl.', 'We are buying the chair.'),

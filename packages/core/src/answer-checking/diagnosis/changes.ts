@@ -255,8 +255,16 @@ function verbFormExplanation(
   const regular = verb.present;
   if (verb.stemChange !== undefined && (slot === 1 || slot === 2)) {
     const plain = presentStemOf(verb);
-    if (lower(wrong).startsWith(plain.slice(0, -1)) || lower(wrong).includes(plain))
-      return `${verb.infinitive} changes ${verb.stemChange === 'ä' && plain.includes('au') ? 'au to äu' : STEM_CHANGE_NAME[verb.stemChange]} with ${slot === 1 ? 'du' : 'er/sie/es'}: ${subject ?? PERSON_OF_SLOT[slot]} ${right}.`;
+    if (lower(wrong).startsWith(plain.slice(0, -1)) || lower(wrong).includes(plain)) {
+      // A stem in -t that changes its vowel takes no linking -e- (er hält, du hältst), unlike
+      // the unchanged stem's arbeitet: said when the learner wrote it.
+      const ending = slot === 1 ? 'est' : 'et';
+      const noLinkingE =
+        lower(wrong).endsWith(ending) && !lower(right).endsWith(ending)
+          ? ` and takes no extra -${ending}`
+          : '';
+      return `${verb.infinitive} changes ${verb.stemChange === 'ä' && plain.includes('au') ? 'au to äu' : STEM_CHANGE_NAME[verb.stemChange]} with ${slot === 1 ? 'du' : 'er/sie/es'}${noLinkingE}: ${subject ?? PERSON_OF_SLOT[slot]} ${right}.`;
+    }
   }
   if (verb.stemChange !== undefined && slot !== 1 && slot !== 2) {
     const changed = lower(verb.present[2]).replace(/t$/, '');
