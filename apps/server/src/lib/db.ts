@@ -97,10 +97,10 @@ function isProcessAlive(pid: number): boolean {
 /**
  * PGlite's PostgreSQL settings. Its WebAssembly memory only grows, and PostgreSQL's default
  * 128 MB of shared buffers is sized for a server of its own; the course's data of even
- * thousands of learners fits in 16 MB of buffers, with the operating system's page cache
+ * thousands of learners fits in 8 MB of buffers, with the operating system's page cache
  * behind them, so the process stays small.
  */
-export const pgliteSettings: readonly string[] = ['shared_buffers=16MB'];
+export const pgliteSettings: readonly string[] = ['shared_buffers=8MB'];
 
 /**
  * A new embedded database's files, made once by PGlite's initdb (a clean first start, closed)
