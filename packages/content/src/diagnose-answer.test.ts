@@ -16,6 +16,21 @@ async function diagnose(id: string, answer: string, prompt: string) {
 }
 
 describe('diagnoseAnswer on the course', () => {
+  it('shows ein … nicht through its nicht when kein replaces both', async () => {
+    expect(
+      await diagnose(
+        'ch4_ex_to_german#7',
+        'Wir haben ein Auto nicht, aber wir haben Fahrräder.',
+        "We don't have a car, but we have bikes.",
+      ),
+    ).toMatchObject({
+      kind: 'negation',
+      wrong: 'ein Auto nicht',
+      right: 'kein Auto',
+      explanation: 'A noun with ein or without an article is negated with kein, not nicht: kein Auto.',
+    });
+  });
+
   it('says that a changed stem in -t takes no extra -et, where the learner added it', async () => {
     expect(
       await diagnose(

@@ -1346,11 +1346,23 @@ function negationChange(change: Change, context: ChangeContext): Found | undefin
   const keinNoun = keinAt < 0 ? undefined : context.right[nounAfter(context.right, change.at + keinAt)];
   const withNoun = `${right}${keinNoun !== undefined && !change.expected.includes(keinNoun) ? ` ${keinNoun}` : ''}`;
   const typedNicht = context.typed.some((word) => lower(word) === 'nicht');
-  if (keinAt >= 0 && (negatedWritten.includes('nicht') || (negatedWritten.length === 0 && typedNicht)))
+  if (keinAt >= 0 && (negatedWritten.includes('nicht') || (negatedWritten.length === 0 && typedNicht))) {
+    // ein … nicht for kein: the learner's words shown run through their nicht (ein Auto nicht →
+    // kein Auto), so that the pair does not read as "kein Auto nicht".
+    const bare = (word: string) => lower(word).replace(/[.,!?;:]+$/, '');
+    const nichtTyped = context.typed.findIndex((word, at) => at >= change.typedAt && bare(word) === 'nicht');
+    const span =
+      negatedWritten.length === 0 && nichtTyped >= change.typedAt && nichtTyped - change.typedAt <= 4
+        ? context.typed
+            .slice(change.typedAt, nichtTyped + 1)
+            .map((word, at, all) => (at === all.length - 1 ? word.replace(/[.,!?;:]+$/, '') : word))
+        : undefined;
     return {
       kind: 'negation',
       explanation: `A noun with ein or without an article is negated with kein, not nicht: ${withNoun}.`,
+      ...(span === undefined ? {} : { wrong: span.join(' '), right: withNoun }),
     };
+  }
   if (negatedExpected.includes('nicht') && negatedWritten.some((word) => word.startsWith('kein'))) {
     const nichtAt = change.at + expected.indexOf('nicht');
     const next = context.right[nichtAt + 1];
