@@ -83,6 +83,38 @@ function presentForms(
 }
 
 /**
+ * The variant with its finite auxiliary at `at` (wirst, gehe) replaced by the main verb's present
+ * form for each of the auxiliary's persons and the infinitive at `last` dropped, a separable
+ * verb's prefix last: what the werden-future and arbeiten gehen rewrites share.
+ */
+function withPresentForAuxiliary(
+  variant: Variant,
+  at: number,
+  last: number,
+  verb: { forms: readonly string[]; prefix?: string },
+  persons: readonly number[],
+): Variant[] {
+  const { words } = variant;
+  const out: Variant[] = [];
+  for (const person of persons) {
+    const form = verb.forms[person];
+    if (form === undefined) continue;
+    const present =
+      at === 0 && /^[A-ZÄÖÜ]/.test(words[at] ?? '') ? form.charAt(0).toUpperCase() + form.slice(1) : form;
+    const tail = verb.prefix === undefined ? [] : [verb.prefix];
+    out.push({
+      words: [...words.slice(0, at), present, ...words.slice(at + 1, last), ...tail],
+      from: [
+        ...variant.from.slice(0, at + 1),
+        ...variant.from.slice(at + 1, last),
+        ...tail.map(() => variant.from[last] ?? last),
+      ],
+    });
+  }
+  return out;
+}
+
+/**
  * The learner's werden-future (verb second or first, the infinitive last) in the present, when the
  * English prompt is a present made future by a time word: "Wen wirst du morgen besuchen?" →
  * "Wen besuchst du morgen?"; a separable verb's prefix stays at the end (wirst … anrufen → rufst … an).
@@ -101,23 +133,7 @@ export function futureAsPresentVariants(
   if (at < 0 || last - at < 2) return [];
   const verb = presentForms(lower(words[last] ?? ''), lexicon);
   if (verb === undefined) return [];
-  const out: Variant[] = [];
-  for (const person of WERDEN[lower(words[at] ?? '')] ?? []) {
-    const form = verb.forms[person];
-    if (form === undefined) continue;
-    const present =
-      at === 0 && /^[A-ZÄÖÜ]/.test(words[at] ?? '') ? form.charAt(0).toUpperCase() + form.slice(1) : form;
-    const tail = verb.prefix === undefined ? [] : [verb.prefix];
-    out.push({
-      words: [...words.slice(0, at), present, ...words.slice(at + 1, last), ...tail],
-      from: [
-        ...variant.from.slice(0, at + 1),
-        ...variant.from.slice(at + 1, last),
-        ...tail.map(() => variant.from[last] ?? last),
-      ],
-    });
-  }
-  return out;
+  return withPresentForAuxiliary(variant, at, last, verb, WERDEN[lower(words[at] ?? '')] ?? []);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -342,23 +358,7 @@ export function withGehenVariants(
   if (at < 0 || last - at < 1) return [];
   const verb = presentForms(infinitive, lexicon);
   if (verb === undefined) return [];
-  const out: Variant[] = [];
-  for (const person of GEHEN[lower(words[at] ?? '')] ?? []) {
-    const form = verb.forms[person];
-    if (form === undefined) continue;
-    const present =
-      at === 0 && /^[A-ZÄÖÜ]/.test(words[at] ?? '') ? form.charAt(0).toUpperCase() + form.slice(1) : form;
-    const tail = verb.prefix === undefined ? [] : [verb.prefix];
-    out.push({
-      words: [...words.slice(0, at), present, ...words.slice(at + 1, last), ...tail],
-      from: [
-        ...variant.from.slice(0, at + 1),
-        ...variant.from.slice(at + 1, last),
-        ...tail.map(() => variant.from[last] ?? last),
-      ],
-    });
-  }
-  return out;
+  return withPresentForAuxiliary(variant, at, last, verb, GEHEN[lower(words[at] ?? '')] ?? []);
 }
 
 // ---------------------------------------------------------------------------------------------
