@@ -47,16 +47,17 @@ export async function loadRows<T extends object>(
   label: string,
 ): Promise<T[]> {
   const userId = userIdOf(queryClient);
+  // The queue is read before the server: a row sent (and so taken off the queue) while the server
+  // is read would otherwise be in neither, and the learner would see it only on the next visit.
+  // Read first, a row is in the queue's copy, or it was sent before the server was read.
+  const queued = await queuedRows(userId, table);
   void sendQueued();
-  const [server, queued] = await Promise.all([
-    readThrough<T[]>(
-      userId,
-      tableCopy(table),
-      async () => ({ value: await selectAll<T>(table, key, label), status: 200 }),
-      [],
-    ),
-    queuedRows(userId, table),
-  ]);
+  const server = await readThrough<T[]>(
+    userId,
+    tableCopy(table),
+    async () => ({ value: await selectAll<T>(table, key, label), status: 200 }),
+    [],
+  );
   const rows = new Map(server.map((row) => [rowKeyOf(key, row as Record<string, unknown>), row]));
   for (const [rowId, row] of queued) rows.set(rowId, row as T);
   return [...rows.values()];
