@@ -864,3 +864,290 @@ describe('the restricted English paraphrases of the third review', () => {
     );
   });
 });
+
+describe('optional words read away where they add no meaning (one way)', () => {
+  it('überhaupt right before nicht or kein, never before a degree word nor in not very, no longer', () => {
+    expectGerman(
+      [
+        ['Er ist überhaupt nicht sehr alt.', 'Er ist nicht sehr alt.', 'He is not very old.'],
+        ['Ich wohne überhaupt nicht mehr hier.', 'Ich wohne nicht mehr hier.', 'I no longer live here.'],
+        ['Ich habe überhaupt keinen Zeit.', 'Ich habe keine Zeit.', 'I have no time.'],
+        ['Ich habe überhaupt Zeit.', 'Ich habe Zeit.', 'I have time.'],
+        ['Ich habe keine überhaupt Zeit.', 'Ich habe keine Zeit.', 'I have no time.'],
+      ],
+      [
+        ['Ich habe überhaupt keine Zeit.', 'Ich habe keine Zeit.', 'I have no time.'],
+        [
+          'Das Wetter gefällt mir überhaupt nicht.',
+          'Das Wetter gefällt mir nicht.',
+          "I don't like the weather.",
+        ],
+      ],
+    );
+  });
+
+  it('erst spät for spät where something happened late, never for being late', () => {
+    expectGerman(
+      [
+        ['Es ist erst spät.', 'Es ist spät.', 'It is late.'],
+        ['Du bist erst spät.', 'Du bist spät.', "You're late."],
+        ['Der Zug ist erst spät angekommen.', 'Der Zug ist spät angekommen.', 'The train arrived later.'],
+      ],
+      [
+        ['Der Zug ist erst spät angekommen.', 'Der Zug ist spät angekommen.', 'The train arrived late.'],
+        ['Wir essen heute erst spät.', 'Wir essen heute spät.', 'We are eating late today.'],
+      ],
+    );
+  });
+
+  it('noch with sich erinnern where English says remember, never with a negation', () => {
+    expectGerman(
+      [
+        [
+          'Ich erinnere mich noch nicht an den Namen.',
+          'Ich erinnere mich nicht an den Namen.',
+          "I don't remember the name.",
+        ],
+        ['Wir waschen uns noch.', 'Wir waschen uns.', 'We are washing.'],
+        [
+          'Ich erinnere mir noch an den Urlaub.',
+          'Ich erinnere mich an den Urlaub.',
+          'I remember the holiday.',
+        ],
+      ],
+      [
+        [
+          'Ich erinnere mich noch an den Urlaub.',
+          'Ich erinnere mich an den Urlaub.',
+          'I remember the holiday.',
+        ],
+        [
+          'Erinnert ihr euch noch an unseren Lehrer?',
+          'Erinnert ihr euch an unseren Lehrer?',
+          'Do you (informal, pl.) remember our teacher?',
+        ],
+      ],
+    );
+  });
+
+  it('ganz for sehr only before an adjective of a complete state (ganz gut is only fairly good)', () => {
+    expectGerman(
+      [
+        ['Das Essen ist ganz gut.', 'Das Essen ist sehr gut.', 'The food is very good.'],
+        ['Die Küche ist ganz groß.', 'Die Küche ist sehr groß.', 'The kitchen is very big.'],
+        ['Die Straße ist ganz nass.', 'Die Straße ist sehr nass.', 'The street is wet.'],
+      ],
+      [
+        ['Die Straße ist ganz nass.', 'Die Straße ist sehr nass.', 'The street is very wet.'],
+        ['Das Zimmer ist ganz dunkel.', 'Das Zimmer ist sehr dunkel.', 'The room is very dark.'],
+      ],
+    );
+  });
+
+  it('eigentlich in a yes/no question only when it asks the listener what they know, like or have', () => {
+    expectGerman(
+      [
+        ['Ist das eigentlich dein Auto?', 'Ist das dein Auto?', 'Is that your car?'],
+        ['Kommst du eigentlich morgen?', 'Kommst du morgen?', 'Are you coming tomorrow?'],
+      ],
+      [
+        ['Hast du eigentlich ein Fahrrad?', 'Hast du ein Fahrrad?', 'Do you have a bike?'],
+        ['Magst du eigentlich Fisch?', 'Magst du Fisch?', 'Do you like fish?'],
+      ],
+    );
+  });
+
+  it('da in a what or which question about what someone is doing, never where the prompt says here', () => {
+    expectGerman(
+      [
+        ['Wo wohnst du da?', 'Wo wohnst du?', 'Where do you live?'],
+        ['Was kochst du da?', 'Was kochst du?', 'What do you cook?'],
+        ['Was machst du da?', 'Was machst du hier?', 'What are you doing here?'],
+      ],
+      [
+        ['Was kocht ihr da?', 'Was kocht ihr?', 'What are you (informal, pl.) cooking?'],
+        ['Welches Buch liest du da?', 'Welches Buch liest du?', 'Which book are you reading?'],
+      ],
+    );
+  });
+});
+
+describe('German synonyms a teacher accepts where the prompt makes them fit', () => {
+  it('besichtigen for besuchen of a sight, never of people nor a course', () => {
+    expectGerman(
+      [
+        ['Ich besichtige meine Oma.', 'Ich besuche meine Oma.', 'I am visiting my grandma.'],
+        ['Er besichtigt einen Deutschkurs.', 'Er besucht einen Deutschkurs.', 'He attends a German course.'],
+        [
+          'Wir besichtigen unsere Freunde in der Stadt.',
+          'Wir besuchen unsere Freunde in der Stadt.',
+          'We are visiting our friends in the town.',
+        ],
+      ],
+      [
+        [
+          'Morgen besichtigen wir das Schloss.',
+          'Morgen besuchen wir das Schloss.',
+          'Tomorrow we are visiting the castle.',
+        ],
+        ['Wir haben die Altstadt besichtigt.', 'Wir haben die Altstadt besucht.', 'We visited the old town.'],
+      ],
+    );
+  });
+
+  it('Palast for Schloss only where the prompt says palace, with its own article', () => {
+    expectGerman(
+      [
+        [
+          'Der König wohnt in einem Palast.',
+          'Der König wohnt in einem Schloss.',
+          'The king lives in a castle.',
+        ],
+        [
+          'Der König wohnt in einer Palast.',
+          'Der König wohnt in einem Schloss.',
+          'The king lives in a palace.',
+        ],
+      ],
+      [
+        [
+          'Der König wohnt in einem Palast.',
+          'Der König wohnt in einem Schloss.',
+          'The king lives in a palace.',
+        ],
+      ],
+    );
+  });
+
+  it('fernschauen for fernsehen where the prompt says watch TV, the person kept', () => {
+    expectGerman(
+      [
+        [
+          'Mein Opa schaust jeden Abend fern.',
+          'Mein Opa sieht jeden Abend fern.',
+          'My grandpa watches TV every evening.',
+        ],
+        ['Ich schaue den Vogel.', 'Ich sehe den Vogel.', 'I see the bird.'],
+      ],
+      [
+        [
+          'Mein Opa schaut jeden Abend fern.',
+          'Mein Opa sieht jeden Abend fern.',
+          'My grandpa watches TV every evening.',
+        ],
+        [
+          'Wir haben gestern ferngeschaut.',
+          'Wir haben gestern ferngesehen.',
+          'We watched television yesterday.',
+        ],
+      ],
+    );
+  });
+
+  it('hübsch for schön of what one looks at, never a day or the weather', () => {
+    expectGerman(
+      [
+        ['Wir hatten einen hübschen Tag.', 'Wir hatten einen schönen Tag.', 'We had a beautiful day.'],
+        ['Das Wetter ist hübsch.', 'Das Wetter ist schön.', 'The weather is lovely.'],
+        ['Sie hat ein hübsche Kleid.', 'Sie hat ein schönes Kleid.', 'She has a beautiful dress.'],
+      ],
+      [
+        ['Sie hat ein hübsches Kleid.', 'Sie hat ein schönes Kleid.', 'She has a beautiful dress.'],
+        ['Das Dorf ist sehr hübsch.', 'Das Dorf ist sehr schön.', 'The village is very pretty.'],
+      ],
+    );
+  });
+
+  it('spannend for interessant of a book, film or match, one way', () => {
+    expectGerman(
+      [
+        ['Die Frage ist spannend.', 'Die Frage ist interessant.', 'The question is interesting.'],
+        ['Der Film ist interessant.', 'Der Film ist spannend.', 'The film is exciting.'],
+      ],
+      [
+        ['Der Film ist sehr spannend.', 'Der Film ist sehr interessant.', 'The film is very interesting.'],
+        [
+          'Ich lese ein spannendes Buch.',
+          'Ich lese ein interessantes Buch.',
+          'I am reading an interesting book.',
+        ],
+      ],
+    );
+  });
+
+  it('reisen for fahren going to a named town or country, not to work or a shop', () => {
+    expectGerman(
+      [
+        ['Ich reise zur Arbeit.', 'Ich fahre zur Arbeit.', 'I am going to work.'],
+        [
+          'Wir reisen in den Supermarkt.',
+          'Wir fahren in den Supermarkt.',
+          'We are going to the supermarket.',
+        ],
+        ['Wir reist nach Italien.', 'Wir fahren nach Italien.', 'We are going to Italy.'],
+      ],
+      [
+        [
+          'Im Sommer reisen wir nach Italien.',
+          'Im Sommer fahren wir nach Italien.',
+          'In the summer we are going to Italy.',
+        ],
+        ['Sie ist nach Wien gereist.', 'Sie ist nach Wien gefahren.', 'She went to Vienna.'],
+      ],
+    );
+  });
+});
+
+describe('English paraphrases a teacher accepts where the German makes them fit', () => {
+  it('own for have of a thing or an animal, never time nor people', () => {
+    expectEnglish(
+      [
+        ['Do you own time today?', 'Do you have time today?', 'Hast du heute Zeit?'],
+        ['She owns two brothers.', 'She has two brothers.', 'Sie hat zwei Brüder.'],
+      ],
+      [
+        ['Do your parents own a car?', 'Do your parents have a car?', 'Haben deine Eltern ein Auto?'],
+        ['My aunt owns a horse.', 'My aunt has a horse.', 'Meine Tante hat ein Pferd.'],
+      ],
+    );
+  });
+
+  it('make for cook before a dish, never alone nor cook coffee', () => {
+    expectEnglish(
+      [
+        ['My mother makes well.', 'My mother cooks well.', 'Meine Mutter kocht gut.'],
+        ['I cook coffee.', 'I make coffee.', 'Ich koche Kaffee.'],
+        ['My father made a soup.', 'My father cooked a soup.', 'Mein Vater macht eine Suppe.'],
+      ],
+      [
+        ['My father made a soup.', 'My father cooked a soup.', 'Mein Vater hat eine Suppe gekocht.'],
+        ['We are making dinner.', 'We are cooking dinner.', 'Wir kochen das Abendessen.'],
+      ],
+    );
+  });
+
+  it('go for travel where the prompt says reisen', () => {
+    expectEnglish(
+      [
+        [
+          'Where did you go in the summer?',
+          'Where are you travelling in the summer?',
+          'Wohin reist du im Sommer?',
+        ],
+        ['We go to Spain.', 'We travel to Spain.', 'Wir fliegen nach Spanien.'],
+      ],
+      [
+        [
+          'Where are you going in the summer?',
+          'Where are you travelling in the summer?',
+          'Wohin reist du im Sommer?',
+        ],
+        [
+          'We went to Spain by train.',
+          'We travelled to Spain by train.',
+          'Wir sind mit dem Zug nach Spanien gereist.',
+        ],
+      ],
+    );
+  });
+});

@@ -56,6 +56,40 @@ const ON_TIME =
 
 const WOULD_LIKE_TO = '\\b(like|love|want) to\\b';
 
+/** An English prompt that visits a sight (a museum, a castle, the old town): besichtigen fits … */
+const VISIT_SIGHT =
+  '^(?=.*\\b[Vv]isit(s|ing|ed)?\\b)(?=.*\\b(museum|museums|castle|castles|palace|palaces|church|churches|cathedral|cathedrals|old town|city|town|exhibition|exhibitions|gallery|galleries|monument|monuments|sights|zoo|tower|ruins)\\b)';
+/** … but not visiting people, nor attending a course or a school (besuchen, never besichtigen). */
+const VISIT_PEOPLE =
+  '\\b(grandmother|grandfather|grandma|grandpa|granny|grandparents|parents|mother|father|mum|mom|dad|aunt|uncle|friend|friends|family|sister|brother|cousin|neighbour|neighbor|doctor|patient|him|them|me|us|course|courses|class|classes|school|lesson|lessons|lecture|university|concert|party|relatives|colleague|colleagues)\\b';
+
+/** An English prompt with watching TV: fernschauen (southern German, Austrian) for fernsehen. */
+const WATCH_TV = '^(?=.*\\b[Ww]atch(es|ing|ed)?\\b)(?=.*\\b(TV|television|telly)\\b)';
+
+/** Something pretty to look at, where hübsch says beautiful (a picture, a dress, a village) … */
+const PRETTY_THING =
+  '^(?=.*\\b(beautiful|pretty|lovely)\\b)(?=.*\\b(picture|pictures|painting|paintings|photo|photos|dress|dresses|skirt|blouse|shirt|hat|scarf|bag|jacket|house|houses|flat|apartment|room|garden|village|town|church|flower|flowers|card|postcard|cup|vase|lamp|girl|girls|woman|baby|face|park|square|bridge|street|café)\\b)';
+/** … never for what is lovely to live through or hear (schönes Wetter, ein schöner Tag, schöne Musik). */
+const NOT_PRETTY =
+  '\\b(weather|day|days|weekend|holiday|holidays|trip|journey|evening|time|party|music|song|songs|voice|dream|idea|life|wish|wishes)\\b';
+
+/** What one follows with suspense, where spannend says interesting: a book, a film, a match. */
+const GRIPPING =
+  '^(?=.*\\binteresting\\b)(?=.*\\b(book|books|novel|novels|film|films|movie|movies|story|stories|series|match|game|thriller|crime novel|play|documentary)\\b)';
+
+/** English go to a named place (a town, a country): reisen is travelling there. */
+const GO_TO_PLACE =
+  '\\b(go|goes|going|went|gone|travel|travels|travelling|traveling|travelled|traveled) to (?!The\\b|A\\b)[A-ZÄÖÜ]';
+
+/** Where überhaupt before nicht or kein would change the meaning: a degree, only, no longer … */
+const NOT_AT_ALL_NEXT =
+  'mehr|nur|sehr|so|ganz|zu|immer|oft|viel|viele|besonders|ziemlich|gerade|unbedingt|alle|jeder|jede|jeden|einmal|mal|genug|schlecht|gut|lange';
+const NOT_AT_ALL_PROMPT =
+  '\\b(hardly|barely|not really|not very|not quite|not much|not only|not always|not yet|no longer|not any more|not anymore|not even|not so|not too|not as)\\b';
+
+/** Adjectives where ganz (completely) says very: dark, empty, full, wet, new, quiet, clean, fresh. */
+const QUITE_COMPLETE = 'dunkel|dunkle[nmrs]?|(leer|voll|nass|neu|still|sauber|frisch)(e[nmrs]?)?';
+
 const synonyms: readonly GermanSynonymGroup[] = [
   {
     kind: 'noun',
@@ -492,6 +526,120 @@ const synonyms: readonly GermanSynonymGroup[] = [
     context: 'going somewhere, where the prompt says go and not walk or on foot',
     condition: { prompt: GO, notPrompt: NOT_GO },
   })),
+  // Optional words a teacher accepts where the learner adds them, as phrases read without them
+  // (one way: the learner's longer phrase stands for the course's word, never the reverse).
+  // überhaupt right before nicht or kein only strengthens the negation (not … at all).
+  ...['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'].map(
+    (negation): GermanSynonymGroup => ({
+      kind: 'word',
+      words: [negation, `überhaupt ${negation}`],
+      context:
+        'überhaupt before nicht or kein strengthens the negation (überhaupt keinen Fisch); not before a degree word or mehr, nur',
+      condition: { oneWay: true, notNext: NOT_AT_ALL_NEXT, notPrompt: NOT_AT_ALL_PROMPT },
+    }),
+  ),
+  {
+    kind: 'word',
+    words: ['spät', 'erst spät'],
+    context:
+      'erst spät: something happened late (Der Film hat erst spät angefangen); not being late (Er ist spät dran, zu spät)',
+    condition: {
+      oneWay: true,
+      prompt: '\\blate\\b',
+      notPrompt: "\\b(is|are|am|was|were|be|been|being|'s|'re|'m|too|so|very|how|quite|not) late\\b",
+    },
+  },
+  // noch with sich erinnern: remembering is still remembering (Erinnerst du dich noch an mich?)
+  ...['mich', 'dich', 'sich', 'uns', 'euch'].map((reflexive): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [reflexive, `${reflexive} noch`],
+    context:
+      'noch with sich erinnern, where English says remember (still remember): not with a negation (noch nicht is not yet)',
+    condition: {
+      oneWay: true,
+      prompt: '\\b[Rr]emember(s|ed|ing)?\\b',
+      notPrompt: "\\b(still|no longer|not|never|anymore|any more|remind|reminds|reminded)\\b|n't\\b",
+      next: 'an|daran|',
+    },
+  })),
+  {
+    kind: 'word',
+    words: ['sehr', 'ganz'],
+    context:
+      'ganz (completely) for sehr only before an adjective of a complete state (ganz dunkel, ganz leer, ganz neu); ganz gut is only fairly good',
+    condition: { oneWay: true, prompt: '\\bvery\\b', next: QUITE_COMPLETE },
+  },
+  {
+    kind: 'regular-verb',
+    words: ['besuchen', 'besichtigen'],
+    context:
+      'visiting a sight (a museum, a castle, a town): besichtigen; never people, a course or a school (only besuchen)',
+    condition: { prompt: VISIT_SIGHT, notPrompt: VISIT_PEOPLE },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Schloss', gender: 'neuter', plural: 'Schlösser' },
+      { noun: 'Palast', gender: 'masculine', plural: 'Paläste' },
+    ],
+    context: 'a palace, where the prompt says palace (Schloss is also a castle and a lock)',
+    condition: { prompt: '\\b[Pp]alaces?\\b' },
+  },
+  // fernschauen (southern German, Austrian) for fernsehen, the learner's schauen for the course's sehen
+  ...[
+    ['fernsehen', 'fernschauen'],
+    ['ferngesehen', 'ferngeschaut'],
+    ['fernzusehen', 'fernzuschauen'],
+    ['fernsehe', 'fernschaue'],
+    ['fernsiehst', 'fernschaust'],
+    ['fernsieht', 'fernschaut'],
+    ['fernseht', 'fernschaut'],
+    ['sehe', 'schaue'],
+    ['siehst', 'schaust'],
+    ['sieht', 'schaut'],
+    ['seht', 'schaut'],
+    ['sehen', 'schauen'],
+    ['sieh', 'schau'],
+    ['sah', 'schaute'],
+    ['sahst', 'schautest'],
+    ['sahen', 'schauten'],
+    ['saht', 'schautet'],
+  ].map((words): GermanSynonymGroup => ({
+    kind: 'word',
+    words,
+    context: 'watching TV: fernschauen, regional standard German for fernsehen',
+    condition: { oneWay: true, prompt: WATCH_TV },
+  })),
+  // hübsch (pretty) for schön, of things and people one looks at; never weather, a day, music
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`schön${ending}`, `hübsch${ending}`],
+    context: 'beautiful to look at (a picture, a dress, a village): hübsch for the course word schön',
+    condition: { oneWay: true, prompt: PRETTY_THING, notPrompt: NOT_PRETTY },
+  })),
+  // spannend (gripping) for interessant, of what one follows: a book, a film, a match
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`interessant${ending}`, `spannend${ending}`],
+    context: 'an interesting book, film or match: spannend for the course word interessant',
+    condition: { oneWay: true, prompt: GRIPPING },
+  })),
+  // reisen for fahren, going to a named town or country (Wir reisen nach Hamburg)
+  ...[
+    ['fahre', 'reise'],
+    ['fährst', 'reist'],
+    ['fährt', 'reist'],
+    ['fahrt', 'reist'],
+    ['fahren', 'reisen'],
+    ['gefahren', 'gereist'],
+    ['fuhr', 'reiste'],
+    ['fuhren', 'reisten'],
+  ].map((words): GermanSynonymGroup => ({
+    kind: 'word',
+    words,
+    context: 'going to a named town or country: reisen for the course word fahren',
+    condition: { oneWay: true, prompt: GO_TO_PLACE, notPrompt: NOT_GO },
+  })),
 ];
 
 /**
@@ -530,6 +678,19 @@ const VERB_BEFORE =
 /** Words that make the next English word a noun (a shop, the lift, my present). */
 const DETERMINER =
   'a|an|the|this|that|these|those|my|your|his|her|its|our|their|no|every|each|another|any|some';
+
+/** A German prompt where haben has a thing or an animal as its object (Hat die Familie einen Hund?). */
+const OWNED_THING =
+  '^(?=.*\\b([Hh]abe|[Hh]ast|[Hh]at|[Hh]aben|[Hh]abt|[Hh]atte|[Hh]attest|[Hh]atten)\\b)(?=.*\\b(Hund|Hunde|Katze|Katzen|Pferd|Pferde|Haustier|Haustiere|Vogel|Vögel|Auto|Autos|Wagen|Fahrrad|Fahrräder|Rad|Motorrad|Boot|Haus|Häuser|Wohnung|Garten|Handy|Computer|Laptop|Fernseher|Firma|Geschäft|Laden|Hotel|Restaurant|Bauernhof)\\b)';
+
+/** A German prompt with kochen, cooking a dish. */
+const KOCHEN = '\\b([Kk]oche|[Kk]ochst|[Kk]ocht|[Kk]ochen|[Kk]ochte|[Kk]ochten|gekocht)\\b';
+/** A dish or a meal (or its determiner) after make: made coffee or tea is never cooked. */
+const DISH =
+  'a|an|the|some|my|his|her|our|their|your|this|that|dinner|lunch|breakfast|supper|soup|pasta|spaghetti|rice|potatoes|vegetables|eggs|something|food|meals?|fish|meat|curry|stew|sauce|noodles|porridge';
+
+/** A German prompt with reisen, the verb (Wohin reist du? Wir reisen nach Rom). */
+const REISEN = '\\b([Rr]eise|[Rr]eist|[Rr]eisen|[Rr]eiste|[Rr]eisten|gereist)\\b';
 
 const paraphrases: readonly EnglishParaphraseGroup[] = [
   ['children', 'kids'],
@@ -679,6 +840,26 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
   { words: ['might', 'may'], condition: { prompt: '[Vv]ielleicht', notPrompt: 'darf|dürf' } },
   // a yard is also a Hof (courtyard, schoolyard): only for Garten
   { words: ['garden', 'yard'], condition: { prompt: 'Garten|Gärten' } },
+  // own for have, of a thing or an animal one has (Hat die Familie einen Hund?): never time, hunger, people
+  ...[
+    ['have', 'own'],
+    ['has', 'owns'],
+    ['had', 'owned'],
+  ].map((words) => ({ words, condition: { prompt: OWNED_THING } })),
+  // make for cook before a dish or a meal (we're making a soup), for kochen; never make coffee (no cook)
+  ...[
+    ['cook', 'make'],
+    ['cooks', 'makes'],
+    ['cooking', 'making'],
+    ['cooked', 'made'],
+  ].map((words) => ({ words, condition: { prompt: KOCHEN, next: DISH } })),
+  // go for travel, for reisen: Wohin reist du? Where are you going?
+  ...[
+    ['travel', 'go'],
+    ['travels', 'goes'],
+    ['travelling', 'traveling', 'going'],
+    ['travelled', 'traveled', 'went'],
+  ].map((words) => ({ words, condition: { prompt: REISEN } })),
 ];
 
 /** Time words that make an English progressive a plan or the future, where gerade is wrong. */
@@ -716,6 +897,22 @@ export const courseLexicon: CourseLexicon = {
         word: 'eigentlich',
         when: 'question',
         condition: { prompt: '^(What|Where|When|Why|How|Who|Which|Whose)\\b' },
+      },
+      // a yes/no question asking the listener what they know, like or have: eigentlich only opens
+      // the topic (Kennst du eigentlich …? do you happen to know); never of a fact (Ist er eigentlich Arzt?)
+      {
+        word: 'eigentlich',
+        when: 'question',
+        condition: { prompt: '^Do you (\\([^)]*\\) )?(know|like|have)\\b' },
+      },
+      // da in a what or which question about what someone is doing: What are you singing (there)?
+      {
+        word: 'da',
+        when: 'question',
+        condition: {
+          prompt: '^(What|Which)\\b[^?]*\\b(is|are) \\w+( \\([^)]*\\))? \\w+ing\\b',
+          notPrompt: '\\b(here|there)\\b',
+        },
       },
     ],
     grammar: germanGrammar,
