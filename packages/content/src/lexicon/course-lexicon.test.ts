@@ -930,20 +930,6 @@ describe('optional words read away where they add no meaning (one way)', () => {
     );
   });
 
-  it('ganz for sehr only before an adjective of a complete state (ganz gut is only fairly good)', () => {
-    expectGerman(
-      [
-        ['Das Essen ist ganz gut.', 'Das Essen ist sehr gut.', 'The food is very good.'],
-        ['Die Küche ist ganz groß.', 'Die Küche ist sehr groß.', 'The kitchen is very big.'],
-        ['Die Straße ist ganz nass.', 'Die Straße ist sehr nass.', 'The street is wet.'],
-      ],
-      [
-        ['Die Straße ist ganz nass.', 'Die Straße ist sehr nass.', 'The street is very wet.'],
-        ['Das Zimmer ist ganz dunkel.', 'Das Zimmer ist sehr dunkel.', 'The room is very dark.'],
-      ],
-    );
-  });
-
   it('eigentlich in a yes/no question only when it asks the listener what they know, like or have', () => {
     expectGerman(
       [
@@ -1147,6 +1133,144 @@ describe('English paraphrases a teacher accepts where the German makes them fit'
           'We travelled to Spain by train.',
           'Wir sind mit dem Zug nach Spanien gereist.',
         ],
+      ],
+    );
+  });
+});
+
+describe('the vocabulary’s everyday and regional synonyms, each where it says the same', () => {
+  it('mal or einmal after werden before what someone will become', () => {
+    expectGerman(
+      [
+        ['Mein Sohn wird mal Arzt.', 'Mein Sohn wird Arzt.', 'My son is a doctor.'],
+        ['Ich werde mal dich besuchen.', 'Ich werde dich besuchen.', 'I will visit you.'],
+        ['Mein Sohn wird mal Ärzte.', 'Mein Sohn wird Arzt.', 'My son will become a doctor.'],
+      ],
+      [
+        ['Mein Sohn wird mal Arzt.', 'Mein Sohn wird Arzt.', 'My son will become a doctor.'],
+        ['Du wirst einmal eine gute Köchin.', 'Du wirst eine gute Köchin.', 'You will become a good cook.'],
+      ],
+    );
+  });
+
+  it('Oma and Opa where the prompt says grandmother or grandfather, with their own articles', () => {
+    expectGerman(
+      [
+        ['Ich besuche meinen Oma.', 'Ich besuche meine Großmutter.', 'I visit my grandmother.'],
+        ['Das ist meine Oma.', 'Das ist meine Mutter.', 'That is my mother.'],
+      ],
+      [
+        ['Ich besuche meine Oma.', 'Ich besuche meine Großmutter.', 'I visit my grandmother.'],
+        ['Mein Opa ist sehr alt.', 'Mein Großvater ist sehr alt.', 'My grandfather is very old.'],
+      ],
+    );
+  });
+
+  it('Uni, Bücherei and Frühjahr everywhere, re-declined for their gender', () => {
+    expectGerman(
+      [
+        [
+          'Im Frühjahr fahre ich zum Uni.',
+          'Im Frühling fahre ich zur Universität.',
+          'In spring I go to university.',
+        ],
+        ['Der Frühjahr ist schön.', 'Der Frühling ist schön.', 'Spring is beautiful.'],
+      ],
+      [
+        [
+          'Im Frühjahr fahre ich zur Uni.',
+          'Im Frühling fahre ich zur Universität.',
+          'In spring I go to university.',
+        ],
+        ['Das Frühjahr ist schön.', 'Der Frühling ist schön.', 'Spring is beautiful.'],
+        ['Ich lese in der Bücherei.', 'Ich lese in der Bibliothek.', 'I read in the library.'],
+      ],
+    );
+  });
+
+  it('Badezimmer, Bushaltestelle, Backofen, Unternehmen, Schriftsteller, Magazin where the prompt names them', () => {
+    expectGerman(
+      [
+        ['Ich nehme ein Badezimmer.', 'Ich nehme ein Bad.', 'I am having a bath.'],
+        [
+          'Wir warten an der Bushaltestelle.',
+          'Wir warten an der Haltestelle.',
+          'We are waiting at the tram stop.',
+        ],
+        ['Er arbeitet für ein Unternehmen.', 'Er arbeitet für eine Firma.', 'He works for a business.'],
+        ['Sie liest ein Magazin.', 'Sie liest eine Zeitschrift.', 'She is reading a journal.'],
+        ['Der Kuchen ist im Backofen.', 'Der Kuchen ist im Ofen.', 'The cake is in the stove.'],
+      ],
+      [
+        ['Das Badezimmer ist oben.', 'Das Bad ist oben.', 'The bathroom is upstairs.'],
+        [
+          'Wir warten an der Bushaltestelle.',
+          'Wir warten an der Haltestelle.',
+          'We are waiting at the bus stop.',
+        ],
+        ['Der Kuchen ist im Backofen.', 'Der Kuchen ist im Ofen.', 'The cake is in the oven.'],
+        [
+          'Er arbeitet für ein großes Unternehmen.',
+          'Er arbeitet für eine große Firma.',
+          'He works for a big company.',
+        ],
+        ['Der Schriftsteller wohnt in Wien.', 'Der Autor wohnt in Wien.', 'The writer lives in Vienna.'],
+        ['Sie liest ein Magazin.', 'Sie liest eine Zeitschrift.', 'She is reading a magazine.'],
+      ],
+    );
+  });
+
+  it('alleine, selbstverständlich and ab und zu for allein, natürlich and manchmal', () => {
+    expectGerman(
+      [
+        ['Das ist selbstverständlich Wasser.', 'Das ist natürliches Wasser.', 'That is natural water.'],
+        ['Ich bin nicht ab und zu müde.', 'Ich bin nicht manchmal müde.', 'I am not sometimes tired.'],
+      ],
+      [
+        ['Ich wohne alleine.', 'Ich wohne allein.', 'I live alone.'],
+        ['Selbstverständlich helfe ich dir.', 'Natürlich helfe ich dir.', 'Of course I will help you.'],
+        ['Ab und zu gehen wir ins Kino.', 'Manchmal gehen wir ins Kino.', 'Sometimes we go to the cinema.'],
+      ],
+    );
+  });
+
+  it('schwierig for schwer only for difficult, einfach for leicht only for easy', () => {
+    expectGerman(
+      [
+        ['Der Koffer ist schwierig.', 'Der Koffer ist schwer.', 'The suitcase is heavy.'],
+        ['Die Tasche ist einfach.', 'Die Tasche ist leicht.', 'The bag is light.'],
+        ['Er arbeitet schwierig.', 'Er arbeitet schwer.', 'He works hard.'],
+      ],
+      [
+        ['Die Prüfung war schwierig.', 'Die Prüfung war schwer.', 'The exam was difficult.'],
+        ['Das ist eine schwierige Frage.', 'Das ist eine schwere Frage.', 'That is a hard question.'],
+        ['Die Aufgabe ist einfach.', 'Die Aufgabe ist leicht.', 'The task is easy.'],
+      ],
+    );
+  });
+
+  it('intelligent for klug and köstlich for lecker, with the same ending', () => {
+    expectGerman(
+      [
+        ['Sie ist ein intelligente Frau.', 'Sie ist eine kluge Frau.', 'She is a clever woman.'],
+        ['Der Kuchen ist köstlich.', 'Der Kuchen ist lecker.', 'The cake is sweet.'],
+      ],
+      [
+        ['Sie ist eine intelligente Frau.', 'Sie ist eine kluge Frau.', 'She is a clever woman.'],
+        ['Das ist eine köstliche Suppe.', 'Das ist eine leckere Suppe.', 'That is a delicious soup.'],
+      ],
+    );
+  });
+
+  it('senden for schicken where English says send, not for broadcasting', () => {
+    expectGerman(
+      [
+        ['Ich sende dir einen Brief.', 'Ich schicke dir einen Brief.', 'I am writing you a letter.'],
+        ['Du sendet mir eine Nachricht.', 'Du schickst mir eine Nachricht.', 'You send me a message.'],
+      ],
+      [
+        ['Ich sende dir einen Brief.', 'Ich schicke dir einen Brief.', 'I am sending you a letter.'],
+        ['Sie hat mir ein Paket gesendet.', 'Sie hat mir ein Paket geschickt.', 'She sent me a parcel.'],
       ],
     );
   });

@@ -87,9 +87,6 @@ const NOT_AT_ALL_NEXT =
 const NOT_AT_ALL_PROMPT =
   '\\b(hardly|barely|not really|not very|not quite|not much|not only|not always|not yet|no longer|not any more|not anymore|not even|not so|not too|not as)\\b';
 
-/** Adjectives where ganz (completely) says very: dark, empty, full, wet, new, quiet, clean, fresh. */
-const QUITE_COMPLETE = 'dunkel|dunkle[nmrs]?|(leer|voll|nass|neu|still|sauber|frisch)(e[nmrs]?)?';
-
 const synonyms: readonly GermanSynonymGroup[] = [
   {
     kind: 'noun',
@@ -563,13 +560,6 @@ const synonyms: readonly GermanSynonymGroup[] = [
     },
   })),
   {
-    kind: 'word',
-    words: ['sehr', 'ganz'],
-    context:
-      'ganz (completely) for sehr only before an adjective of a complete state (ganz dunkel, ganz leer, ganz neu); ganz gut is only fairly good',
-    condition: { oneWay: true, prompt: '\\bvery\\b', next: QUITE_COMPLETE },
-  },
-  {
     kind: 'regular-verb',
     words: ['besuchen', 'besichtigen'],
     context:
@@ -640,6 +630,186 @@ const synonyms: readonly GermanSynonymGroup[] = [
     context: 'going to a named town or country: reisen for the course word fahren',
     condition: { oneWay: true, prompt: GO_TO_PLACE, notPrompt: NOT_GO },
   })),
+  // werden + mal or einmal: will become (one day), of what someone will be (Sie wird mal Lehrerin)
+  ...['werde', 'wirst', 'wird', 'werden', 'werdet'].flatMap((form) =>
+    ['mal', 'einmal'].map((particle): GermanSynonymGroup => ({
+      kind: 'word',
+      words: [form, `${form} ${particle}`],
+      context:
+        'will become: mal or einmal (one day) after werden before what someone becomes; not in a werden-future of another verb',
+      condition: {
+        oneWay: true,
+        prompt: '\\bwill (become|be) (a|an)\\b|\\bis going to (become|be) (a|an)\\b',
+        next: '[A-ZÄÖÜ][a-zäöüß]+|ein|eine',
+      },
+    })),
+  ),
+  // The course's words and their everyday or regional standard synonyms, found across the
+  // vocabulary of chapters 1–13; each where it says the same.
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Großmutter', gender: 'feminine', plural: 'Großmütter' },
+      { noun: 'Oma', gender: 'feminine', plural: 'Omas' },
+    ],
+    context: 'one’s grandmother: Oma, as the English side takes grandma and granny',
+    condition: { prompt: '\\b(grandmother|grandma|granny|gran|nan)s?\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Großvater', gender: 'masculine', plural: 'Großväter' },
+      { noun: 'Opa', gender: 'masculine', plural: 'Opas' },
+    ],
+    context: 'one’s grandfather: Opa, as the English side takes grandpa',
+    condition: { prompt: '\\b(grandfather|grandpa|granddad|grandad)s?\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Universität', gender: 'feminine', plural: 'Universitäten' },
+      { noun: 'Uni', gender: 'feminine', plural: 'Unis' },
+    ],
+    context: 'the university: Uni is its everyday short form',
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Bibliothek', gender: 'feminine', plural: 'Bibliotheken' },
+      { noun: 'Bücherei', gender: 'feminine', plural: 'Büchereien' },
+    ],
+    context: 'a library',
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Frühling', gender: 'masculine', plural: 'Frühlinge' },
+      { noun: 'Frühjahr', gender: 'neuter', plural: 'Frühjahre' },
+    ],
+    context: 'spring, the season',
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Bad', gender: 'neuter', plural: 'Bäder' },
+      { noun: 'Badezimmer', gender: 'neuter', plural: 'Badezimmer' },
+    ],
+    context: 'the bathroom, where the prompt says bathroom (ein Bad is also a bath one takes)',
+    condition: { prompt: '\\bbathrooms?\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Haltestelle', gender: 'feminine', plural: 'Haltestellen' },
+      { noun: 'Bushaltestelle', gender: 'feminine', plural: 'Bushaltestellen' },
+    ],
+    context: 'the bus stop, where the prompt says bus stop (not a tram stop)',
+    condition: { prompt: '\\bbus stops?\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Ofen', gender: 'masculine', plural: 'Öfen' },
+      { noun: 'Backofen', gender: 'masculine', plural: 'Backöfen' },
+    ],
+    context: 'the oven one bakes in, where the prompt says oven (Ofen is also a stove that heats)',
+    condition: { prompt: '\\bovens?\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Firma', gender: 'feminine', plural: 'Firmen' },
+      { noun: 'Unternehmen', gender: 'neuter', plural: 'Unternehmen' },
+    ],
+    context: 'a company or firm, where the prompt says company or firm',
+    condition: { prompt: '\\b(company|companies|firm|firms)\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Autor', gender: 'masculine', plural: 'Autoren' },
+      { noun: 'Schriftsteller', gender: 'masculine', plural: 'Schriftsteller' },
+    ],
+    context: 'the writer of a book, where the prompt says author or writer',
+    condition: { prompt: '\\b(author|authors|writer|writers)\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Autorin', gender: 'feminine', plural: 'Autorinnen' },
+      { noun: 'Schriftstellerin', gender: 'feminine', plural: 'Schriftstellerinnen' },
+    ],
+    context: 'a woman writer, where the prompt says author or writer',
+    condition: { prompt: '\\b(author|authors|writer|writers)\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Zeitschrift', gender: 'feminine', plural: 'Zeitschriften' },
+      { noun: 'Magazin', gender: 'neuter', plural: 'Magazine' },
+    ],
+    context: 'a magazine, where the prompt says magazine (Magazin is also a storeroom)',
+    condition: { prompt: '\\bmagazines?\\b' },
+  },
+  { kind: 'word', words: ['allein', 'alleine'], context: 'alone: alleine is its everyday form' },
+  {
+    kind: 'word',
+    words: ['natürlich', 'selbstverständlich'],
+    context: 'of course, as an adverb (never natürlich = natural)',
+    condition: { oneWay: true, prompt: '\\b[Oo]f course\\b' },
+  },
+  {
+    kind: 'word',
+    words: ['manchmal', 'ab und zu'],
+    context: 'sometimes: now and then',
+    condition: { oneWay: true, notPrevious: 'nur|nicht' },
+  },
+  // schwierig for schwer where English says difficult or hard (schwer is also heavy)
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`schwer${ending}`, `schwierig${ending}`],
+    context: 'difficult: schwierig for the course word schwer, never for heavy',
+    condition: {
+      oneWay: true,
+      prompt: '\\b(difficult|hard)\\b',
+      notPrompt:
+        '\\b(heavy|heavily|weigh|weighs|hardly|hard-working)\\b|\\b(work|works|working|worked|study|studies|studying|studied|try|tries|trying|tried|rain|rains|raining|rained) (very |really )?hard\\b',
+    },
+  })),
+  // einfach for leicht where English says easy (leicht is also light)
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`leicht${ending}`, `einfach${ending}`],
+    context: 'easy: einfach for the course word leicht, never for light',
+    condition: {
+      oneWay: true,
+      prompt: '\\beas(y|ier|iest)\\b',
+      notPrompt: '\\b(light|lighter|weigh|weighs)\\b',
+    },
+  })),
+  // intelligent for klug where English says clever, smart or intelligent
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`klug${ending}`, `intelligent${ending}`],
+    context: 'clever: intelligent for the course word klug',
+    condition: { oneWay: true, prompt: '\\b(clever|smart|intelligent)\\b' },
+  })),
+  // köstlich for lecker where English says delicious or tasty
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`lecker${ending}`, `köstlich${ending}`],
+    context: 'delicious: köstlich for the course word lecker',
+    condition: { oneWay: true, prompt: '\\b(delicious|tasty|yummy)\\b' },
+  })),
+  {
+    kind: 'regular-verb',
+    words: ['schicken', 'senden'],
+    context: 'to send a letter, a message, a parcel (senden is also to broadcast)',
+    condition: {
+      prompt: '\\b(send|sends|sending|sent)\\b',
+      notPrompt: '\\b(radio|television|TV|programme|program|broadcast)\\b',
+    },
+  },
 ];
 
 /**
