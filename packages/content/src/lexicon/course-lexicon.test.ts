@@ -1275,3 +1275,69 @@ describe('the vocabulary’s everyday and regional synonyms, each where it says 
     );
   });
 });
+
+describe('English words of the course’s nouns and adjectives, where the German prompt has the word', () => {
+  it('bike, TV, fridge, fall, test, cab: each for its German word only', () => {
+    expectEnglish(
+      [
+        ['The bike is old.', 'The motorbike is old.', 'Das Motorrad ist alt.'],
+        ['We meet in the fall.', 'We meet in the autumn.', 'Wir treffen uns im Winter.'],
+        ['The test is tomorrow.', 'The exam is tomorrow.', 'Der Termin ist morgen.'],
+      ],
+      [
+        ['My bike is new.', 'My bicycle is new.', 'Mein Fahrrad ist neu.'],
+        ['We watch TV in the evening.', 'We watch television in the evening.', 'Abends sehen wir fern.'],
+        ['The milk is in the refrigerator.', 'The milk is in the fridge.', 'Die Milch ist im Kühlschrank.'],
+        ['In the fall it often rains.', 'In the autumn it often rains.', 'Im Herbst regnet es oft.'],
+        ['The test is tomorrow.', 'The exam is tomorrow.', 'Die Prüfung ist morgen.'],
+        ['We are taking a cab.', 'We are taking a taxi.', 'Wir nehmen ein Taxi.'],
+      ],
+    );
+  });
+
+  it('the photo as a noun only; town and city for Stadt', () => {
+    expectEnglish(
+      [
+        ['I photo the church.', 'I photograph the church.', 'Ich fotografiere die Kirche.'],
+        ['The city is old.', 'The village is old.', 'Das Dorf ist alt.'],
+      ],
+      [
+        ['She shows me a photograph.', 'She shows me a photo.', 'Sie zeigt mir ein Foto.'],
+        ['The city is very old.', 'The town is very old.', 'Die Stadt ist sehr alt.'],
+      ],
+    );
+  });
+
+  it('hard for difficult and simple for easy only as adjectives, never work hard', () => {
+    expectEnglish(
+      [
+        ['He works difficult.', 'He works hard.', 'Er arbeitet schwer.'],
+        ['The bag is simple.', 'The bag is light.', 'Die Tasche ist leicht.'],
+      ],
+      [
+        ['The question is hard.', 'The question is difficult.', 'Die Frage ist schwierig.'],
+        ['The task is simple.', 'The task is easy.', 'Die Aufgabe ist leicht.'],
+        ['Your answer is right.', 'Your answer is correct.', 'Deine Antwort ist richtig.'],
+      ],
+    );
+  });
+
+  it('adjectives and people: smart, tasty, spicy, co-worker, police officer', () => {
+    expectEnglish(
+      [
+        ['The soup is spicy.', 'The soup is hot.', 'Die Suppe ist heiß.'],
+        [
+          'My colleague is a policewoman.',
+          'My colleague is a police officer.',
+          'Meine Kollegin ist Polizist.',
+        ],
+      ],
+      [
+        ['Your sister is very smart.', 'Your sister is very clever.', 'Deine Schwester ist sehr klug.'],
+        ['The cake is tasty.', 'The cake is delicious.', 'Der Kuchen ist lecker.'],
+        ['The soup is spicy.', 'The soup is hot.', 'Die Suppe ist scharf.'],
+        ['My co-worker is a policeman.', 'My colleague is a police officer.', 'Mein Kollege ist Polizist.'],
+      ],
+    );
+  });
+});

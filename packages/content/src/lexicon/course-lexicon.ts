@@ -862,6 +862,10 @@ const DISH =
 /** A German prompt with reisen, the verb (Wohin reist du? Wir reisen nach Rom). */
 const REISEN = '\\b([Rr]eise|[Rr]eist|[Rr]eisen|[Rr]eiste|[Rr]eisten|gereist)\\b';
 
+/** Words before an adjective used as one (is hard, very easy, a simple …), not an adverb (work hard). */
+const COPULA_OR_DEGREE =
+  'is|are|am|was|were|be|been|isnt|arent|wasnt|werent|its|thats|very|so|too|really|quite|pretty|not|a|an|the|this|that|find|found|seem|seems|seemed|look|looks|looked|sound|sounds|completely|absolutely|totally';
+
 const paraphrases: readonly EnglishParaphraseGroup[] = [
   ['children', 'kids'],
   ['child', 'kid'],
@@ -1030,6 +1034,84 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
     ['travelling', 'traveling', 'going'],
     ['travelled', 'traveled', 'went'],
   ].map((words) => ({ words, condition: { prompt: REISEN } })),
+  // The course's nouns and adjectives in their British and American or everyday English words,
+  // each where the German prompt has the word (so a word of two meanings keeps the other one).
+  ['fridge', 'refrigerator'],
+  ['fridges', 'refrigerators'],
+  ['flu', 'influenza'],
+  ['sofa', 'couch', 'settee'],
+  ['wardrobe', 'closet'],
+  { words: ['bicycle', 'bike'], condition: { prompt: 'Fahrrad|\\bRad\\b' } },
+  { words: ['bicycles', 'bikes'], condition: { prompt: 'Fahrräder|Räder' } },
+  // fernsehen, Fernseher, Fernsehen, or the split sieht … fern
+  { words: ['television', 'tv', 'telly'], condition: { prompt: '[Ff]ernse|\\bfern\\b' } },
+  // the noun only (not I photograph the church)
+  { words: ['photo', 'photograph'], condition: { previous: DETERMINER } },
+  { words: ['photo', 'picture'], condition: { prompt: 'Foto\\b', previous: DETERMINER } },
+  { words: ['photos', 'photographs', 'pictures'], condition: { prompt: 'Fotos\\b' } },
+  { words: ['autumn', 'fall'], condition: { prompt: 'Herbst' } },
+  { words: ['exam', 'test', 'examination'], condition: { prompt: 'Prüfung\\b' } },
+  { words: ['exams', 'tests', 'examinations'], condition: { prompt: 'Prüfungen' } },
+  { words: ['taxi', 'cab'], condition: { prompt: 'Taxi' } },
+  { words: ['glasses', 'spectacles'], condition: { prompt: 'Brille' } },
+  { words: ['medicine', 'medication'], condition: { prompt: 'Medikament\\b' } },
+  { words: ['medicines', 'medications'], condition: { prompt: 'Medikamente' } },
+  { words: ['tablet', 'pill'], condition: { prompt: 'Tablette\\b' } },
+  { words: ['tablets', 'pills'], condition: { prompt: 'Tabletten' } },
+  { words: ['frying pan', 'pan', 'skillet'], condition: { prompt: 'Pfanne' } },
+  { words: ['saucepan', 'pot'], condition: { prompt: 'Topf|Töpfe' } },
+  { words: ['pupil', 'student'], condition: { prompt: 'Schüler\\b' } },
+  { words: ['pupils', 'students'], condition: { prompt: 'Schüler\\b' } },
+  {
+    words: ['shop assistant', 'sales assistant', 'salesperson', 'shop worker'],
+    condition: { prompt: 'Verkäufer' },
+  },
+  { words: ['colleague', 'co-worker', 'coworker'], condition: { prompt: 'Kolleg' } },
+  { words: ['colleagues', 'co-workers', 'coworkers'], condition: { prompt: 'Kolleg' } },
+  { words: ['police officer', 'policeman'], condition: { prompt: 'Polizist\\b' } },
+  { words: ['police officer', 'policewoman'], condition: { prompt: 'Polizistin\\b' } },
+  { words: ['rug', 'carpet'], condition: { prompt: 'Teppich' } },
+  { words: ['hall', 'hallway', 'corridor'], condition: { prompt: 'Flur' } },
+  { words: ['parcel', 'package'], condition: { prompt: 'Paket|Päckchen' } },
+  { words: ['bakery', "baker's"], condition: { prompt: 'Bäckerei' } },
+  { words: ['plane', 'airplane', 'aeroplane'], condition: { prompt: 'Flugzeug' } },
+  { words: ['planes', 'airplanes', 'aeroplanes'], condition: { prompt: 'Flugzeuge' } },
+  { words: ['free time', 'spare time', 'leisure time'], condition: { prompt: 'Freizeit' } },
+  { words: ['trip', 'journey'], condition: { prompt: 'Reise\\b' } },
+  { words: ['midday', 'noon'], condition: { prompt: 'Mittag\\b' } },
+  { words: ['dinner', 'supper'], condition: { prompt: 'Abendessen' } },
+  { words: ['call', 'phone call', 'telephone call'], condition: { prompt: 'Anruf' } },
+  { words: ['grade', 'mark'], condition: { prompt: 'Note\\b' } },
+  { words: ['grades', 'marks'], condition: { prompt: 'Noten\\b' } },
+  { words: ['answer', 'reply'], condition: { prompt: 'Antwort\\b', previous: DETERMINER } },
+  { words: ['company', 'firm'], condition: { prompt: 'Firma\\b' } },
+  { words: ['program', 'show'], condition: { prompt: 'Sendung\\b' } },
+  { words: ['town', 'city'], condition: { prompt: '\\b(Stadt|Städte)\\b' } },
+  { words: ['towns', 'cities'], condition: { prompt: '\\bStädte\\b' } },
+  // adjectives where the German has the word
+  { words: ['clever', 'smart', 'intelligent'], condition: { prompt: '\\bklug' } },
+  { words: ['stupid', 'dumb'], condition: { prompt: '\\bdumm' } },
+  { words: ['rich', 'wealthy'], condition: { prompt: '\\breich(e|en|em|er|es)?\\b' } },
+  { words: ['sad', 'unhappy'], condition: { prompt: '\\btraurig' } },
+  { words: ['fast', 'quick'], condition: { prompt: '\\bschnell(e|en|em|er|es)?\\b' } },
+  { words: ['delicious', 'tasty'], condition: { prompt: '\\blecker' } },
+  { words: ['hot', 'spicy'], condition: { prompt: '\\bscharf' } },
+  { words: ['careful', 'cautious'], condition: { prompt: '\\bvorsichtig' } },
+  { words: ['wrong', 'incorrect'], condition: { prompt: '\\bfalsch' } },
+  { words: ['unemployed', 'out of work', 'jobless'], condition: { prompt: '\\barbeitslos' } },
+  // difficult as hard, easy as simple: only after a copula or degree word or before a noun (not work hard)
+  {
+    words: ['difficult', 'hard'],
+    condition: { prompt: '\\b(schwer|schwierig)(e|en|em|er|es)?\\b', previous: COPULA_OR_DEGREE },
+  },
+  {
+    words: ['easy', 'simple'],
+    condition: { prompt: '\\b(leicht|einfach)(e|en|em|er|es)?\\b', previous: COPULA_OR_DEGREE },
+  },
+  {
+    words: ['correct', 'right'],
+    condition: { prompt: '\\brichtig(e|en|em|er|es)?\\b', previous: COPULA_OR_DEGREE },
+  },
 ];
 
 /** Time words that make an English progressive a plan or the future, where gerade is wrong. */
