@@ -1341,3 +1341,86 @@ describe('English words of the course’s nouns and adjectives, where the German
     );
   });
 });
+
+describe('softeners and intensifiers a teacher accepts, each where it adds no meaning', () => {
+  it('gar before nicht or kein as überhaupt; never alone', () => {
+    expectGerman(
+      [
+        ['Ich habe gar Zeit.', 'Ich habe Zeit.', 'I have time.'],
+        ['Er ist gar nicht sehr groß.', 'Er ist nicht sehr groß.', 'He is not very tall.'],
+      ],
+      [['Wir haben gar kein Auto.', 'Wir haben kein Auto.', "We don't have a car."]],
+    );
+  });
+
+  it('wunderschön for schön only where the prompt says beautiful', () => {
+    expectGerman(
+      [
+        [
+          'Wir hatten ein wunderschönes Wochenende.',
+          'Wir hatten ein schönes Wochenende.',
+          'We had a nice weekend.',
+        ],
+      ],
+      [['Das ist ein wunderschöner Garten.', 'Das ist ein schöner Garten.', 'That is a beautiful garden.']],
+    );
+  });
+
+  it('da for weil where the prompt gives a reason, verb last as with weil', () => {
+    expectGerman(
+      [
+        [
+          'Ich bleibe zu Hause, da ich bin krank.',
+          'Ich bleibe zu Hause, weil ich krank bin.',
+          'I am staying at home because I am ill.',
+        ],
+        [
+          'Ich bleibe da, ich krank bin.',
+          'Ich bleibe zu Hause, weil ich krank bin.',
+          'I am staying at home because I am ill.',
+        ],
+      ],
+      [
+        [
+          'Ich bleibe zu Hause, da ich krank bin.',
+          'Ich bleibe zu Hause, weil ich krank bin.',
+          'I am staying at home because I am ill.',
+        ],
+      ],
+    );
+  });
+
+  it('das hier for das only as a pointing pronoun before ist or sind', () => {
+    expectGerman(
+      [['Das hier Buch ist alt.', 'Das Buch ist alt.', 'That book is old.']],
+      [['Das hier ist meine Schwester.', 'Das ist meine Schwester.', 'This is my sister.']],
+    );
+  });
+
+  it('mal and vielleicht in a request, vielleicht in an offer, hier in a where-is question', () => {
+    expectGerman(
+      [
+        ['Kommst du vielleicht morgen?', 'Kommst du morgen?', 'Are you coming tomorrow?'],
+        ['Wo ist hier der Bahnhof?', 'Wo ist der Bahnhof?', 'Where is the station from here?'],
+        ['Kannst mal du mir helfen?', 'Kannst du mir helfen?', 'Can you (informal) help me?'],
+      ],
+      [
+        [
+          'Kannst du mir mal das Salz geben?',
+          'Kannst du mir das Salz geben?',
+          'Can you (informal) pass me the salt?',
+        ],
+        ['Können Sie mir vielleicht helfen?', 'Können Sie mir helfen?', 'Can you (formal) help me?'],
+        ['Möchtest du vielleicht einen Kaffee?', 'Möchtest du einen Kaffee?', 'Do you want a coffee?'],
+        ['Wo ist hier die Post?', 'Wo ist die Post?', 'Where is the post office?'],
+      ],
+    );
+  });
+
+  it('friendly and kind for nice only where the prompt says nett', () => {
+    expectEnglish(
+      [['Our neighbour is very friendly.', 'Our neighbour is very nice.', 'Das Wetter ist schön.']],
+      [['Our neighbour is very kind.', 'Our neighbour is very nice.', 'Unser Nachbar ist sehr nett.']],
+    );
+  });
+});

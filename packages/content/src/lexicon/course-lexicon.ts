@@ -525,16 +525,41 @@ const synonyms: readonly GermanSynonymGroup[] = [
   })),
   // Optional words a teacher accepts where the learner adds them, as phrases read without them
   // (one way: the learner's longer phrase stands for the course's word, never the reverse).
-  // überhaupt right before nicht or kein only strengthens the negation (not … at all).
-  ...['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'].map(
-    (negation): GermanSynonymGroup => ({
+  // überhaupt or gar right before nicht or kein only strengthens the negation (not … at all).
+  ...['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'].flatMap((negation) =>
+    ['überhaupt', 'gar'].map((strengthener): GermanSynonymGroup => ({
       kind: 'word',
-      words: [negation, `überhaupt ${negation}`],
+      words: [negation, `${strengthener} ${negation}`],
       context:
-        'überhaupt before nicht or kein strengthens the negation (überhaupt keinen Fisch); not before a degree word or mehr, nur',
+        'überhaupt or gar before nicht or kein strengthens the negation (gar keinen Fisch); not before a degree word or mehr, nur',
       condition: { oneWay: true, notNext: NOT_AT_ALL_NEXT, notPrompt: NOT_AT_ALL_PROMPT },
-    }),
+    })),
   ),
+  // wunderschön (very beautiful) for schön where English says beautiful
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`schön${ending}`, `wunderschön${ending}`],
+    context: 'beautiful: wunderschön for the course word schön, where the prompt says beautiful',
+    condition: { oneWay: true, prompt: '\\b[Bb]eautiful\\b' },
+  })),
+  // da (as, since) for weil: both give a reason, verb last
+  {
+    kind: 'word',
+    words: ['weil', 'da'],
+    context: 'because: the conjunction da for weil, where the prompt gives a reason (because, since, as)',
+    condition: { oneWay: true, prompt: '\\b([Bb]ecause|[Ss]ince|[Aa]s)\\b' },
+  },
+  // das hier, dies hier: this (one here), pointing, as das da is that
+  ...['das', 'dies'].map((pronoun): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [pronoun, `${pronoun} hier`],
+    context: 'this or that, pointing: das hier for das as a pronoun before ist or sind (not das hier Buch)',
+    condition: {
+      oneWay: true,
+      prompt: '^(This|That|These|Those) (is|are)\\b|^(This|That)\\S* ',
+      next: 'ist|sind|war|waren',
+    },
+  })),
   {
     kind: 'word',
     words: ['spät', 'erst spät'],
@@ -1034,6 +1059,8 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
     ['travelling', 'traveling', 'going'],
     ['travelled', 'traveled', 'went'],
   ].map((words) => ({ words, condition: { prompt: REISEN } })),
+  // nett is nice, friendly and kind (of a person)
+  { words: ['nice', 'friendly', 'kind'], condition: { prompt: '\\bnett(e|en|em|er|es)?\\b' } },
   // The course's nouns and adjectives in their British and American or everyday English words,
   // each where the German prompt has the word (so a word of two meanings keeps the other one).
   ['fridge', 'refrigerator'],
@@ -1121,7 +1148,8 @@ const FUTURE_TIME =
 /**
  * The course's lexicon as answer checking reads it (`checkSentence(…, { lexicon: courseLexicon })`):
  * the synonyms above, the optional particles (gerade for an English progressive; mal and doch in
- * an imperative), the English paraphrases, the declension tables of chapters 2 and 3, and the
+ * an imperative; mal and vielleicht in a request; denn, eigentlich, da, hier in some questions),
+ * the English paraphrases, the declension tables of chapters 2 and 3, and the
  * vocabulary and grammar tables diagnosis reads (`germanGrammar`).
  */
 export const courseLexicon: CourseLexicon = {
@@ -1156,6 +1184,21 @@ export const courseLexicon: CourseLexicon = {
         word: 'eigentlich',
         when: 'question',
         condition: { prompt: '^Do you (\\([^)]*\\) )?(know|like|have)\\b' },
+      },
+      // vielleicht and mal soften a request or an offer (Kannst du mir mal helfen? Brauchst du
+      // vielleicht einen Stift?): Can you …? and Do you need/want …?
+      { word: 'mal', when: 'request' },
+      { word: 'vielleicht', when: 'request' },
+      {
+        word: 'vielleicht',
+        when: 'question',
+        condition: { prompt: '^Do you (\\([^)]*\\) )?(need|want)\\b' },
+      },
+      // hier in a where-is question: Wo ist hier der Bahnhof? (around here)
+      {
+        word: 'hier',
+        when: 'question',
+        condition: { prompt: '^Where (is|are)\\b', notPrompt: '\\b(here|there|from|born)\\b' },
       },
       // da in a what or which question about what someone is doing: What are you singing (there)?
       {
