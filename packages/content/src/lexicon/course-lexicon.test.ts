@@ -1424,3 +1424,72 @@ describe('softeners and intensifiers a teacher accepts, each where it adds no me
     );
   });
 });
+
+describe('more of the vocabulary’s synonyms, each where it says the same', () => {
+  it('erhalten for bekommen of a thing received, never an illness; the person kept', () => {
+    expectGerman(
+      [
+        ['Ich erhalte eine Erkältung.', 'Ich bekomme eine Erkältung.', 'I am getting a cold.'],
+        ['Du erhält einen Brief.', 'Du bekommst einen Brief.', 'You get a letter.'],
+      ],
+      [
+        ['Du erhältst einen Brief.', 'Du bekommst einen Brief.', 'You get a letter.'],
+        ['Sie hat ein Paket erhalten.', 'Sie hat ein Paket bekommen.', 'She received a parcel.'],
+      ],
+    );
+  });
+
+  it('Tierpark, Fußboden, Bild for Gemälde, Feier, Abendbrot: each re-declined for its gender', () => {
+    expectGerman(
+      [
+        ['Wir wohnen im ersten Fußboden.', 'Wir wohnen im ersten Boden.', 'We live on the first floor.'],
+        ['Er malt ein Bild.', 'Er malt ein Gemälde.', 'He is drawing a picture.'],
+        ['Wir gehen auf einen Feier.', 'Wir gehen auf eine Party.', 'We are going to a party.'],
+      ],
+      [
+        [
+          'Morgen gehen wir in den Tierpark.',
+          'Morgen gehen wir in den Zoo.',
+          'Tomorrow we are going to the zoo.',
+        ],
+        [
+          'Die Tasche liegt auf dem Fußboden.',
+          'Die Tasche liegt auf dem Boden.',
+          'The bag is lying on the floor.',
+        ],
+        ['Das Bild ist sehr alt.', 'Das Gemälde ist sehr alt.', 'The painting is very old.'],
+        ['Wir gehen auf eine Feier.', 'Wir gehen auf eine Party.', 'We are going to a party.'],
+        ['Das Abendbrot ist fertig.', 'Das Abendessen ist fertig.', 'Dinner is ready.'],
+      ],
+    );
+  });
+
+  it('korrekt for richtig, niemals for nie, zunächst for zuerst, deswegen and darum for deshalb', () => {
+    expectGerman(
+      [
+        ['Das ist korrekt gut.', 'Das ist richtig gut.', 'That is really good.'],
+        ['Darum geht es nicht.', 'Deshalb geht es nicht.', "That's not the point."],
+        ['Zunächst ist er müde.', 'Zuerst ist er müde.', 'He is tired.'],
+      ],
+      [
+        ['Deine Antwort ist korrekt.', 'Deine Antwort ist richtig.', 'Your answer is correct.'],
+        ['Ich trinke niemals Kaffee.', 'Ich trinke nie Kaffee.', 'I never drink coffee.'],
+        [
+          'Zunächst waschen wir das Gemüse.',
+          'Zuerst waschen wir das Gemüse.',
+          'First we wash the vegetables.',
+        ],
+        [
+          'Ich bin krank, deswegen bleibe ich zu Hause.',
+          'Ich bin krank, deshalb bleibe ich zu Hause.',
+          'I am ill, so I am staying at home.',
+        ],
+        [
+          'Ich bin krank, darum bleibe ich zu Hause.',
+          'Ich bin krank, deshalb bleibe ich zu Hause.',
+          'I am ill, so I am staying at home.',
+        ],
+      ],
+    );
+  });
+});

@@ -678,7 +678,7 @@ const synonyms: readonly GermanSynonymGroup[] = [
       { noun: 'Oma', gender: 'feminine', plural: 'Omas' },
     ],
     context: 'one’s grandmother: Oma, as the English side takes grandma and granny',
-    condition: { prompt: '\\b(grandmother|grandma|granny|gran|nan)s?\\b' },
+    condition: { prompt: '\\b([Gg]randmother|[Gg]randma|[Gg]ranny|[Gg]ran|[Nn]an)s?\\b' },
   },
   {
     kind: 'noun',
@@ -687,7 +687,7 @@ const synonyms: readonly GermanSynonymGroup[] = [
       { noun: 'Opa', gender: 'masculine', plural: 'Opas' },
     ],
     context: 'one’s grandfather: Opa, as the English side takes grandpa',
-    condition: { prompt: '\\b(grandfather|grandpa|granddad|grandad)s?\\b' },
+    condition: { prompt: '\\b([Gg]randfather|[Gg]randpa|[Gg]randdad|[Gg]randad)s?\\b' },
   },
   {
     kind: 'noun',
@@ -720,7 +720,7 @@ const synonyms: readonly GermanSynonymGroup[] = [
       { noun: 'Badezimmer', gender: 'neuter', plural: 'Badezimmer' },
     ],
     context: 'the bathroom, where the prompt says bathroom (ein Bad is also a bath one takes)',
-    condition: { prompt: '\\bbathrooms?\\b' },
+    condition: { prompt: '\\b[Bb]athrooms?\\b' },
   },
   {
     kind: 'noun',
@@ -729,7 +729,7 @@ const synonyms: readonly GermanSynonymGroup[] = [
       { noun: 'Bushaltestelle', gender: 'feminine', plural: 'Bushaltestellen' },
     ],
     context: 'the bus stop, where the prompt says bus stop (not a tram stop)',
-    condition: { prompt: '\\bbus stops?\\b' },
+    condition: { prompt: '\\b[Bb]us stops?\\b' },
   },
   {
     kind: 'noun',
@@ -738,7 +738,7 @@ const synonyms: readonly GermanSynonymGroup[] = [
       { noun: 'Backofen', gender: 'masculine', plural: 'Backöfen' },
     ],
     context: 'the oven one bakes in, where the prompt says oven (Ofen is also a stove that heats)',
-    condition: { prompt: '\\bovens?\\b' },
+    condition: { prompt: '\\b[Oo]vens?\\b' },
   },
   {
     kind: 'noun',
@@ -747,7 +747,7 @@ const synonyms: readonly GermanSynonymGroup[] = [
       { noun: 'Unternehmen', gender: 'neuter', plural: 'Unternehmen' },
     ],
     context: 'a company or firm, where the prompt says company or firm',
-    condition: { prompt: '\\b(company|companies|firm|firms)\\b' },
+    condition: { prompt: '\\b([Cc]ompany|[Cc]ompanies|[Ff]irms?)\\b' },
   },
   {
     kind: 'noun',
@@ -756,7 +756,7 @@ const synonyms: readonly GermanSynonymGroup[] = [
       { noun: 'Schriftsteller', gender: 'masculine', plural: 'Schriftsteller' },
     ],
     context: 'the writer of a book, where the prompt says author or writer',
-    condition: { prompt: '\\b(author|authors|writer|writers)\\b' },
+    condition: { prompt: '\\b([Aa]uthors?|[Ww]riters?)\\b' },
   },
   {
     kind: 'noun',
@@ -765,7 +765,7 @@ const synonyms: readonly GermanSynonymGroup[] = [
       { noun: 'Schriftstellerin', gender: 'feminine', plural: 'Schriftstellerinnen' },
     ],
     context: 'a woman writer, where the prompt says author or writer',
-    condition: { prompt: '\\b(author|authors|writer|writers)\\b' },
+    condition: { prompt: '\\b([Aa]uthors?|[Ww]riters?)\\b' },
   },
   {
     kind: 'noun',
@@ -774,7 +774,7 @@ const synonyms: readonly GermanSynonymGroup[] = [
       { noun: 'Magazin', gender: 'neuter', plural: 'Magazine' },
     ],
     context: 'a magazine, where the prompt says magazine (Magazin is also a storeroom)',
-    condition: { prompt: '\\bmagazines?\\b' },
+    condition: { prompt: '\\b[Mm]agazines?\\b' },
   },
   { kind: 'word', words: ['allein', 'alleine'], context: 'alone: alleine is its everyday form' },
   {
@@ -826,6 +826,102 @@ const synonyms: readonly GermanSynonymGroup[] = [
     context: 'delicious: köstlich for the course word lecker',
     condition: { oneWay: true, prompt: '\\b(delicious|tasty|yummy)\\b' },
   })),
+  // erhalten (formal) for bekommen where English says get or receive a thing; never an illness
+  ...[
+    ['bekomme', 'erhalte'],
+    ['bekommst', 'erhältst'],
+    ['bekommt', 'erhält'],
+    ['bekommt', 'erhaltet'],
+    ['bekommen', 'erhalten'],
+    ['bekam', 'erhielt'],
+    ['bekamst', 'erhieltst'],
+    ['bekamen', 'erhielten'],
+  ].map((words): GermanSynonymGroup => ({
+    kind: 'word',
+    words,
+    context: 'to receive a thing (a letter, a present): erhalten for the course word bekommen',
+    condition: {
+      oneWay: true,
+      prompt: '\\b(get|gets|got|gotten|getting|receive|receives|received|receiving)\\b',
+      notPrompt:
+        '\\b(cold|colds|flu|fever|headache|ill|sick|baby|child|hungry|tired|angry|up|home|there|married|better|worse|dressed|ready|lost)\\b',
+    },
+  })),
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Zoo', gender: 'masculine', plural: 'Zoos' },
+      { noun: 'Tierpark', gender: 'masculine', plural: 'Tierparks' },
+    ],
+    context: 'the zoo',
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Boden', gender: 'masculine', plural: 'Böden' },
+      { noun: 'Fußboden', gender: 'masculine', plural: 'Fußböden' },
+    ],
+    context: 'the floor of a room, where the prompt says floor (Boden is also the ground, the loft)',
+    condition: { prompt: '\\b[Ff]loors?\\b', notPrompt: '\\b(first|second|third|ground|top) floor\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Gemälde', gender: 'neuter', plural: 'Gemälde' },
+      { noun: 'Bild', gender: 'neuter', plural: 'Bilder' },
+    ],
+    context: 'a painting, where the prompt says painting: ein Bild malen is to paint a picture',
+    condition: { prompt: '\\b[Pp]aintings?\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Party', gender: 'feminine', plural: 'Partys' },
+      { noun: 'Feier', gender: 'feminine', plural: 'Feiern' },
+      { noun: 'Fete', gender: 'feminine', plural: 'Feten' },
+    ],
+    context: 'a party one gives or goes to, where the prompt says party (not a political party)',
+    condition: { prompt: '\\b[Pp]art(y|ies)\\b', notPrompt: '\\b(political|election|vote|votes|voted)\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Abendessen', gender: 'neuter', plural: 'Abendessen' },
+      { noun: 'Abendbrot', gender: 'neuter', plural: 'Abendbrote' },
+    ],
+    context: 'the evening meal, where the prompt says dinner or supper',
+    condition: { prompt: '\\b([Dd]inner|[Ss]upper|[Ee]vening meal)\\b' },
+  },
+  // korrekt for richtig where English says right or correct (richtig is also really: richtig gut)
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`richtig${ending}`, `korrekt${ending}`],
+    context: 'right or correct: korrekt for the course word richtig',
+    condition: { oneWay: true, prompt: '\\b(right|correct|correctly)\\b', notNext: 'gut|schön|schlecht' },
+  })),
+  {
+    kind: 'word',
+    words: ['nie', 'niemals'],
+    context: 'never: niemals for the course word nie',
+    condition: { oneWay: true },
+  },
+  {
+    kind: 'word',
+    words: ['zuerst', 'zunächst'],
+    context: 'first (of several steps): zunächst for the course word zuerst',
+    condition: { oneWay: true, prompt: '\\b([Ff]irst|[Ff]irst of all|[Tt]o begin with)\\b' },
+  },
+  { kind: 'word', words: ['deshalb', 'deswegen'], context: 'that is why, therefore' },
+  {
+    kind: 'word',
+    words: ['deshalb', 'darum'],
+    context: 'that is why: darum for deshalb where the prompt says so or therefore (darum is also about it)',
+    condition: {
+      oneWay: true,
+      prompt: "\\b([Ss]o|[Tt]herefore|[Tt]hat is why|[Tt]hat's why|for that reason)\\b",
+      notPrevious: 'es|geht|ging',
+    },
+  },
   {
     kind: 'regular-verb',
     words: ['schicken', 'senden'],
