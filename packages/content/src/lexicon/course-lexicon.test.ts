@@ -376,7 +376,7 @@ describe('English paraphrases (review C)', () => {
     );
   });
 
-  it('31: every time for always only at the end, and never all the time', () => {
+  it('31: every time for always only at the end, and all the time never for a routine', () => {
     expectEnglish(
       [
         ['I every time get up at seven.', 'I always get up at seven.', 'Ich stehe immer um sieben auf.'],
@@ -1488,6 +1488,43 @@ describe('more of the vocabulary’s synonyms, each where it says the same', () 
           'Ich bin krank, darum bleibe ich zu Hause.',
           'Ich bin krank, deshalb bleibe ich zu Hause.',
           'I am ill, so I am staying at home.',
+        ],
+      ],
+    );
+  });
+});
+
+describe('always and warm in the English a teacher accepts for a mishap and a meal', () => {
+  it('all the time for always at the end, only of a mishap that keeps happening', () => {
+    expectEnglish(
+      [
+        ['I get up at seven all the time.', 'I always get up at seven.', 'Ich stehe immer um sieben auf.'],
+        [
+          'He all the time loses his keys.',
+          'He always loses his keys.',
+          'Er verliert immer seine Schlüssel.',
+        ],
+      ],
+      [
+        [
+          'He loses his keys all the time.',
+          'He always loses his keys.',
+          'Er verliert immer seine Schlüssel.',
+        ],
+        ['We forget the time all the time.', 'We always forget the time.', 'Wir vergessen immer die Zeit.'],
+      ],
+    );
+  });
+
+  it('hot for a warm soup or meal, never warm water', () => {
+    expectEnglish(
+      [['I drink hot water.', 'I drink warm water.', 'Ich trinke warmes Wasser.']],
+      [
+        ['We are making a hot soup.', 'We are cooking a warm soup.', 'Wir kochen eine warme Suppe.'],
+        [
+          'The children get a hot meal.',
+          'The children get a warm meal.',
+          'Die Kinder bekommen ein warmes Essen.',
         ],
       ],
     );

@@ -1155,6 +1155,24 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
     ['travelling', 'traveling', 'going'],
     ['travelled', 'traveled', 'went'],
   ].map((words) => ({ words, condition: { prompt: REISEN } })),
+  // all the time for immer at the end, only of a mishap that keeps happening (you forget your key
+  // all the time); never of a routine (I get up at seven all the time is wrong)
+  {
+    words: ['always', 'all the time'],
+    condition: {
+      next: '',
+      prompt:
+        '\\b(vergisst|vergesse|vergessen|vergesst|verliert|verliere|verlierst|verlieren|streiten|streitet|streitest|stören|stört|störst)\\b.*\\bimmer\\b|\\bimmer\\b.*\\b(vergisst|vergesse|vergessen|vergesst|verliert|verliere|verlierst|verlieren|streiten|streitet|streitest|stören|stört|störst)\\b',
+    },
+  },
+  // hot for a warm soup or meal: warmes Essen is a hot meal (warm water stays warm)
+  {
+    words: ['warm', 'hot'],
+    condition: {
+      prompt: '\\bwarm(e|en|em|er|es)? (Suppe|Essen|Mahlzeit|Mittagessen|Abendessen)\\b',
+      next: 'soup|soups|meal|meals|food|lunch|dinner',
+    },
+  },
   // nett is nice, friendly and kind (of a person)
   { words: ['nice', 'friendly', 'kind'], condition: { prompt: '\\bnett(e|en|em|er|es)?\\b' } },
   // The course's nouns and adjectives in their British and American or everyday English words,
