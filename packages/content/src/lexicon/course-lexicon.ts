@@ -56,6 +56,37 @@ const ON_TIME =
 
 const WOULD_LIKE_TO = '\\b(like|love|want) to\\b';
 
+/** An English prompt that visits a sight (a museum, a castle, the old town): besichtigen fits … */
+const VISIT_SIGHT =
+  '^(?=.*\\b[Vv]isit(s|ing|ed)?\\b)(?=.*\\b(museum|museums|castle|castles|palace|palaces|church|churches|cathedral|cathedrals|old town|city|town|exhibition|exhibitions|gallery|galleries|monument|monuments|sights|zoo|tower|ruins)\\b)';
+/** … but not visiting people, nor attending a course or a school (besuchen, never besichtigen). */
+const VISIT_PEOPLE =
+  '\\b(grandmother|grandfather|grandma|grandpa|granny|grandparents|parents|mother|father|mum|mom|dad|aunt|uncle|friend|friends|family|sister|brother|cousin|neighbour|neighbor|doctor|patient|him|them|me|us|course|courses|class|classes|school|lesson|lessons|lecture|university|concert|party|relatives|colleague|colleagues)\\b';
+
+/** An English prompt with watching TV: fernschauen (southern German, Austrian) for fernsehen. */
+const WATCH_TV = '^(?=.*\\b[Ww]atch(es|ing|ed)?\\b)(?=.*\\b(TV|television|telly)\\b)';
+
+/** Something pretty to look at, where hübsch says beautiful (a picture, a dress, a village) … */
+const PRETTY_THING =
+  '^(?=.*\\b(beautiful|pretty|lovely)\\b)(?=.*\\b(picture|pictures|painting|paintings|photo|photos|dress|dresses|skirt|blouse|shirt|hat|scarf|bag|jacket|house|houses|flat|apartment|room|garden|village|town|church|flower|flowers|card|postcard|cup|vase|lamp|girl|girls|woman|baby|face|park|square|bridge|street|café)\\b)';
+/** … never for what is lovely to live through or hear (schönes Wetter, ein schöner Tag, schöne Musik). */
+const NOT_PRETTY =
+  '\\b(weather|day|days|weekend|holiday|holidays|trip|journey|evening|time|party|music|song|songs|voice|dream|idea|life|wish|wishes)\\b';
+
+/** What one follows with suspense, where spannend says interesting: a book, a film, a match. */
+const GRIPPING =
+  '^(?=.*\\binteresting\\b)(?=.*\\b(book|books|novel|novels|film|films|movie|movies|story|stories|series|match|game|thriller|crime novel|play|documentary)\\b)';
+
+/** English go to a named place (a town, a country): reisen is travelling there. */
+const GO_TO_PLACE =
+  '\\b(go|goes|going|went|gone|travel|travels|travelling|traveling|travelled|traveled) to (?!The\\b|A\\b)[A-ZÄÖÜ]';
+
+/** Where überhaupt before nicht or kein would change the meaning: a degree, only, no longer … */
+const NOT_AT_ALL_NEXT =
+  'mehr|nur|sehr|so|ganz|zu|immer|oft|viel|viele|besonders|ziemlich|gerade|unbedingt|alle|jeder|jede|jeden|einmal|mal|genug|schlecht|gut|lange';
+const NOT_AT_ALL_PROMPT =
+  '\\b(hardly|barely|not really|not very|not quite|not much|not only|not always|not yet|no longer|not any more|not anymore|not even|not so|not too|not as)\\b';
+
 const synonyms: readonly GermanSynonymGroup[] = [
   {
     kind: 'noun',
@@ -492,6 +523,414 @@ const synonyms: readonly GermanSynonymGroup[] = [
     context: 'going somewhere, where the prompt says go and not walk or on foot',
     condition: { prompt: GO, notPrompt: NOT_GO },
   })),
+  // Optional words a teacher accepts where the learner adds them, as phrases read without them
+  // (one way: the learner's longer phrase stands for the course's word, never the reverse).
+  // überhaupt or gar right before nicht or kein only strengthens the negation (not … at all).
+  ...['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'].flatMap((negation) =>
+    ['überhaupt', 'gar'].map((strengthener): GermanSynonymGroup => ({
+      kind: 'word',
+      words: [negation, `${strengthener} ${negation}`],
+      context:
+        'überhaupt or gar before nicht or kein strengthens the negation (gar keinen Fisch); not before a degree word or mehr, nur',
+      condition: { oneWay: true, notNext: NOT_AT_ALL_NEXT, notPrompt: NOT_AT_ALL_PROMPT },
+    })),
+  ),
+  // wunderschön (very beautiful) for schön where English says beautiful
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`schön${ending}`, `wunderschön${ending}`],
+    context: 'beautiful: wunderschön for the course word schön, where the prompt says beautiful',
+    condition: { oneWay: true, prompt: '\\b[Bb]eautiful\\b' },
+  })),
+  // da (as, since) for weil: both give a reason, verb last
+  {
+    kind: 'word',
+    words: ['weil', 'da'],
+    context: 'because: the conjunction da for weil, where the prompt gives a reason (because, since, as)',
+    condition: { oneWay: true, prompt: '\\b([Bb]ecause|[Ss]ince|[Aa]s)\\b' },
+  },
+  // das hier, dies hier: this (one here), pointing, as das da is that
+  ...['das', 'dies'].map((pronoun): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [pronoun, `${pronoun} hier`],
+    context: 'this or that, pointing: das hier for das as a pronoun before ist or sind (not das hier Buch)',
+    condition: {
+      oneWay: true,
+      prompt: '^(This|That|These|Those) (is|are)\\b|^(This|That)\\S* ',
+      next: 'ist|sind|war|waren',
+    },
+  })),
+  {
+    kind: 'word',
+    words: ['spät', 'erst spät'],
+    context:
+      'erst spät: something happened late (Der Film hat erst spät angefangen); not being late (Er ist spät dran, zu spät)',
+    condition: {
+      oneWay: true,
+      prompt: '\\blate\\b',
+      notPrompt: "\\b(is|are|am|was|were|be|been|being|'s|'re|'m|too|so|very|how|quite|not) late\\b",
+    },
+  },
+  // noch with sich erinnern: remembering is still remembering (Erinnerst du dich noch an mich?)
+  ...['mich', 'dich', 'sich', 'uns', 'euch'].map((reflexive): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [reflexive, `${reflexive} noch`],
+    context:
+      'noch with sich erinnern, where English says remember (still remember): not with a negation (noch nicht is not yet)',
+    condition: {
+      oneWay: true,
+      prompt: '\\b[Rr]emember(s|ed|ing)?\\b',
+      notPrompt: "\\b(still|no longer|not|never|anymore|any more|remind|reminds|reminded)\\b|n't\\b",
+      next: 'an|daran|',
+    },
+  })),
+  {
+    kind: 'regular-verb',
+    words: ['besuchen', 'besichtigen'],
+    context:
+      'visiting a sight (a museum, a castle, a town): besichtigen; never people, a course or a school (only besuchen)',
+    condition: { prompt: VISIT_SIGHT, notPrompt: VISIT_PEOPLE },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Schloss', gender: 'neuter', plural: 'Schlösser' },
+      { noun: 'Palast', gender: 'masculine', plural: 'Paläste' },
+    ],
+    context: 'a palace, where the prompt says palace (Schloss is also a castle and a lock)',
+    condition: { prompt: '\\b[Pp]alaces?\\b' },
+  },
+  // fernschauen (southern German, Austrian) for fernsehen, the learner's schauen for the course's sehen
+  ...[
+    ['fernsehen', 'fernschauen'],
+    ['ferngesehen', 'ferngeschaut'],
+    ['fernzusehen', 'fernzuschauen'],
+    ['fernsehe', 'fernschaue'],
+    ['fernsiehst', 'fernschaust'],
+    ['fernsieht', 'fernschaut'],
+    ['fernseht', 'fernschaut'],
+    ['sehe', 'schaue'],
+    ['siehst', 'schaust'],
+    ['sieht', 'schaut'],
+    ['seht', 'schaut'],
+    ['sehen', 'schauen'],
+    ['sieh', 'schau'],
+    ['sah', 'schaute'],
+    ['sahst', 'schautest'],
+    ['sahen', 'schauten'],
+    ['saht', 'schautet'],
+  ].map((words): GermanSynonymGroup => ({
+    kind: 'word',
+    words,
+    context: 'watching TV: fernschauen, regional standard German for fernsehen',
+    condition: { oneWay: true, prompt: WATCH_TV },
+  })),
+  // hübsch (pretty) for schön, of things and people one looks at; never weather, a day, music
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`schön${ending}`, `hübsch${ending}`],
+    context: 'beautiful to look at (a picture, a dress, a village): hübsch for the course word schön',
+    condition: { oneWay: true, prompt: PRETTY_THING, notPrompt: NOT_PRETTY },
+  })),
+  // spannend (gripping) for interessant, of what one follows: a book, a film, a match
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`interessant${ending}`, `spannend${ending}`],
+    context: 'an interesting book, film or match: spannend for the course word interessant',
+    condition: { oneWay: true, prompt: GRIPPING },
+  })),
+  // reisen for fahren, going to a named town or country (Wir reisen nach Hamburg)
+  ...[
+    ['fahre', 'reise'],
+    ['fährst', 'reist'],
+    ['fährt', 'reist'],
+    ['fahrt', 'reist'],
+    ['fahren', 'reisen'],
+    ['gefahren', 'gereist'],
+    ['fuhr', 'reiste'],
+    ['fuhren', 'reisten'],
+  ].map((words): GermanSynonymGroup => ({
+    kind: 'word',
+    words,
+    context: 'going to a named town or country: reisen for the course word fahren',
+    condition: { oneWay: true, prompt: GO_TO_PLACE, notPrompt: NOT_GO },
+  })),
+  // werden + mal or einmal: will become (one day), of what someone will be (Sie wird mal Lehrerin)
+  ...['werde', 'wirst', 'wird', 'werden', 'werdet'].flatMap((form) =>
+    ['mal', 'einmal'].map((particle): GermanSynonymGroup => ({
+      kind: 'word',
+      words: [form, `${form} ${particle}`],
+      context:
+        'will become: mal or einmal (one day) after werden before what someone becomes; not in a werden-future of another verb',
+      condition: {
+        oneWay: true,
+        prompt: '\\bwill (become|be) (a|an)\\b|\\bis going to (become|be) (a|an)\\b',
+        next: '[A-ZÄÖÜ][a-zäöüß]+|ein|eine',
+      },
+    })),
+  ),
+  // The course's words and their everyday or regional standard synonyms, found across the
+  // vocabulary of chapters 1–13; each where it says the same.
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Großmutter', gender: 'feminine', plural: 'Großmütter' },
+      { noun: 'Oma', gender: 'feminine', plural: 'Omas' },
+    ],
+    context: 'one’s grandmother: Oma, as the English side takes grandma and granny',
+    condition: { prompt: '\\b([Gg]randmother|[Gg]randma|[Gg]ranny|[Gg]ran|[Nn]an)s?\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Großvater', gender: 'masculine', plural: 'Großväter' },
+      { noun: 'Opa', gender: 'masculine', plural: 'Opas' },
+    ],
+    context: 'one’s grandfather: Opa, as the English side takes grandpa',
+    condition: { prompt: '\\b([Gg]randfather|[Gg]randpa|[Gg]randdad|[Gg]randad)s?\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Universität', gender: 'feminine', plural: 'Universitäten' },
+      { noun: 'Uni', gender: 'feminine', plural: 'Unis' },
+    ],
+    context: 'the university: Uni is its everyday short form',
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Bibliothek', gender: 'feminine', plural: 'Bibliotheken' },
+      { noun: 'Bücherei', gender: 'feminine', plural: 'Büchereien' },
+    ],
+    context: 'a library',
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Frühling', gender: 'masculine', plural: 'Frühlinge' },
+      { noun: 'Frühjahr', gender: 'neuter', plural: 'Frühjahre' },
+    ],
+    context: 'spring, the season',
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Bad', gender: 'neuter', plural: 'Bäder' },
+      { noun: 'Badezimmer', gender: 'neuter', plural: 'Badezimmer' },
+    ],
+    context: 'the bathroom, where the prompt says bathroom (ein Bad is also a bath one takes)',
+    condition: { prompt: '\\b[Bb]athrooms?\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Haltestelle', gender: 'feminine', plural: 'Haltestellen' },
+      { noun: 'Bushaltestelle', gender: 'feminine', plural: 'Bushaltestellen' },
+    ],
+    context: 'the bus stop, where the prompt says bus stop (not a tram stop)',
+    condition: { prompt: '\\b[Bb]us stops?\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Ofen', gender: 'masculine', plural: 'Öfen' },
+      { noun: 'Backofen', gender: 'masculine', plural: 'Backöfen' },
+    ],
+    context: 'the oven one bakes in, where the prompt says oven (Ofen is also a stove that heats)',
+    condition: { prompt: '\\b[Oo]vens?\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Firma', gender: 'feminine', plural: 'Firmen' },
+      { noun: 'Unternehmen', gender: 'neuter', plural: 'Unternehmen' },
+    ],
+    context: 'a company or firm, where the prompt says company or firm',
+    condition: { prompt: '\\b([Cc]ompany|[Cc]ompanies|[Ff]irms?)\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Autor', gender: 'masculine', plural: 'Autoren' },
+      { noun: 'Schriftsteller', gender: 'masculine', plural: 'Schriftsteller' },
+    ],
+    context: 'the writer of a book, where the prompt says author or writer',
+    condition: { prompt: '\\b([Aa]uthors?|[Ww]riters?)\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Autorin', gender: 'feminine', plural: 'Autorinnen' },
+      { noun: 'Schriftstellerin', gender: 'feminine', plural: 'Schriftstellerinnen' },
+    ],
+    context: 'a woman writer, where the prompt says author or writer',
+    condition: { prompt: '\\b([Aa]uthors?|[Ww]riters?)\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Zeitschrift', gender: 'feminine', plural: 'Zeitschriften' },
+      { noun: 'Magazin', gender: 'neuter', plural: 'Magazine' },
+    ],
+    context: 'a magazine, where the prompt says magazine (Magazin is also a storeroom)',
+    condition: { prompt: '\\b[Mm]agazines?\\b' },
+  },
+  { kind: 'word', words: ['allein', 'alleine'], context: 'alone: alleine is its everyday form' },
+  {
+    kind: 'word',
+    words: ['natürlich', 'selbstverständlich'],
+    context: 'of course, as an adverb (never natürlich = natural)',
+    condition: { oneWay: true, prompt: '\\b[Oo]f course\\b' },
+  },
+  {
+    kind: 'word',
+    words: ['manchmal', 'ab und zu'],
+    context: 'sometimes: now and then',
+    condition: { oneWay: true, notPrevious: 'nur|nicht' },
+  },
+  // schwierig for schwer where English says difficult or hard (schwer is also heavy)
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`schwer${ending}`, `schwierig${ending}`],
+    context: 'difficult: schwierig for the course word schwer, never for heavy',
+    condition: {
+      oneWay: true,
+      prompt: '\\b(difficult|hard)\\b',
+      notPrompt:
+        '\\b(heavy|heavily|weigh|weighs|hardly|hard-working)\\b|\\b(work|works|working|worked|study|studies|studying|studied|try|tries|trying|tried|rain|rains|raining|rained) (very |really )?hard\\b',
+    },
+  })),
+  // einfach for leicht where English says easy (leicht is also light)
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`leicht${ending}`, `einfach${ending}`],
+    context: 'easy: einfach for the course word leicht, never for light',
+    condition: {
+      oneWay: true,
+      prompt: '\\beas(y|ier|iest)\\b',
+      notPrompt: '\\b(light|lighter|weigh|weighs)\\b',
+    },
+  })),
+  // intelligent for klug where English says clever, smart or intelligent
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`klug${ending}`, `intelligent${ending}`],
+    context: 'clever: intelligent for the course word klug',
+    condition: { oneWay: true, prompt: '\\b(clever|smart|intelligent)\\b' },
+  })),
+  // köstlich for lecker where English says delicious or tasty
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`lecker${ending}`, `köstlich${ending}`],
+    context: 'delicious: köstlich for the course word lecker',
+    condition: { oneWay: true, prompt: '\\b(delicious|tasty|yummy)\\b' },
+  })),
+  // erhalten (formal) for bekommen where English says get or receive a thing; never an illness
+  ...[
+    ['bekomme', 'erhalte'],
+    ['bekommst', 'erhältst'],
+    ['bekommt', 'erhält'],
+    ['bekommt', 'erhaltet'],
+    ['bekommen', 'erhalten'],
+    ['bekam', 'erhielt'],
+    ['bekamst', 'erhieltst'],
+    ['bekamen', 'erhielten'],
+  ].map((words): GermanSynonymGroup => ({
+    kind: 'word',
+    words,
+    context: 'to receive a thing (a letter, a present): erhalten for the course word bekommen',
+    condition: {
+      oneWay: true,
+      prompt: '\\b(get|gets|got|gotten|getting|receive|receives|received|receiving)\\b',
+      notPrompt:
+        '\\b(cold|colds|flu|fever|headache|ill|sick|baby|child|hungry|tired|angry|up|home|there|married|better|worse|dressed|ready|lost)\\b',
+    },
+  })),
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Zoo', gender: 'masculine', plural: 'Zoos' },
+      { noun: 'Tierpark', gender: 'masculine', plural: 'Tierparks' },
+    ],
+    context: 'the zoo',
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Boden', gender: 'masculine', plural: 'Böden' },
+      { noun: 'Fußboden', gender: 'masculine', plural: 'Fußböden' },
+    ],
+    context: 'the floor of a room, where the prompt says floor (Boden is also the ground, the loft)',
+    condition: { prompt: '\\b[Ff]loors?\\b', notPrompt: '\\b(first|second|third|ground|top) floor\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Gemälde', gender: 'neuter', plural: 'Gemälde' },
+      { noun: 'Bild', gender: 'neuter', plural: 'Bilder' },
+    ],
+    context: 'a painting, where the prompt says painting: ein Bild malen is to paint a picture',
+    condition: { prompt: '\\b[Pp]aintings?\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Party', gender: 'feminine', plural: 'Partys' },
+      { noun: 'Feier', gender: 'feminine', plural: 'Feiern' },
+      { noun: 'Fete', gender: 'feminine', plural: 'Feten' },
+    ],
+    context: 'a party one gives or goes to, where the prompt says party (not a political party)',
+    condition: { prompt: '\\b[Pp]art(y|ies)\\b', notPrompt: '\\b(political|election|vote|votes|voted)\\b' },
+  },
+  {
+    kind: 'noun',
+    words: [
+      { noun: 'Abendessen', gender: 'neuter', plural: 'Abendessen' },
+      { noun: 'Abendbrot', gender: 'neuter', plural: 'Abendbrote' },
+    ],
+    context: 'the evening meal, where the prompt says dinner or supper',
+    condition: { prompt: '\\b([Dd]inner|[Ss]upper|[Ee]vening meal)\\b' },
+  },
+  // korrekt for richtig where English says right or correct (richtig is also really: richtig gut)
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`richtig${ending}`, `korrekt${ending}`],
+    context: 'right or correct: korrekt for the course word richtig',
+    condition: { oneWay: true, prompt: '\\b(right|correct|correctly)\\b', notNext: 'gut|schön|schlecht' },
+  })),
+  {
+    kind: 'word',
+    words: ['nie', 'niemals'],
+    context: 'never: niemals for the course word nie',
+    condition: { oneWay: true },
+  },
+  {
+    kind: 'word',
+    words: ['zuerst', 'zunächst'],
+    context: 'first (of several steps): zunächst for the course word zuerst',
+    condition: { oneWay: true, prompt: '\\b([Ff]irst|[Ff]irst of all|[Tt]o begin with)\\b' },
+  },
+  { kind: 'word', words: ['deshalb', 'deswegen'], context: 'that is why, therefore' },
+  {
+    kind: 'word',
+    words: ['deshalb', 'darum'],
+    context: 'that is why: darum for deshalb where the prompt says so or therefore (darum is also about it)',
+    condition: {
+      oneWay: true,
+      prompt: "\\b([Ss]o|[Tt]herefore|[Tt]hat is why|[Tt]hat's why|for that reason)\\b",
+      notPrevious: 'es|geht|ging',
+    },
+  },
+  {
+    kind: 'regular-verb',
+    words: ['schicken', 'senden'],
+    context: 'to send a letter, a message, a parcel (senden is also to broadcast)',
+    condition: {
+      prompt: '\\b(send|sends|sending|sent)\\b',
+      notPrompt: '\\b(radio|television|TV|programme|program|broadcast)\\b',
+    },
+  },
 ];
 
 /**
@@ -530,6 +969,23 @@ const VERB_BEFORE =
 /** Words that make the next English word a noun (a shop, the lift, my present). */
 const DETERMINER =
   'a|an|the|this|that|these|those|my|your|his|her|its|our|their|no|every|each|another|any|some';
+
+/** A German prompt where haben has a thing or an animal as its object (Hat die Familie einen Hund?). */
+const OWNED_THING =
+  '^(?=.*\\b([Hh]abe|[Hh]ast|[Hh]at|[Hh]aben|[Hh]abt|[Hh]atte|[Hh]attest|[Hh]atten)\\b)(?=.*\\b(Hund|Hunde|Katze|Katzen|Pferd|Pferde|Haustier|Haustiere|Vogel|Vögel|Auto|Autos|Wagen|Fahrrad|Fahrräder|Rad|Motorrad|Boot|Haus|Häuser|Wohnung|Garten|Handy|Computer|Laptop|Fernseher|Firma|Geschäft|Laden|Hotel|Restaurant|Bauernhof)\\b)';
+
+/** A German prompt with kochen, cooking a dish. */
+const KOCHEN = '\\b([Kk]oche|[Kk]ochst|[Kk]ocht|[Kk]ochen|[Kk]ochte|[Kk]ochten|gekocht)\\b';
+/** A dish or a meal (or its determiner) after make: made coffee or tea is never cooked. */
+const DISH =
+  'a|an|the|some|my|his|her|our|their|your|this|that|dinner|lunch|breakfast|supper|soup|pasta|spaghetti|rice|potatoes|vegetables|eggs|something|food|meals?|fish|meat|curry|stew|sauce|noodles|porridge';
+
+/** A German prompt with reisen, the verb (Wohin reist du? Wir reisen nach Rom). */
+const REISEN = '\\b([Rr]eise|[Rr]eist|[Rr]eisen|[Rr]eiste|[Rr]eisten|gereist)\\b';
+
+/** Words before an adjective used as one (is hard, very easy, a simple …), not an adverb (work hard). */
+const COPULA_OR_DEGREE =
+  'is|are|am|was|were|be|been|isnt|arent|wasnt|werent|its|thats|very|so|too|really|quite|pretty|not|a|an|the|this|that|find|found|seem|seems|seemed|look|looks|looked|sound|sounds|completely|absolutely|totally';
 
 const paraphrases: readonly EnglishParaphraseGroup[] = [
   ['children', 'kids'],
@@ -679,6 +1135,124 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
   { words: ['might', 'may'], condition: { prompt: '[Vv]ielleicht', notPrompt: 'darf|dürf' } },
   // a yard is also a Hof (courtyard, schoolyard): only for Garten
   { words: ['garden', 'yard'], condition: { prompt: 'Garten|Gärten' } },
+  // own for have, of a thing or an animal one has (Hat die Familie einen Hund?): never time, hunger, people
+  ...[
+    ['have', 'own'],
+    ['has', 'owns'],
+    ['had', 'owned'],
+  ].map((words) => ({ words, condition: { prompt: OWNED_THING } })),
+  // make for cook before a dish or a meal (we're making a soup), for kochen; never make coffee (no cook)
+  ...[
+    ['cook', 'make'],
+    ['cooks', 'makes'],
+    ['cooking', 'making'],
+    ['cooked', 'made'],
+  ].map((words) => ({ words, condition: { prompt: KOCHEN, next: DISH } })),
+  // go for travel, for reisen: Wohin reist du? Where are you going?
+  ...[
+    ['travel', 'go'],
+    ['travels', 'goes'],
+    ['travelling', 'traveling', 'going'],
+    ['travelled', 'traveled', 'went'],
+  ].map((words) => ({ words, condition: { prompt: REISEN } })),
+  // all the time for immer at the end, only of a mishap that keeps happening (you forget your key
+  // all the time); never of a routine (I get up at seven all the time is wrong)
+  {
+    words: ['always', 'all the time'],
+    condition: {
+      next: '',
+      prompt:
+        '\\b(vergisst|vergesse|vergessen|vergesst|verliert|verliere|verlierst|verlieren|streiten|streitet|streitest|stören|stört|störst)\\b.*\\bimmer\\b|\\bimmer\\b.*\\b(vergisst|vergesse|vergessen|vergesst|verliert|verliere|verlierst|verlieren|streiten|streitet|streitest|stören|stört|störst)\\b',
+    },
+  },
+  // hot for a warm soup or meal: warmes Essen is a hot meal (warm water stays warm)
+  {
+    words: ['warm', 'hot'],
+    condition: {
+      prompt: '\\bwarm(e|en|em|er|es)? (Suppe|Essen|Mahlzeit|Mittagessen|Abendessen)\\b',
+      next: 'soup|soups|meal|meals|food|lunch|dinner',
+    },
+  },
+  // nett is nice, friendly and kind (of a person)
+  { words: ['nice', 'friendly', 'kind'], condition: { prompt: '\\bnett(e|en|em|er|es)?\\b' } },
+  // The course's nouns and adjectives in their British and American or everyday English words,
+  // each where the German prompt has the word (so a word of two meanings keeps the other one).
+  ['fridge', 'refrigerator'],
+  ['fridges', 'refrigerators'],
+  ['flu', 'influenza'],
+  ['sofa', 'couch', 'settee'],
+  ['wardrobe', 'closet'],
+  { words: ['bicycle', 'bike'], condition: { prompt: 'Fahrrad|\\bRad\\b' } },
+  { words: ['bicycles', 'bikes'], condition: { prompt: 'Fahrräder|Räder' } },
+  // fernsehen, Fernseher, Fernsehen, or the split sieht … fern
+  { words: ['television', 'tv', 'telly'], condition: { prompt: '[Ff]ernse|\\bfern\\b' } },
+  // the noun only (not I photograph the church)
+  { words: ['photo', 'photograph'], condition: { previous: DETERMINER } },
+  { words: ['photo', 'picture'], condition: { prompt: 'Foto\\b', previous: DETERMINER } },
+  { words: ['photos', 'photographs', 'pictures'], condition: { prompt: 'Fotos\\b' } },
+  { words: ['autumn', 'fall'], condition: { prompt: 'Herbst' } },
+  { words: ['exam', 'test', 'examination'], condition: { prompt: 'Prüfung\\b' } },
+  { words: ['exams', 'tests', 'examinations'], condition: { prompt: 'Prüfungen' } },
+  { words: ['taxi', 'cab'], condition: { prompt: 'Taxi' } },
+  { words: ['glasses', 'spectacles'], condition: { prompt: 'Brille' } },
+  { words: ['medicine', 'medication'], condition: { prompt: 'Medikament\\b' } },
+  { words: ['medicines', 'medications'], condition: { prompt: 'Medikamente' } },
+  { words: ['tablet', 'pill'], condition: { prompt: 'Tablette\\b' } },
+  { words: ['tablets', 'pills'], condition: { prompt: 'Tabletten' } },
+  { words: ['frying pan', 'pan', 'skillet'], condition: { prompt: 'Pfanne' } },
+  { words: ['saucepan', 'pot'], condition: { prompt: 'Topf|Töpfe' } },
+  { words: ['pupil', 'student'], condition: { prompt: 'Schüler\\b' } },
+  { words: ['pupils', 'students'], condition: { prompt: 'Schüler\\b' } },
+  {
+    words: ['shop assistant', 'sales assistant', 'salesperson', 'shop worker'],
+    condition: { prompt: 'Verkäufer' },
+  },
+  { words: ['colleague', 'co-worker', 'coworker'], condition: { prompt: 'Kolleg' } },
+  { words: ['colleagues', 'co-workers', 'coworkers'], condition: { prompt: 'Kolleg' } },
+  { words: ['police officer', 'policeman'], condition: { prompt: 'Polizist\\b' } },
+  { words: ['police officer', 'policewoman'], condition: { prompt: 'Polizistin\\b' } },
+  { words: ['rug', 'carpet'], condition: { prompt: 'Teppich' } },
+  { words: ['hall', 'hallway', 'corridor'], condition: { prompt: 'Flur' } },
+  { words: ['parcel', 'package'], condition: { prompt: 'Paket|Päckchen' } },
+  { words: ['bakery', "baker's"], condition: { prompt: 'Bäckerei' } },
+  { words: ['plane', 'airplane', 'aeroplane'], condition: { prompt: 'Flugzeug' } },
+  { words: ['planes', 'airplanes', 'aeroplanes'], condition: { prompt: 'Flugzeuge' } },
+  { words: ['free time', 'spare time', 'leisure time'], condition: { prompt: 'Freizeit' } },
+  { words: ['trip', 'journey'], condition: { prompt: 'Reise\\b' } },
+  { words: ['midday', 'noon'], condition: { prompt: 'Mittag\\b' } },
+  { words: ['dinner', 'supper'], condition: { prompt: 'Abendessen' } },
+  { words: ['call', 'phone call', 'telephone call'], condition: { prompt: 'Anruf' } },
+  { words: ['grade', 'mark'], condition: { prompt: 'Note\\b' } },
+  { words: ['grades', 'marks'], condition: { prompt: 'Noten\\b' } },
+  { words: ['answer', 'reply'], condition: { prompt: 'Antwort\\b', previous: DETERMINER } },
+  { words: ['company', 'firm'], condition: { prompt: 'Firma\\b' } },
+  { words: ['program', 'show'], condition: { prompt: 'Sendung\\b' } },
+  { words: ['town', 'city'], condition: { prompt: '\\b(Stadt|Städte)\\b' } },
+  { words: ['towns', 'cities'], condition: { prompt: '\\bStädte\\b' } },
+  // adjectives where the German has the word
+  { words: ['clever', 'smart', 'intelligent'], condition: { prompt: '\\bklug' } },
+  { words: ['stupid', 'dumb'], condition: { prompt: '\\bdumm' } },
+  { words: ['rich', 'wealthy'], condition: { prompt: '\\breich(e|en|em|er|es)?\\b' } },
+  { words: ['sad', 'unhappy'], condition: { prompt: '\\btraurig' } },
+  { words: ['fast', 'quick'], condition: { prompt: '\\bschnell(e|en|em|er|es)?\\b' } },
+  { words: ['delicious', 'tasty'], condition: { prompt: '\\blecker' } },
+  { words: ['hot', 'spicy'], condition: { prompt: '\\bscharf' } },
+  { words: ['careful', 'cautious'], condition: { prompt: '\\bvorsichtig' } },
+  { words: ['wrong', 'incorrect'], condition: { prompt: '\\bfalsch' } },
+  { words: ['unemployed', 'out of work', 'jobless'], condition: { prompt: '\\barbeitslos' } },
+  // difficult as hard, easy as simple: only after a copula or degree word or before a noun (not work hard)
+  {
+    words: ['difficult', 'hard'],
+    condition: { prompt: '\\b(schwer|schwierig)(e|en|em|er|es)?\\b', previous: COPULA_OR_DEGREE },
+  },
+  {
+    words: ['easy', 'simple'],
+    condition: { prompt: '\\b(leicht|einfach)(e|en|em|er|es)?\\b', previous: COPULA_OR_DEGREE },
+  },
+  {
+    words: ['correct', 'right'],
+    condition: { prompt: '\\brichtig(e|en|em|er|es)?\\b', previous: COPULA_OR_DEGREE },
+  },
 ];
 
 /** Time words that make an English progressive a plan or the future, where gerade is wrong. */
@@ -688,7 +1262,8 @@ const FUTURE_TIME =
 /**
  * The course's lexicon as answer checking reads it (`checkSentence(…, { lexicon: courseLexicon })`):
  * the synonyms above, the optional particles (gerade for an English progressive; mal and doch in
- * an imperative), the English paraphrases, the declension tables of chapters 2 and 3, and the
+ * an imperative; mal and vielleicht in a request; denn, eigentlich, da, hier in some questions),
+ * the English paraphrases, the declension tables of chapters 2 and 3, and the
  * vocabulary and grammar tables diagnosis reads (`germanGrammar`).
  */
 export const courseLexicon: CourseLexicon = {
@@ -716,6 +1291,37 @@ export const courseLexicon: CourseLexicon = {
         word: 'eigentlich',
         when: 'question',
         condition: { prompt: '^(What|Where|When|Why|How|Who|Which|Whose)\\b' },
+      },
+      // a yes/no question asking the listener what they know, like or have: eigentlich only opens
+      // the topic (Kennst du eigentlich …? do you happen to know); never of a fact (Ist er eigentlich Arzt?)
+      {
+        word: 'eigentlich',
+        when: 'question',
+        condition: { prompt: '^Do you (\\([^)]*\\) )?(know|like|have)\\b' },
+      },
+      // vielleicht and mal soften a request or an offer (Kannst du mir mal helfen? Brauchst du
+      // vielleicht einen Stift?): Can you …? and Do you need/want …?
+      { word: 'mal', when: 'request' },
+      { word: 'vielleicht', when: 'request' },
+      {
+        word: 'vielleicht',
+        when: 'question',
+        condition: { prompt: '^Do you (\\([^)]*\\) )?(need|want)\\b' },
+      },
+      // hier in a where-is question: Wo ist hier der Bahnhof? (around here)
+      {
+        word: 'hier',
+        when: 'question',
+        condition: { prompt: '^Where (is|are)\\b', notPrompt: '\\b(here|there|from|born)\\b' },
+      },
+      // da in a what or which question about what someone is doing: What are you singing (there)?
+      {
+        word: 'da',
+        when: 'question',
+        condition: {
+          prompt: '^(What|Which)\\b[^?]*\\b(is|are) \\w+( \\([^)]*\\))? \\w+ing\\b',
+          notPrompt: '\\b(here|there)\\b',
+        },
       },
     ],
     grammar: germanGrammar,
