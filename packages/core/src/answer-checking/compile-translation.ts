@@ -12,6 +12,7 @@ import {
   englishWordOrders,
   withOftenForALot,
   withoutAnyAfterNot,
+  sondernVariants,
   withPresentKnow,
   withVeryForIntensifiers,
 } from './english-paraphrases.ts';
@@ -321,6 +322,7 @@ class SentenceMatcher implements CompiledTranslation {
       ...whoseVariants(words, prompt),
       ...futureVariants(words, prompt),
       ...theForPossessive(words, prompt),
+      ...sondernVariants(words, prompt),
       ...[withoutDownBeforePlace(words, prompt) ?? []].filter((rewrite) => rewrite.length > 0),
     ]) {
       const from = rewrite.map((_, index) => Math.min(index, words.length - 1));

@@ -3,6 +3,7 @@
 // and the adverbs English lets move (often, always, today, this morning …) are tried in the
 // places English allows, on the learner's answer only: a bounded number of rewrites, never a list.
 import { conditionHolds, type CourseLexicon, type LexiconCondition } from './course-lexicon.ts';
+import { thirdPerson } from './english-tenses.ts';
 
 interface Paraphrase {
   readonly phrase: readonly string[];
@@ -219,4 +220,97 @@ export function withPresentKnow(words: readonly string[], prompt: string | undef
   if (prompt === undefined || !/^\s*(weißt du|wisst ihr|wissen sie)\b/i.test(prompt)) return undefined;
   if (words[0] !== 'did' || words[1] !== 'you' || words[2] !== 'know') return undefined;
   return ['do', ...words.slice(1)];
+}
+
+/**
+ * "doesn't only speak" and "Not only does she speak" read as "not only speaks": English puts
+ * not only … but also with or without do-support and inversion; the listed answers have it
+ * before the verb (She not only speaks German but also English).
+ */
+function withoutNotOnlyDo(words: readonly string[]): string[][] {
+  const out: string[][] = [];
+  const only = (word: string | undefined) => word === 'only' || word === 'just';
+  const finite = (does: string, base: string) => (does === 'does' ? thirdPerson(base) : base);
+  // S does not only V … → S not only V-s …
+  for (let at = 1; at + 3 < words.length; at += 1) {
+    const does = words[at] ?? '';
+    if ((does === 'does' || does === 'do') && words[at + 1] === 'not' && only(words[at + 2])) {
+      const base = words[at + 3] ?? '';
+      out.push([
+        ...words.slice(0, at),
+        'not',
+        words[at + 2] ?? '',
+        finite(does, base),
+        ...words.slice(at + 4),
+      ]);
+      break;
+    }
+  }
+  // Not only does S V … → S not only V-s … (a subject of one or two words)
+  if (words[0] === 'not' && only(words[1]) && (words[2] === 'does' || words[2] === 'do'))
+    for (const length of [1, 2]) {
+      const subject = words.slice(3, 3 + length);
+      const base = words[3 + length];
+      if (base === undefined || subject.some((word) => word === 'not')) continue;
+      out.push([...subject, 'not', words[1] ?? '', finite(words[2] ?? '', base), ...words.slice(4 + length)]);
+    }
+  return out;
+}
+
+/** How many words two lists share from their starts. */
+function sharedStart(a: readonly string[], b: readonly string[]): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
+  return length;
+}
+
+/**
+ * "We aren't going to the cinema, we're going to the theatre" read as "… not going to the cinema
+ * but to the theatre": where German says nicht X, sondern Y, English may say the second half as
+ * a clause of its own, repeating the subject (and its auxiliary, or the verb after do-support).
+ * The repeated clause becomes but with each shorter form of what follows (going to the theatre,
+ * to the theatre, …); the listed answers decide.
+ */
+function repeatedClauseAsBut(words: readonly string[]): string[][] {
+  const not = words.indexOf('not');
+  if (not < 1) return [];
+  const prefix = words.slice(0, not);
+  // do-support is not repeated: we don't go to the cinema, we go to the theatre
+  const doSupport = prefix.length > 1 && /^(do|does)$/.test(prefix.at(-1) ?? '');
+  const subject = doSupport ? prefix.slice(0, -1) : prefix;
+  const denied = words.slice(not + 1);
+  for (let at = not + 2; at < words.length; at += 1) {
+    if (!subject.every((word, offset) => words[at + offset] === word)) continue;
+    let rest: string[] | undefined;
+    if (!doSupport) rest = words.slice(at + prefix.length);
+    else {
+      const base = words[not + 1] ?? '';
+      const verb = words[at + subject.length] ?? '';
+      // the repeated verb agrees as do or does: we don't go …, we go; he doesn't …, he goes
+      if (verb === (prefix.at(-1) === 'does' ? thirdPerson(base) : base))
+        rest = [base, ...words.slice(at + subject.length + 1)];
+    }
+    if (rest === undefined) continue;
+    if (rest.length === 0 || rest.includes('not')) return [];
+    const before = words.slice(0, words[at - 1] === 'but' ? at - 1 : at);
+    const shared = Math.min(sharedStart(denied, rest), rest.length - 1);
+    const out: string[][] = [];
+    for (let drop = 0; drop <= shared; drop += 1) out.push([...before, 'but', ...rest.slice(drop)]);
+    return out;
+  }
+  return [];
+}
+
+/**
+ * English answers to a German sondern (nicht X, sondern Y; nicht nur X, sondern auch Y) that say
+ * the second half as a clause of its own or put not only with do-support: "We aren't going to the
+ * cinema, we're going to the theatre", "She doesn't only speak German, she also speaks English".
+ * Only when the prompt has sondern; each rewrite is accepted only as a listed answer.
+ */
+export function sondernVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || !/\bsondern\b/i.test(prompt)) return [];
+  const out: string[][] = [];
+  out.push(...repeatedClauseAsBut(words));
+  for (const base of withoutNotOnlyDo(words)) out.push(base, ...repeatedClauseAsBut(base));
+  return out;
 }

@@ -139,7 +139,7 @@ export function basesOfIng(form: string): string[] {
 }
 
 /** The third person singular of a base verb: speak → speaks, watch → watches, carry → carries. */
-function thirdPerson(base: string): string {
+export function thirdPerson(base: string): string {
   if (base === 'have') return 'has';
   if (base === 'be') return 'is';
   if (/(s|sh|ch|x|z|o)$/.test(base)) return `${base}es`;

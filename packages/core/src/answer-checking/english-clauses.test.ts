@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { checkSentence } from './check-sentence.ts';
+import type { Translation } from './types.ts';
+
+const en = (answer: string, translation: Translation, prompt: string) =>
+  checkSentence(answer, translation, { language: 'en', prompt }).correct;
+
+describe('sondern said as a clause of its own', () => {
+  const newspaper: Translation = [
+    ['I am not reading', "I'm not reading"],
+    'the newspaper',
+    ['but', 'but rather'],
+    'a book.',
+  ];
+  const prompt = 'Ich lese nicht die Zeitung, sondern ein Buch.';
+  it('accepts the second half with its subject and auxiliary repeated', () => {
+    expect(en("I'm not reading the newspaper, I'm reading a book.", newspaper, prompt)).toBe(true);
+    expect(en('I am not reading the newspaper, but I am reading a book.', newspaper, prompt)).toBe(true);
+  });
+  it('accepts the repeated verb after do-support', () => {
+    const water: Translation = ['He does not drink', 'tea but', ['water.', 'drinks water.']];
+    const wasser = 'Er trinkt nicht Tee, sondern Wasser.';
+    expect(en("He doesn't drink tea, he drinks water.", water, wasser)).toBe(true);
+    expect(en("He doesn't drink tea, he drink water.", water, wasser)).toBe(false);
+  });
+  it('keeps another subject, a second negation, a wrong be-form or a dropped word wrong', () => {
+    expect(en("I'm not reading the newspaper, he's reading a book.", newspaper, prompt)).toBe(false);
+    expect(en("I'm not reading the newspaper, I'm not reading a book.", newspaper, prompt)).toBe(false);
+    expect(en("I'm not reading the newspaper, I is reading a book.", newspaper, prompt)).toBe(false);
+    expect(en("I'm not reading the newspaper, I'm reading book.", newspaper, prompt)).toBe(false);
+  });
+  it('only when the prompt has sondern', () => {
+    expect(
+      en("I'm not reading the newspaper, I'm reading a book.", newspaper, 'Ich lese die Zeitung nicht.'),
+    ).toBe(false);
+  });
+});
+
+describe('not only … but also with do-support or inversion', () => {
+  const tennis: Translation = [
+    'He',
+    ['not only plays', 'plays not only'],
+    'tennis but',
+    ['also football.', 'football too.', 'also plays football.'],
+  ];
+  const prompt = 'Er spielt nicht nur Tennis, sondern auch Fußball.';
+  it('accepts does not only and Not only does, with the second half as a clause', () => {
+    expect(en("He doesn't only play tennis, he also plays football.", tennis, prompt)).toBe(true);
+    expect(en('Not only does he play tennis, he also plays football.', tennis, prompt)).toBe(true);
+    expect(en("He doesn't only play tennis but also football.", tennis, prompt)).toBe(true);
+    expect(en("He doesn't only play tennis, but football too.", tennis, prompt)).toBe(true);
+  });
+  it('keeps the wrong verb form, a lost only or a lost also wrong', () => {
+    expect(en("He don't only play tennis, he also plays football.", tennis, prompt)).toBe(false);
+    expect(en("He doesn't only plays tennis, he also plays football.", tennis, prompt)).toBe(false);
+    expect(en('Not only does he plays tennis, he also plays football.', tennis, prompt)).toBe(false);
+    expect(en("He doesn't play tennis, he also plays football.", tennis, prompt)).toBe(false);
+    expect(en("He doesn't only play tennis, he plays football.", tennis, prompt)).toBe(false);
+  });
+});
