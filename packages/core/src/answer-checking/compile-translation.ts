@@ -20,6 +20,7 @@ import {
   aspectVariants,
   futureVariants,
   getPassiveVariants,
+  ownVariants,
   theForPossessive,
   whoseVariants,
   withoutDownBeforePlace,
@@ -323,6 +324,7 @@ class SentenceMatcher implements CompiledTranslation {
       ...futureVariants(words, prompt),
       ...theForPossessive(words, prompt),
       ...sondernVariants(words, prompt),
+      ...ownVariants(words, prompt),
       ...[withoutDownBeforePlace(words, prompt) ?? []].filter((rewrite) => rewrite.length > 0),
     ]) {
       const from = rewrite.map((_, index) => Math.min(index, words.length - 1));

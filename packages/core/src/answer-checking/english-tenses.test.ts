@@ -218,3 +218,37 @@ describe('review: whose for things one owns only', () => {
     expect(en('Who does that idea belong to?', 'Whose idea is that?', 'Wessen Idee ist das?')).toBe(false);
   });
 });
+
+describe('own for gehören', () => {
+  it('accepts who owns and which … owns for a question with gehören', () => {
+    const shoes: Translation = [['Who do these shoes belong to?', 'To whom do these shoes belong?']];
+    expect(en('Who owns these shoes?', shoes, 'Wem gehören diese Schuhe?')).toBe(true);
+    const tent: Translation = ['Which family does the tent belong to?'];
+    expect(en('Which family owns the tent?', tent, 'Welcher Familie gehört das Zelt?')).toBe(true);
+  });
+  it('accepts a statement, its negation and a do-question with the owner first', () => {
+    const house: Translation = ['The house belongs to my parents.'];
+    expect(en('My parents own the house.', house, 'Das Haus gehört meinen Eltern.')).toBe(true);
+    const guitar: Translation = ['The guitar does not belong to us.'];
+    expect(en("We don't own the guitar.", guitar, 'Die Gitarre gehört uns nicht.')).toBe(true);
+    const boat: Translation = ['Does the boat belong to your uncle?'];
+    expect(en('Does your uncle own the boat?', boat, 'Gehört das Boot deinem Onkel?')).toBe(true);
+  });
+  it('keeps a verb that does not agree, whom as a subject and owner and thing swapped wrong', () => {
+    const shoes: Translation = ['Who do these shoes belong to?'];
+    expect(en('Who own these shoes?', shoes, 'Wem gehören diese Schuhe?')).toBe(false);
+    expect(en('Whom owns these shoes?', shoes, 'Wem gehören diese Schuhe?')).toBe(false);
+    const house: Translation = ['The house belongs to my parents.'];
+    expect(en('My parents owns the house.', house, 'Das Haus gehört meinen Eltern.')).toBe(false);
+    expect(en('The house owns my parents.', house, 'Das Haus gehört meinen Eltern.')).toBe(false);
+    const guitar: Translation = ['The guitar does not belong to us.'];
+    expect(en("We doesn't own the guitar.", guitar, 'Die Gitarre gehört uns nicht.')).toBe(false);
+    const boat: Translation = ['Does the boat belong to your uncle?'];
+    expect(en('Do your uncle own the boat?', boat, 'Gehört das Boot deinem Onkel?')).toBe(false);
+  });
+  it('only when the prompt says gehören', () => {
+    expect(en('My parents own the house.', 'The house belongs to my parents.', 'Das Haus ist alt.')).toBe(
+      false,
+    );
+  });
+});

@@ -501,3 +501,88 @@ export function theForPossessive(words: readonly string[], prompt: string | unde
       out.push(words.map((word, index) => (index === at ? 'the' : word)));
   return out;
 }
+
+/** A form of gehören in the prompt: English may say own where German says belong. */
+const GEHOEREN = /\bgehör(e|st|t|en|te|test|ten|tet)\b/i;
+
+/** The object form of a subject pronoun: I own → belongs to me. */
+const OBJECT_OF: Readonly<Record<string, string>> = {
+  i: 'me',
+  he: 'him',
+  she: 'her',
+  we: 'us',
+  they: 'them',
+};
+
+/** Plural nouns that do not end in s. */
+const IRREGULAR_PLURAL = new Set(['children', 'people', 'men', 'women', 'kids']);
+
+/**
+ * Whether the owner of "owns" (third person singular) or "own" agrees with it: he owns, the
+ * children own; a noun phrase with a determiner ending in s is a plural (my parents own), and two
+ * owners joined by and are too.
+ */
+function ownAgrees(owner: readonly string[], verb: string): boolean {
+  const last = owner.at(-1) ?? '';
+  const plural =
+    ['i', 'you', 'we', 'they'].includes(last) ||
+    owner.includes('and') ||
+    IRREGULAR_PLURAL.has(last) ||
+    (owner.length > 1 && last.endsWith('s') && !last.endsWith('ss'));
+  return verb === 'owns' ? !plural : plural;
+}
+
+/**
+ * "Who owns the bike?" and "Anna owns the bike" read as "Who does the bike belong to?" and "The
+ * bike belongs to Anna" when the German prompt says gehören: English says who owns a thing where
+ * German says whom it belongs to. Questions (who, whom, which + noun), statements, their
+ * negation with do-support and do-questions; the owner must agree with own or owns.
+ */
+export function ownVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || !GEHOEREN.test(prompt)) return [];
+  const out: string[][] = [];
+  const owner = (part: readonly string[]) => part.map((word) => OBJECT_OF[word] ?? word);
+  const belongs = (owned: readonly string[], to: readonly string[], past: boolean) =>
+    (past ? ['belonged'] : ['belongs', 'belong']).map((verb) => [...owned, verb, 'to', ...owner(to)]);
+  const at = words.findIndex((word) => word === 'own' || word === 'owns' || word === 'owned');
+  if (at < 1 || at + 1 >= words.length) return [];
+  const verb = words[at] ?? '';
+  const before = words.slice(0, at);
+  const owned = words.slice(at + 1);
+  // who owns the bike?, which artist owns this painting? → who does the bike belong to?
+  const asker =
+    before.length === 1 && before[0] === 'who'
+      ? before
+      : before[0] === 'which' && before.length <= 3
+        ? before
+        : undefined;
+  if (asker !== undefined) {
+    if (verb === 'own') return [];
+    for (const does of verb === 'owned' ? ['did'] : ['does', 'do'])
+      out.push([...asker, does, ...owned, 'belong', 'to']);
+    return out;
+  }
+  // does Anna own the bike? → does the bike belong to Anna?
+  const question = /^(does|do|did)$/.test(before[0] ?? '');
+  if (question && verb === 'own' && before.length > 1 && before.length <= 4) {
+    const subject = before.slice(1);
+    if ((before[0] === 'does') === ownAgrees(subject, 'owns') || before[0] === 'did')
+      for (const does of before[0] === 'did' ? ['did'] : ['does', 'do'])
+        out.push([does, ...owned, 'belong', 'to', ...owner(subject)]);
+    return out;
+  }
+  // Anna doesn't own the bike → the bike does not belong to Anna
+  const n = before.length;
+  if (n >= 3 && before[n - 1] === 'not' && /^(does|do|did)$/.test(before[n - 2] ?? '') && verb === 'own') {
+    const subject = before.slice(0, n - 2);
+    const does = before[n - 2] ?? '';
+    if (subject.length <= 4 && (does === 'did' || (does === 'does') === ownAgrees(subject, 'owns')))
+      for (const aux of does === 'did' ? ['did'] : ['does', 'do'])
+        out.push([...owned, aux, 'not', 'belong', 'to', ...owner(subject)]);
+    return out;
+  }
+  // Anna owns the bike → the bike belongs to Anna
+  if (n <= 4 && !before.includes('not') && (verb === 'owned' || ownAgrees(before, verb)))
+    out.push(...belongs(owned, before, verb === 'owned'));
+  return out;
+}
