@@ -10,6 +10,7 @@ import type { CourseLexicon } from './course-lexicon.ts';
 import {
   canonicalEnglish,
   englishWordOrders,
+  genitiveVariants,
   withOftenForALot,
   withoutAnyAfterNot,
   sondernVariants,
@@ -325,6 +326,7 @@ class SentenceMatcher implements CompiledTranslation {
       ...theForPossessive(words, prompt),
       ...sondernVariants(words, prompt),
       ...ownVariants(words, prompt),
+      ...genitiveVariants(words, prompt),
       ...[withoutDownBeforePlace(words, prompt) ?? []].filter((rewrite) => rewrite.length > 0),
     ]) {
       const from = rewrite.map((_, index) => Math.min(index, words.length - 1));

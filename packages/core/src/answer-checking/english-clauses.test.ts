@@ -58,3 +58,37 @@ describe('not only … but also with do-support or inversion', () => {
     expect(en("He doesn't only play tennis, he plays football.", tennis, prompt)).toBe(false);
   });
 });
+
+describe('the genitive both ways', () => {
+  it("accepts the of-phrase for a listed 's, with an adjective on either side", () => {
+    const pen: Translation = ["That is the teacher's pen."];
+    expect(en('That is the pen of the teacher.', pen, 'Das ist der Stift des Lehrers.')).toBe(true);
+    const jacket: Translation = ["Where is my old uncle's red jacket?"];
+    expect(
+      en('Where is the red jacket of my old uncle?', jacket, 'Wo ist die rote Jacke meines alten Onkels?'),
+    ).toBe(true);
+    const room: Translation = ["The teachers' room is small."];
+    expect(en('The room of the teachers is small.', room, 'Das Zimmer der Lehrer ist klein.')).toBe(true);
+    const garden: Translation = ['The garden of the neighbour is big.'];
+    expect(en("The neighbour's garden is big.", garden, 'Der Garten der Nachbarin ist groß.')).toBe(true);
+  });
+  it("accepts 's for a listed of-phrase: a singular with des or vom, a plural with its apostrophe", () => {
+    const roof: Translation = ['The roof of the house is red.'];
+    expect(en("The house's roof is red.", roof, 'Das Dach des Hauses ist rot.')).toBe(true);
+    const garden: Translation = ['The garden of the neighbours is big.'];
+    expect(en("The neighbours' garden is big.", garden, 'Der Garten der Nachbarn ist groß.')).toBe(true);
+  });
+  it('keeps the wrong number, a lost article and a compound wrong', () => {
+    const pen: Translation = ["That is the teacher's pen."];
+    expect(en('That is the pen of the teachers.', pen, 'Das ist der Stift des Lehrers.')).toBe(false);
+    expect(en('That is the pen of teacher.', pen, 'Das ist der Stift des Lehrers.')).toBe(false);
+    const room: Translation = ["The teachers' room is small."];
+    expect(en('The room of the teacher is small.', room, 'Das Zimmer der Lehrer ist klein.')).toBe(false);
+    const garden: Translation = ['The garden of the neighbours is big.'];
+    expect(en("The neighbour's garden is big.", garden, 'Der Garten der Nachbarn ist groß.')).toBe(false);
+    expect(en('The neighbours garden is big.', garden, 'Der Garten der Nachbarn ist groß.')).toBe(false);
+    const roof: Translation = ['The roof of the house is red.'];
+    expect(en('The house roof is red.', roof, 'Das Dach des Hauses ist rot.')).toBe(false);
+    expect(en("The houses' roof is red.", roof, 'Das Dach des Hauses ist rot.')).toBe(false);
+  });
+});

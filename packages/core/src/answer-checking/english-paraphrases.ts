@@ -314,3 +314,68 @@ export function sondernVariants(words: readonly string[], prompt: string | undef
   for (const base of withoutNotOnlyDo(words)) out.push(base, ...repeatedClauseAsBut(base));
   return out;
 }
+
+/** Determiners that open a possessor: the teacher's, my uncle's, this family's. */
+const POSSESSOR_DETERMINER = new Set(['the', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that']);
+
+/**
+ * The English genitive said the other way: "the teacher's table" read as "the table of the
+ * teacher" (and "the teachers' table", whose apostrophe a learner's reading keeps, as "the table
+ * of the teachers"); and "the garden of the neighbours" as "the neighbours' garden", and with a
+ * singular masculine or neuter genitive in the prompt (des, eines, meines …, vom) "the table of the teacher" as
+ * "the teacher's table". The possessor is a determiner, at most one
+ * more word and the noun; the thing owned one or two words. The listed answers decide.
+ */
+export function genitiveVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  const out: string[][] = [];
+  for (let at = 1; at + 1 < words.length; at += 1) {
+    const word = words[at] ?? '';
+    if (!/^[a-z]{2,}s'?$/.test(word)) continue;
+    // teacher's reads as teachers; the learner's plural teachers' keeps its apostrophe
+    const noun = word.slice(0, -1);
+    for (const start of [at - 1, at - 2]) {
+      if (start < 0 || !POSSESSOR_DETERMINER.has(words[start] ?? '')) continue;
+      const possessor = [...words.slice(start, at), noun];
+      for (const length of [1, 2]) {
+        if (at + length > words.length - 1) continue;
+        const owned = words.slice(at + 1, at + 1 + length);
+        out.push([
+          ...words.slice(0, start),
+          'the',
+          ...owned,
+          'of',
+          ...possessor,
+          ...words.slice(at + 1 + length),
+        ]);
+      }
+    }
+  }
+  // a singular possessor (the teacher: the teacher's) only with a singular genitive in the prompt
+  // (des Lehrers, meines Onkels, vom Lehrer):
+  // the learner's wrong number (of the neighbour for der Nachbarn) must not read as neighbours'
+  const singular =
+    prompt !== undefined && /\b(des|vom|eines|meines|deines|seines|ihres|unseres|eures)\b/i.test(prompt);
+  for (let of = 2; of + 2 < words.length; of += 1) {
+    if (words[of] !== 'of' || !POSSESSOR_DETERMINER.has(words[of + 1] ?? '')) continue;
+    for (const length of [1, 2]) {
+      const the = of - length - 1;
+      if (the < 0 || words[the] !== 'the') continue;
+      const owned = words.slice(the + 1, of);
+      for (const end of [of + 2, of + 3]) {
+        const noun = words[end] ?? '';
+        if (end >= words.length) continue;
+        const plural = /[^s]s$/.test(noun);
+        if (!plural && (!singular || noun.endsWith('s'))) continue;
+        const possessive = plural ? `${noun}'` : `${noun}s`;
+        out.push([
+          ...words.slice(0, the),
+          ...words.slice(of + 1, end),
+          possessive,
+          ...owned,
+          ...words.slice(end + 1),
+        ]);
+      }
+    }
+  }
+  return out;
+}
