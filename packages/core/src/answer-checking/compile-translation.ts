@@ -18,6 +18,7 @@ import {
   withVeryForIntensifiers,
 } from './english-paraphrases.ts';
 import {
+  articleForOwnPossessive,
   aspectVariants,
   futureVariants,
   getPassiveVariants,
@@ -327,6 +328,7 @@ class SentenceMatcher implements CompiledTranslation {
       ...sondernVariants(words, prompt),
       ...ownVariants(words, prompt),
       ...genitiveVariants(words, prompt),
+      ...articleForOwnPossessive(words, prompt),
       ...[withoutDownBeforePlace(words, prompt) ?? []].filter((rewrite) => rewrite.length > 0),
     ]) {
       const from = rewrite.map((_, index) => Math.min(index, words.length - 1));

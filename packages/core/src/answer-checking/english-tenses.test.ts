@@ -252,3 +252,27 @@ describe('own for gehören', () => {
     );
   });
 });
+
+describe("the subject's possessive for the article before a thing one owns", () => {
+  it('accepts their, her and our for das, den and die before a possession', () => {
+    const dog: Translation = ['The children', ['fed', 'have fed'], 'the dog.'];
+    expect(en('The children have fed their dog.', dog, 'Die Kinder haben den Hund gefüttert.')).toBe(true);
+    const key: Translation = ['My sister has lost the key.'];
+    expect(en('My sister has lost her key.', key, 'Meine Schwester hat den Schlüssel verloren.')).toBe(true);
+    const house: Translation = ['We are selling the house.'];
+    expect(en('We are selling our house.', house, 'Wir verkaufen das Haus.')).toBe(true);
+  });
+  it("keeps another person's possessive, a thing no one owns and the prompt's own possessive wrong", () => {
+    const key: Translation = ['My sister has lost the key.'];
+    expect(en('My sister has lost his key.', key, 'Meine Schwester hat den Schlüssel verloren.')).toBe(false);
+    expect(en('My sister has lost my key.', key, 'Meine Schwester hat den Schlüssel verloren.')).toBe(false);
+    const film: Translation = ['We are watching the film.'];
+    expect(en('We are watching our film.', film, 'Wir sehen den Film.')).toBe(false);
+    const own: Translation = ['She has lost her key.'];
+    expect(en('She has lost the key.', own, 'Sie hat ihren Schlüssel verloren.')).toBe(false);
+    const theirs: Translation = ['My sister has found her key.'];
+    expect(
+      en('My sister has found their key.', theirs, 'Meine Schwester hat ihren Schlüssel gefunden.'),
+    ).toBe(false);
+  });
+});

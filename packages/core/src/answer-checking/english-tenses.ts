@@ -586,3 +586,71 @@ export function ownVariants(words: readonly string[], prompt: string | undefined
     out.push(...belongs(owned, before, verb === 'owned'));
   return out;
 }
+
+/** Things one owns, which English names with the owner's possessive where German says the article. */
+const POSSESSION =
+  /^(car|cars|house|flat|apartment|bike|bicycle|key|keys|phone|mobile|bag|bags|suitcase|suitcases|room|dog|cat|umbrella|ticket|tickets|passport|wallet|jacket|coat|shoes|garden)$/;
+
+/** German possessive determiners (and the pronoun ihr, which only makes the count stricter). */
+const GERMAN_POSSESSIVE = /\b(mein|dein|sein|ihr|unser|euer|eur)(e|en|em|er|es)?\b/gi;
+
+const ENGLISH_POSSESSIVE = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
+
+const NOUN_DETERMINER = new Set([
+  'the',
+  'my',
+  'your',
+  'his',
+  'her',
+  'our',
+  'their',
+  'this',
+  'that',
+  'these',
+  'those',
+]);
+
+const FEMALE = /^(mother|sister|woman|girl|wife|daughter|grandmother|aunt|girlfriend|teacher's)$/;
+const MALE = /^(father|brother|man|boy|husband|son|grandfather|uncle|boyfriend)$/;
+
+/**
+ * The possessive that points back to the subject opening an answer, and where the subject ends:
+ * a pronoun (we: our), a course name (Anna: her) or a noun phrase of a determiner, at most one
+ * adjective and a noun (my parents: their, the old woman: her).
+ */
+function subjectPossessive(words: readonly string[]): { possessive: readonly string[]; end: number } {
+  const first = words[0] ?? '';
+  const pronoun = POSSESSIVE_OF[first];
+  if (pronoun !== undefined) return { possessive: pronoun, end: 1 };
+  const name = NAME_POSSESSIVE[first];
+  if (name !== undefined) return { possessive: [name], end: 1 };
+  if (!NOUN_DETERMINER.has(first)) return { possessive: [], end: 0 };
+  for (const at of [1, 2]) {
+    const noun = words[at] ?? '';
+    if (FEMALE.test(noun)) return { possessive: ['her'], end: at + 1 };
+    if (MALE.test(noun)) return { possessive: ['his'], end: at + 1 };
+    if (IRREGULAR_PLURAL.has(noun) || noun === 'parents' || (/[^s]s$/.test(noun) && at === 1))
+      return { possessive: ['their'], end: at + 1 };
+  }
+  return { possessive: [], end: 0 };
+}
+
+/**
+ * "My parents have sold their car" read as "… sold the car" when the German prompt has the
+ * article there (das Auto): English names a thing the subject owns (a car, a house, a key) with
+ * the subject's possessive. The possessive must agree with the subject, and the answer must have
+ * more possessives than the prompt, so a possessive the prompt has (ihr Auto) is not read away.
+ */
+export function articleForOwnPossessive(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined) return [];
+  const { possessive, end } = subjectPossessive(words);
+  if (possessive.length === 0) return [];
+  const german = prompt.match(GERMAN_POSSESSIVE)?.length ?? 0;
+  const english = words.filter((word) => ENGLISH_POSSESSIVE.has(word)).length;
+  if (english <= german) return [];
+  const out: string[][] = [];
+  for (let at = end; at + 1 < words.length; at += 1)
+    if (possessive.includes(words[at] ?? '') && POSSESSION.test(words[at + 1] ?? ''))
+      out.push(words.map((word, index) => (index === at ? 'the' : word)));
+  return out;
+}
