@@ -15,6 +15,7 @@ import {
   withoutAnyAfterNot,
   sondernVariants,
   withPresentKnow,
+  withSoForThat,
   withVeryForIntensifiers,
 } from './english-paraphrases.ts';
 import {
@@ -312,6 +313,11 @@ class SentenceMatcher implements CompiledTranslation {
     if (know !== undefined) {
       bases.push({ words: know, from: identity });
       yield { words: know, from: identity };
+    }
+    const so = withSoForThat(words, prompt);
+    if (so !== undefined) {
+      bases.push({ words: so, from: identity });
+      yield { words: so, from: identity };
     }
     const very = withVeryForIntensifiers(words);
     if (very !== undefined) {

@@ -92,3 +92,19 @@ describe('the genitive both ways', () => {
     expect(en("The houses' roof is red.", roof, 'Das Dach des Hauses ist rot.')).toBe(false);
   });
 });
+
+describe('not that for nicht so before an adjective or adverb', () => {
+  it('accepts that for a listed so after a negation', () => {
+    const far: Translation = ["The station isn't so far."];
+    expect(en("The station isn't that far.", far, 'Der Bahnhof ist nicht so weit.')).toBe(true);
+    const loud: Translation = ["Don't sing so loudly!"];
+    expect(en("Don't sing that loudly!", loud, 'Sing nicht so laut!')).toBe(true);
+  });
+  it('not without a negation, without so in the prompt, nor this for so', () => {
+    expect(en('The soup is that hot.', 'The soup is so hot.', 'Die Suppe ist so heiß.')).toBe(false);
+    expect(
+      en("The station isn't that far.", "The station isn't so far.", 'Der Bahnhof ist nicht weit.'),
+    ).toBe(false);
+    expect(en("Don't sing this loudly!", "Don't sing so loudly!", 'Sing nicht so laut!')).toBe(false);
+  });
+});

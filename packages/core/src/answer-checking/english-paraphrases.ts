@@ -379,3 +379,25 @@ export function genitiveVariants(words: readonly string[], prompt: string | unde
   }
   return out;
 }
+
+/**
+ * "that" before an adjective or adverb read as "so" after a negation (Don't drive that fast! It
+ * isn't that far) when the German prompt has so before a word: English says not that fast for
+ * nicht so schnell; "I am that tired" stays wrong. The listed answers must have so there.
+ */
+export function withSoForThat(words: readonly string[], prompt: string | undefined): string[] | undefined {
+  if (prompt === undefined || !/\bso\s+[a-zäöüß]+/i.test(prompt)) return undefined;
+  let changed = false;
+  const out = words.map((word, index) => {
+    if (
+      word === 'that' &&
+      index + 1 < words.length &&
+      words.slice(0, index).some((other) => other === 'not' || other === 'never')
+    ) {
+      changed = true;
+      return 'so';
+    }
+    return word;
+  });
+  return changed ? out : undefined;
+}
