@@ -24,6 +24,7 @@ import {
   futureVariants,
   getPassiveVariants,
   ownVariants,
+  presentForFuture,
   theForPossessive,
   whoseVariants,
   withoutDownBeforePlace,
@@ -335,6 +336,7 @@ class SentenceMatcher implements CompiledTranslation {
       ...ownVariants(words, prompt),
       ...genitiveVariants(words, prompt),
       ...articleForOwnPossessive(words, prompt),
+      ...presentForFuture(words, prompt),
       ...[withoutDownBeforePlace(words, prompt) ?? []].filter((rewrite) => rewrite.length > 0),
     ]) {
       const from = rewrite.map((_, index) => Math.min(index, words.length - 1));

@@ -276,3 +276,36 @@ describe("the subject's possessive for the article before a thing one owns", () 
     ).toBe(false);
   });
 });
+
+describe('will and going to for a German present made future by a time word', () => {
+  const cologne: Translation = [['I am driving', 'I drive'], 'to Cologne tomorrow.'];
+  const prompt = 'Ich fahre morgen nach Köln.';
+  it('accepts will, will be -ing and going to for a listed present', () => {
+    expect(en('I will drive to Cologne tomorrow.', cologne, prompt)).toBe(true);
+    expect(en("I'll be driving to Cologne tomorrow.", cologne, prompt)).toBe(true);
+    expect(en("I'm going to drive to Cologne tomorrow.", cologne, prompt)).toBe(true);
+    const visit: Translation = ['Are you visiting your aunt on Sunday?'];
+    expect(en('Will you visit your aunt on Sunday?', visit, 'Besuchst du am Sonntag deine Tante?')).toBe(
+      true,
+    );
+    const work: Translation = ['My cousin does not work next week.'];
+    expect(en("My cousin won't work next week.", work, 'Mein Cousin arbeitet nächste Woche nicht.')).toBe(
+      true,
+    );
+  });
+  it('keeps a wrong verb form, would and a wrong be-form wrong', () => {
+    expect(en('I will drove to Cologne tomorrow.', cologne, prompt)).toBe(false);
+    expect(en('I would drive to Cologne tomorrow.', cologne, prompt)).toBe(false);
+    expect(en('I is going to drive to Cologne tomorrow.', cologne, prompt)).toBe(false);
+  });
+  it('not for a habit, a perfect or a prompt without a future time word', () => {
+    const daily: Translation = ['I drive to Cologne every day.'];
+    expect(en('I will drive to Cologne every day.', daily, 'Ich fahre jeden Tag nach Köln.')).toBe(false);
+    const now: Translation = ['I am driving to Cologne.'];
+    expect(en('I will drive to Cologne.', now, 'Ich fahre nach Köln.')).toBe(false);
+    const morning: Translation = ['I drive to Cologne in the morning.'];
+    expect(en('I will drive to Cologne in the morning.', morning, 'Ich fahre morgens nach Köln.')).toBe(
+      false,
+    );
+  });
+});

@@ -654,3 +654,93 @@ export function articleForOwnPossessive(words: readonly string[], prompt: string
       out.push(words.map((word, index) => (index === at ? 'the' : word)));
   return out;
 }
+
+/**
+ * A German time word that makes a present a future: morgen (lower case, or opening the sentence),
+ * übermorgen, heute Abend, bald, später, nächste Woche, am Montag, in zwei Tagen. Not am
+ * Wochenende, which is as often a habit.
+ */
+const FUTURE_TIME_DE = [
+  /(?<!\p{L})morgen(?!\p{L})|^\s*Morgen(?!\p{L})/u,
+  /(?<!\p{L})(übermorgen|bald|später|heute (abend|nachmittag)|nächste[nms]?|am (montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|in (zwei|drei|einer|einem) (tag|tagen|woche|wochen|monat|monaten|stunde|stunden))(?!\p{L})/iu,
+];
+
+/** A past or a perfect in the prompt: the time word belongs to another clause. */
+const PAST_DE =
+  /\b(gestern|vorgestern|letzte[nms]?|war|waren|warst|hatte|hatten|hattest|wollte|wollten|musste|konnte)\b/i;
+
+/** The be-forms of a subject: a pronoun's own, or is and are for a noun phrase. */
+function beForms(subject: readonly string[]): string[] {
+  if (subject.length === 1) {
+    const be = BE_OF_PRONOUN[subject[0] ?? ''];
+    if (be !== undefined) return [be];
+  }
+  return ['is', 'are'];
+}
+
+/** The simple present of a verb for a subject: he goes, they go; both for a noun phrase. */
+function presentForms(subject: readonly string[], base: string): string[] {
+  if (subject.length === 1) {
+    const first = subject[0] ?? '';
+    if (['i', 'you', 'we', 'they'].includes(first)) return [base];
+    if (['he', 'she', 'it'].includes(first)) return [thirdPerson(base)];
+  }
+  return [thirdPerson(base), base];
+}
+
+/**
+ * The learner's will-future, will be -ing or going to read as the present progressive and the
+ * simple present when the German prompt is a present made future by a time word (Ich fahre
+ * morgen nach Köln: I will drive, I'm going to drive, I'll be driving to Cologne tomorrow). The
+ * listed answers (am driving, drive) decide; going to keeps the learner's be-form, which must
+ * agree; a verb English does not put in the progressive is only rewritten to the simple present.
+ */
+export function presentForFuture(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || WERDEN.test(prompt) || PERFECT.test(prompt) || PAST_DE.test(prompt)) return [];
+  if (!FUTURE_TIME_DE.some((time) => time.test(prompt)) || HABIT_DE.test(prompt)) return [];
+  const out: string[][] = [];
+  const progressive = (base: string) => (STATIVE.has(base) ? [] : ingForm(base));
+  const at = words.indexOf('will');
+  if (at >= 0) {
+    const question = at === 0;
+    for (const length of question ? [1, 2] : [at]) {
+      const subject = question ? words.slice(1, 1 + length) : words.slice(0, at);
+      const afterSubject = question ? 1 + length : at + 1;
+      const negated = words[afterSubject] === 'not';
+      const verbAt = afterSubject + (negated ? 1 : 0);
+      let base = words[verbAt] ?? '';
+      const rest = words.slice(verbAt + 1);
+      if (base === '' || NOT_A_VERB.has(base) || subject.length === 0) continue;
+      const not = negated ? ['not'] : [];
+      // will be driving → is driving
+      const beIng = base === 'be' && (rest[0] ?? '').endsWith('ing');
+      const ings = beIng ? [rest[0] ?? ''] : progressive(base);
+      const tail = beIng ? rest.slice(1) : rest;
+      for (const be of beForms(subject))
+        for (const ing of ings)
+          out.push(
+            question ? [be, ...subject, ...not, ing, ...tail] : [...subject, be, ...not, ing, ...tail],
+          );
+      if (beIng) continue;
+      if (base === 'be') base = '';
+      if (base === '') continue;
+      const does = presentForms(subject, 'do');
+      if (question || negated)
+        for (const aux of does)
+          out.push(
+            question ? [aux, ...subject, ...not, base, ...rest] : [...subject, aux, ...not, base, ...rest],
+          );
+      else for (const form of presentForms(subject, base)) out.push([...subject, form, ...rest]);
+    }
+  }
+  // am/is/are (not) going to V → am/is/are (not) V-ing
+  for (let going = 1; going + 2 < words.length; going += 1) {
+    if (words[going] !== 'going' || words[going + 1] !== 'to') continue;
+    const base = words[going + 2] ?? '';
+    if (NOT_A_VERB.has(base)) continue;
+    const ings = base === 'go' ? ['going'] : progressive(base);
+    for (const ing of ings) out.push([...words.slice(0, going), ing, ...words.slice(going + 3)]);
+    break;
+  }
+  return out;
+}
