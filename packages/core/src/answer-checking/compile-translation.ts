@@ -16,6 +16,7 @@ import {
   sondernVariants,
   withPresentKnow,
   withSoForThat,
+  withVerbForTask,
   withVeryForIntensifiers,
 } from './english-paraphrases.ts';
 import {
@@ -320,6 +321,11 @@ class SentenceMatcher implements CompiledTranslation {
       bases.push({ words: so, from: identity });
       yield { words: so, from: identity };
     }
+    for (const rewrite of [withVerbForTask(words)])
+      if (rewrite !== undefined) {
+        bases.push({ words: rewrite, from: identity });
+        yield { words: rewrite, from: identity };
+      }
     const very = withVeryForIntensifiers(words);
     if (very !== undefined) {
       bases.push({ words: very, from: identity });

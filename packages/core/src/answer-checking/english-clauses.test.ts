@@ -108,3 +108,17 @@ describe('not that for nicht so before an adjective or adverb', () => {
     expect(en("Don't sing this loudly!", "Don't sing so loudly!", 'Sing nicht so laut!')).toBe(false);
   });
 });
+
+describe('a household verb said as a task', () => {
+  it('accepts do the ironing, doing the shopping for the verb', () => {
+    const irons: Translation = ['My father irons on Sundays.'];
+    expect(en('My father does the ironing on Sundays.', irons, 'Mein Vater bügelt sonntags.')).toBe(true);
+    const shops: Translation = ['Who is shopping tomorrow?'];
+    expect(en('Who is doing the shopping tomorrow?', shops, 'Wer kauft morgen ein?')).toBe(true);
+  });
+  it('keeps a wrong form of do and a task that is no verb wrong', () => {
+    const irons: Translation = ['My father irons on Sundays.'];
+    expect(en('My father do the ironing on Sundays.', irons, 'Mein Vater bügelt sonntags.')).toBe(false);
+    expect(en('My father does the iron on Sundays.', irons, 'Mein Vater bügelt sonntags.')).toBe(false);
+  });
+});

@@ -401,3 +401,30 @@ export function withSoForThat(words: readonly string[], prompt: string | undefin
   });
   return changed ? out : undefined;
 }
+
+/** Household tasks English says with do the …ing: do the cooking, the shopping, the washing. */
+const TASKS = new Set(['cooking', 'shopping', 'washing', 'cleaning', 'ironing', 'baking']);
+
+/**
+ * "do the cooking" read as "cook" (Who is doing the cooking today? Who does the shopping?): the
+ * verb said as a task. do, does, did and doing become the verb's form (cook, cooks, cooked,
+ * cooking); the listed answers decide.
+ */
+export function withVerbForTask(words: readonly string[]): string[] | undefined {
+  for (let at = 0; at + 2 < words.length; at += 1) {
+    const task = words[at + 2] ?? '';
+    if (words[at + 1] !== 'the' || !TASKS.has(task)) continue;
+    const base = task.slice(0, -3);
+    const plain = /(pp|nn|tt)$/.test(base) ? base.slice(0, -1) : base;
+    const form: Readonly<Record<string, string>> = {
+      do: plain,
+      does: thirdPerson(plain),
+      did: `${base}ed`,
+      doing: task,
+    };
+    const verb = form[words[at] ?? ''];
+    if (verb === undefined) continue;
+    return [...words.slice(0, at), verb, ...words.slice(at + 3)];
+  }
+  return undefined;
+}
