@@ -16,6 +16,7 @@ import {
   sondernVariants,
   withPresentKnow,
   withSoForThat,
+  withToForBringFor,
   withVerbForTask,
   withVeryForIntensifiers,
 } from './english-paraphrases.ts';
@@ -321,7 +322,7 @@ class SentenceMatcher implements CompiledTranslation {
       bases.push({ words: so, from: identity });
       yield { words: so, from: identity };
     }
-    for (const rewrite of [withVerbForTask(words)])
+    for (const rewrite of [withVerbForTask(words), withToForBringFor(words)])
       if (rewrite !== undefined) {
         bases.push({ words: rewrite, from: identity });
         yield { words: rewrite, from: identity };

@@ -122,3 +122,19 @@ describe('a household verb said as a task', () => {
     expect(en('My father does the iron on Sundays.', irons, 'Mein Vater bügelt sonntags.')).toBe(false);
   });
 });
+
+describe('for after bring', () => {
+  const flowers: Translation = [
+    ['I am bringing', 'I bring'],
+    ['my aunt flowers.', 'flowers to my aunt.'],
+  ];
+  const prompt = 'Ich bringe meiner Tante Blumen.';
+  it('accepts for where to is listed', () => {
+    expect(en("I'm bringing flowers for my aunt.", flowers, prompt)).toBe(true);
+  });
+  it('not after give or show, nor another preposition', () => {
+    const give: Translation = ['I give flowers to my aunt.'];
+    expect(en('I give flowers for my aunt.', give, 'Ich gebe meiner Tante Blumen.')).toBe(false);
+    expect(en("I'm bringing flowers from my aunt.", flowers, prompt)).toBe(false);
+  });
+});

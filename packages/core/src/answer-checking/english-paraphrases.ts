@@ -428,3 +428,19 @@ export function withVerbForTask(words: readonly string[]): string[] | undefined 
   }
   return undefined;
 }
+
+/** Forms of bring, after which for names the one the thing is brought to. */
+const BRING = new Set(['bring', 'brings', 'bringing', 'brought']);
+
+/**
+ * "bring a coffee for the teacher" read as "bring a coffee to the teacher": after bring, for names
+ * whom the thing is brought to as well as to does (der Lehrerin einen Kaffee bringen). Only within
+ * four words after the verb; other verbs (give, show) keep for wrong.
+ */
+export function withToForBringFor(words: readonly string[]): string[] | undefined {
+  const verb = words.findIndex((word) => BRING.has(word));
+  if (verb < 0) return undefined;
+  for (let at = verb + 2; at < Math.min(words.length - 1, verb + 5); at += 1)
+    if (words[at] === 'for') return words.map((word, index) => (index === at ? 'to' : word));
+  return undefined;
+}
