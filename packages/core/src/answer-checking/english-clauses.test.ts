@@ -138,3 +138,24 @@ describe('for after bring', () => {
     expect(en("I'm bringing flowers from my aunt.", flowers, prompt)).toBe(false);
   });
 });
+
+describe('an object put first for contrast', () => {
+  const songs: Translation = ['I like this song, but', ["I don't like that", 'not that'], 'song.'];
+  const prompt = 'Ich mag dieses Lied, aber jenes Lied mag ich nicht.';
+  it('accepts this, that, these or those with a noun before a pronoun subject and its verb', () => {
+    expect(en("I like this song, but that song I don't like.", songs, prompt)).toBe(true);
+    const films: Translation = ['We know these films, but we do not know those old films.'];
+    expect(
+      en(
+        "We know these films, but those old films we don't know.",
+        films,
+        'Diese Filme kennen wir, aber jene alten Filme kennen wir nicht.',
+      ),
+    ).toBe(true);
+  });
+  it('keeps a verb that does not agree, a lost negation and inversion wrong', () => {
+    expect(en("I like this song, but that song I doesn't like.", songs, prompt)).toBe(false);
+    expect(en('I like this song, but that song I like.', songs, prompt)).toBe(false);
+    expect(en("I like this song, but that song don't I like.", songs, prompt)).toBe(false);
+  });
+});

@@ -444,3 +444,34 @@ export function withToForBringFor(words: readonly string[]): string[] | undefine
     if (words[at] === 'for') return words.map((word, index) => (index === at ? 'to' : word));
   return undefined;
 }
+
+const FRONTED_DETERMINER = new Set(['this', 'that', 'these', 'those']);
+const SUBJECT_PRONOUN = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+
+/**
+ * An object put first for contrast read in its place: "but that town I don't know" as "but I
+ * don't know that town" (aber jene Stadt kenne ich nicht). The fronted part is this, that, these
+ * or those with a noun (and at most one adjective), opening the sentence or after but or and; a
+ * pronoun subject and its verb (do not and a verb, or one verb) must end the clause.
+ */
+export function withFrontedObjectInPlace(words: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let at = 0; at + 3 < words.length; at += 1) {
+    if (!FRONTED_DETERMINER.has(words[at] ?? '')) continue;
+    if (at > 0 && words[at - 1] !== 'but' && words[at - 1] !== 'and') continue;
+    for (const length of [2, 3]) {
+      const subject = at + length;
+      if (!SUBJECT_PRONOUN.has(words[subject] ?? '')) continue;
+      const negated = /^(do|does|did)$/.test(words[subject + 1] ?? '') && words[subject + 2] === 'not';
+      const end = subject + (negated ? 4 : 2);
+      if (end > words.length || (end < words.length && !/^(but|and)$/.test(words[end] ?? ''))) continue;
+      out.push([
+        ...words.slice(0, at),
+        ...words.slice(subject, end),
+        ...words.slice(at, subject),
+        ...words.slice(end),
+      ]);
+    }
+  }
+  return out;
+}
