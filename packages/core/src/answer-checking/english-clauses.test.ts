@@ -29,6 +29,14 @@ describe('sondern said as a clause of its own', () => {
     expect(en("I'm not reading the newspaper, I is reading a book.", newspaper, prompt)).toBe(false);
     expect(en("I'm not reading the newspaper, I'm reading book.", newspaper, prompt)).toBe(false);
   });
+  it('accepts the affirmed part first and the denied part after it', () => {
+    expect(en("I'm reading a book, not the newspaper.", newspaper, prompt)).toBe(true);
+    const bus: Translation = [['We do not go', "We don't go"], 'by train but by bus.'];
+    const bahn = 'Wir fahren nicht mit dem Zug, sondern mit dem Bus.';
+    expect(en('We go by bus, not by train.', bus, bahn)).toBe(true);
+    expect(en('We go by train, not by bus.', bus, bahn)).toBe(false);
+    expect(en('He goes by bus, not by train.', bus, bahn)).toBe(false);
+  });
   it('only when the prompt has sondern', () => {
     expect(
       en("I'm not reading the newspaper, I'm reading a book.", newspaper, 'Ich lese die Zeitung nicht.'),

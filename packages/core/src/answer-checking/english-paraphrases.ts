@@ -301,6 +301,56 @@ function repeatedClauseAsBut(words: readonly string[]): string[][] {
   return [];
 }
 
+/** Determiners that open a denied and an affirmed noun phrase: not the newspaper, a book. */
+const DENIED_DETERMINER = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'your',
+  'his',
+  'her',
+  'our',
+  'their',
+  'this',
+  'that',
+]);
+
+/** Auxiliaries after which not stands (we are not going, she can not come). */
+const NOT_AFTER = new Set(['am', 'is', 'are', 'was', 'were', 'can', 'will', 'must', 'should', 'may']);
+
+/**
+ * "We're going to the theatre, not to the cinema" read as "We are not going to the cinema but to
+ * the theatre": the denied part after the affirmed one. The denied part (after a final not) must
+ * begin with the same word as a part of the clause before it (to the cinema: to the theatre), or
+ * both with a determiner (a book, not the newspaper), which it replaces; not goes after the clause's first auxiliary, or with do-support before a
+ * plain verb after I, you, we or they.
+ */
+function deniedLastAsBut(words: readonly string[]): string[][] {
+  const not = words.indexOf('not');
+  if (not < 3 || words.indexOf('not', not + 1) >= 0 || not + 1 >= words.length) return [];
+  const denied = words.slice(not + 1);
+  const out: string[][] = [];
+  for (let start = 2; start < not; start += 1) {
+    const determiners = DENIED_DETERMINER.has(words[start] ?? '') && DENIED_DETERMINER.has(denied[0] ?? '');
+    if (words[start] !== denied[0] && !determiners) continue;
+    const affirmed = words.slice(start, not);
+    const aux = words.findIndex((word, index) => index > 0 && index < start && NOT_AFTER.has(word));
+    if (aux >= 0)
+      out.push([
+        ...words.slice(0, aux + 1),
+        'not',
+        ...words.slice(aux + 1, start),
+        ...denied,
+        'but',
+        ...affirmed,
+      ]);
+    else if (/^(i|you|we|they)$/.test(words[0] ?? '') && start >= 2)
+      out.push([words[0] ?? '', 'do', 'not', ...words.slice(1, start), ...denied, 'but', ...affirmed]);
+  }
+  return out;
+}
+
 /**
  * English answers to a German sondern (nicht X, sondern Y; nicht nur X, sondern auch Y) that say
  * the second half as a clause of its own or put not only with do-support: "We aren't going to the
@@ -310,7 +360,7 @@ function repeatedClauseAsBut(words: readonly string[]): string[][] {
 export function sondernVariants(words: readonly string[], prompt: string | undefined): string[][] {
   if (prompt === undefined || !/\bsondern\b/i.test(prompt)) return [];
   const out: string[][] = [];
-  out.push(...repeatedClauseAsBut(words));
+  out.push(...repeatedClauseAsBut(words), ...deniedLastAsBut(words));
   for (const base of withoutNotOnlyDo(words)) out.push(base, ...repeatedClauseAsBut(base));
   return out;
 }
