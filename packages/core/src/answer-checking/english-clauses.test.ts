@@ -167,3 +167,23 @@ describe('an object put first for contrast', () => {
     expect(en("I like this song, but that song don't I like.", songs, prompt)).toBe(false);
   });
 });
+
+describe('a time clause with the sentence’s subject for after or before -ing', () => {
+  it('accepts after we eat, before he visits for the listed -ing form', () => {
+    const swim: Translation = ['After swimming we', ['drink', 'are drinking'], 'a tea.'];
+    expect(en('After we swim, we drink a tea.', swim, 'Nach dem Schwimmen trinken wir einen Tee.')).toBe(
+      true,
+    );
+    const call: Translation = ['He phones before visiting.'];
+    expect(en('He phones before he visits.', call, 'Er ruft an, bevor er kommt.')).toBe(true);
+  });
+  it('keeps another subject, a verb that does not agree and a past wrong', () => {
+    const swim: Translation = ['After swimming we', ['drink', 'are drinking'], 'a tea.'];
+    const prompt = 'Nach dem Schwimmen trinken wir einen Tee.';
+    expect(en('After they swim, we drink a tea.', swim, prompt)).toBe(false);
+    expect(en('After we swims, we drink a tea.', swim, prompt)).toBe(false);
+    const call: Translation = ['He phones before visiting.'];
+    expect(en('He phones before he visit.', call, 'Er ruft an, bevor er kommt.')).toBe(false);
+    expect(en('He phones before she visits.', call, 'Er ruft an, bevor er kommt.')).toBe(false);
+  });
+});

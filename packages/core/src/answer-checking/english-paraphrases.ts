@@ -3,7 +3,7 @@
 // and the adverbs English lets move (often, always, today, this morning …) are tried in the
 // places English allows, on the learner's answer only: a bounded number of rewrites, never a list.
 import { conditionHolds, type CourseLexicon, type LexiconCondition } from './course-lexicon.ts';
-import { thirdPerson } from './english-tenses.ts';
+import { ingForm, thirdPerson } from './english-tenses.ts';
 
 interface Paraphrase {
   readonly phrase: readonly string[];
@@ -523,5 +523,35 @@ export function withFrontedObjectInPlace(words: readonly string[]): string[][] {
       ]);
     }
   }
+  return out;
+}
+
+/** Words after a subject that are no verb of their own (after we have, before it is). */
+const NOT_A_CLAUSE_VERB = new Set(['have', 'be', 'am', 'is', 'are', 'do', 'will', 'can', 'not', 'the', 'a']);
+
+/**
+ * "After we eat, we walk home" read as "After eating, we walk home": a clause of after or before
+ * with the main clause's subject and one verb in the present (we eat, he leaves) says what the
+ * -ing form says. The clause opens the sentence with the subject repeated right after it, or
+ * ends the sentence with the sentence's subject; a clause with an object is left alone.
+ */
+export function withIngForTimeClause(words: readonly string[]): string[][] {
+  const ingsOf = (subject: string, verb: string): string[] => {
+    const third = ['he', 'she', 'it'].includes(subject);
+    const base = third ? (/(sh|ch|ss|x|o)es$/.test(verb) ? verb.slice(0, -2) : verb.replace(/s$/, '')) : verb;
+    if ((third && base === verb) || !/^[a-z]+$/.test(base) || NOT_A_CLAUSE_VERB.has(base)) return [];
+    return ingForm(base);
+  };
+  const first = words[0] ?? '';
+  const out: string[][] = [];
+  if (
+    (first === 'after' || first === 'before') &&
+    SUBJECT_PRONOUN.has(words[1] ?? '') &&
+    words[3] === words[1]
+  )
+    for (const ing of ingsOf(words[1] ?? '', words[2] ?? '')) out.push([first, ing, ...words.slice(3)]);
+  const at = words.length - 3;
+  if (at > 1 && (words[at] === 'after' || words[at] === 'before') && words[at + 1] === first)
+    for (const ing of ingsOf(first, words[at + 2] ?? '')) out.push([...words.slice(0, at + 1), ing]);
   return out;
 }
