@@ -324,7 +324,7 @@ class SentenceMatcher implements CompiledTranslation {
       bases.push({ words: so, from: identity });
       yield { words: so, from: identity };
     }
-    for (const rewrite of [withVerbForTask(words), withToForBringFor(words)])
+    for (const rewrite of [withVerbForTask(words), withToForBringFor(words, prompt)])
       if (rewrite !== undefined) {
         bases.push({ words: rewrite, from: identity });
         yield { words: rewrite, from: identity };

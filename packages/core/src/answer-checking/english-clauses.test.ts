@@ -140,10 +140,14 @@ describe('for after bring', () => {
   it('accepts for where to is listed', () => {
     expect(en("I'm bringing flowers for my aunt.", flowers, prompt)).toBe(true);
   });
-  it('not after give or show, nor another preposition', () => {
+  it('not after give or show, nor another preposition, nor to a place', () => {
     const give: Translation = ['I give flowers to my aunt.'];
     expect(en('I give flowers for my aunt.', give, 'Ich gebe meiner Tante Blumen.')).toBe(false);
     expect(en("I'm bringing flowers from my aunt.", flowers, prompt)).toBe(false);
+    const school: Translation = ['I am bringing the children to school.'];
+    expect(en("I'm bringing the children for school.", school, 'Ich bringe die Kinder zur Schule.')).toBe(
+      false,
+    );
   });
 });
 

@@ -479,15 +479,21 @@ export function withVerbForTask(words: readonly string[]): string[] | undefined 
   return undefined;
 }
 
+/** A German direction: then English to after bring names a place, where for is wrong. */
+const DIRECTION = /(?<!\p{L})(zu|zum|zur|nach|in|ins|an|ans|auf|aufs)(?!\p{L})/iu;
+
 /** Forms of bring, after which for names the one the thing is brought to. */
 const BRING = new Set(['bring', 'brings', 'bringing', 'brought']);
 
 /**
  * "bring a coffee for the teacher" read as "bring a coffee to the teacher": after bring, for names
  * whom the thing is brought to as well as to does (der Lehrerin einen Kaffee bringen). Only within
- * four words after the verb; other verbs (give, show) keep for wrong.
+ * four words after the verb and when the prompt names no place to go (zur Schule: to school);
+ * other verbs (give, show) keep for wrong.
  */
-export function withToForBringFor(words: readonly string[]): string[] | undefined {
+export function withToForBringFor(words: readonly string[], prompt?: string): string[] | undefined {
+  // to a place (zur Schule, nach Hause, ins Büro) is no one the thing is brought for
+  if (prompt !== undefined && DIRECTION.test(prompt)) return undefined;
   const verb = words.findIndex((word) => BRING.has(word));
   if (verb < 0) return undefined;
   for (let at = verb + 2; at < Math.min(words.length - 1, verb + 5); at += 1)
