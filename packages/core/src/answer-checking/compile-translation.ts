@@ -10,15 +10,25 @@ import type { CourseLexicon } from './course-lexicon.ts';
 import {
   canonicalEnglish,
   englishWordOrders,
+  genitiveVariants,
+  withFrontedObjectInPlace,
+  withIngForTimeClause,
   withOftenForALot,
   withoutAnyAfterNot,
+  sondernVariants,
   withPresentKnow,
+  withSoForThat,
+  withToForBringFor,
+  withVerbForTask,
   withVeryForIntensifiers,
 } from './english-paraphrases.ts';
 import {
+  articleForOwnPossessive,
   aspectVariants,
   futureVariants,
   getPassiveVariants,
+  ownVariants,
+  presentForFuture,
   theForPossessive,
   whoseVariants,
   withoutDownBeforePlace,
@@ -309,6 +319,16 @@ class SentenceMatcher implements CompiledTranslation {
       bases.push({ words: know, from: identity });
       yield { words: know, from: identity };
     }
+    const so = withSoForThat(words, prompt);
+    if (so !== undefined) {
+      bases.push({ words: so, from: identity });
+      yield { words: so, from: identity };
+    }
+    for (const rewrite of [withVerbForTask(words), withToForBringFor(words, prompt)])
+      if (rewrite !== undefined) {
+        bases.push({ words: rewrite, from: identity });
+        yield { words: rewrite, from: identity };
+      }
     const very = withVeryForIntensifiers(words);
     if (very !== undefined) {
       bases.push({ words: very, from: identity });
@@ -321,6 +341,13 @@ class SentenceMatcher implements CompiledTranslation {
       ...whoseVariants(words, prompt),
       ...futureVariants(words, prompt),
       ...theForPossessive(words, prompt),
+      ...sondernVariants(words, prompt),
+      ...ownVariants(words, prompt),
+      ...genitiveVariants(words, prompt),
+      ...withFrontedObjectInPlace(words),
+      ...withIngForTimeClause(words),
+      ...articleForOwnPossessive(words, prompt),
+      ...presentForFuture(words, prompt),
       ...[withoutDownBeforePlace(words, prompt) ?? []].filter((rewrite) => rewrite.length > 0),
     ]) {
       const from = rewrite.map((_, index) => Math.min(index, words.length - 1));

@@ -218,3 +218,94 @@ describe('review: whose for things one owns only', () => {
     expect(en('Who does that idea belong to?', 'Whose idea is that?', 'Wessen Idee ist das?')).toBe(false);
   });
 });
+
+describe('own for gehören', () => {
+  it('accepts who owns and which … owns for a question with gehören', () => {
+    const shoes: Translation = [['Who do these shoes belong to?', 'To whom do these shoes belong?']];
+    expect(en('Who owns these shoes?', shoes, 'Wem gehören diese Schuhe?')).toBe(true);
+    const tent: Translation = ['Which family does the tent belong to?'];
+    expect(en('Which family owns the tent?', tent, 'Welcher Familie gehört das Zelt?')).toBe(true);
+  });
+  it('accepts a statement, its negation and a do-question with the owner first', () => {
+    const house: Translation = ['The house belongs to my parents.'];
+    expect(en('My parents own the house.', house, 'Das Haus gehört meinen Eltern.')).toBe(true);
+    const guitar: Translation = ['The guitar does not belong to us.'];
+    expect(en("We don't own the guitar.", guitar, 'Die Gitarre gehört uns nicht.')).toBe(true);
+    const boat: Translation = ['Does the boat belong to your uncle?'];
+    expect(en('Does your uncle own the boat?', boat, 'Gehört das Boot deinem Onkel?')).toBe(true);
+  });
+  it('keeps a verb that does not agree, whom as a subject and owner and thing swapped wrong', () => {
+    const shoes: Translation = ['Who do these shoes belong to?'];
+    expect(en('Who own these shoes?', shoes, 'Wem gehören diese Schuhe?')).toBe(false);
+    expect(en('Whom owns these shoes?', shoes, 'Wem gehören diese Schuhe?')).toBe(false);
+    const house: Translation = ['The house belongs to my parents.'];
+    expect(en('My parents owns the house.', house, 'Das Haus gehört meinen Eltern.')).toBe(false);
+    expect(en('The house owns my parents.', house, 'Das Haus gehört meinen Eltern.')).toBe(false);
+    const guitar: Translation = ['The guitar does not belong to us.'];
+    expect(en("We doesn't own the guitar.", guitar, 'Die Gitarre gehört uns nicht.')).toBe(false);
+    const boat: Translation = ['Does the boat belong to your uncle?'];
+    expect(en('Do your uncle own the boat?', boat, 'Gehört das Boot deinem Onkel?')).toBe(false);
+  });
+  it('only when the prompt says gehören', () => {
+    expect(en('My parents own the house.', 'The house belongs to my parents.', 'Das Haus ist alt.')).toBe(
+      false,
+    );
+  });
+});
+
+describe("the subject's possessive for the article before a thing one owns", () => {
+  it('accepts their, her and our for das, den and die before a possession', () => {
+    const dog: Translation = ['The children', ['fed', 'have fed'], 'the dog.'];
+    expect(en('The children have fed their dog.', dog, 'Die Kinder haben den Hund gefüttert.')).toBe(true);
+    const key: Translation = ['My sister has lost the key.'];
+    expect(en('My sister has lost her key.', key, 'Meine Schwester hat den Schlüssel verloren.')).toBe(true);
+    const house: Translation = ['We are selling the house.'];
+    expect(en('We are selling our house.', house, 'Wir verkaufen das Haus.')).toBe(true);
+  });
+  it("keeps another person's possessive, a thing no one owns and the prompt's own possessive wrong", () => {
+    const key: Translation = ['My sister has lost the key.'];
+    expect(en('My sister has lost his key.', key, 'Meine Schwester hat den Schlüssel verloren.')).toBe(false);
+    expect(en('My sister has lost my key.', key, 'Meine Schwester hat den Schlüssel verloren.')).toBe(false);
+    const film: Translation = ['We are watching the film.'];
+    expect(en('We are watching our film.', film, 'Wir sehen den Film.')).toBe(false);
+    const own: Translation = ['She has lost her key.'];
+    expect(en('She has lost the key.', own, 'Sie hat ihren Schlüssel verloren.')).toBe(false);
+    const theirs: Translation = ['My sister has found her key.'];
+    expect(
+      en('My sister has found their key.', theirs, 'Meine Schwester hat ihren Schlüssel gefunden.'),
+    ).toBe(false);
+  });
+});
+
+describe('will and going to for a German present made future by a time word', () => {
+  const cologne: Translation = [['I am driving', 'I drive'], 'to Cologne tomorrow.'];
+  const prompt = 'Ich fahre morgen nach Köln.';
+  it('accepts will, will be -ing and going to for a listed present', () => {
+    expect(en('I will drive to Cologne tomorrow.', cologne, prompt)).toBe(true);
+    expect(en("I'll be driving to Cologne tomorrow.", cologne, prompt)).toBe(true);
+    expect(en("I'm going to drive to Cologne tomorrow.", cologne, prompt)).toBe(true);
+    const visit: Translation = ['Are you visiting your aunt on Sunday?'];
+    expect(en('Will you visit your aunt on Sunday?', visit, 'Besuchst du am Sonntag deine Tante?')).toBe(
+      true,
+    );
+    const work: Translation = ['My cousin does not work next week.'];
+    expect(en("My cousin won't work next week.", work, 'Mein Cousin arbeitet nächste Woche nicht.')).toBe(
+      true,
+    );
+  });
+  it('keeps a wrong verb form, would and a wrong be-form wrong', () => {
+    expect(en('I will drove to Cologne tomorrow.', cologne, prompt)).toBe(false);
+    expect(en('I would drive to Cologne tomorrow.', cologne, prompt)).toBe(false);
+    expect(en('I is going to drive to Cologne tomorrow.', cologne, prompt)).toBe(false);
+  });
+  it('not for a habit, a perfect or a prompt without a future time word', () => {
+    const daily: Translation = ['I drive to Cologne every day.'];
+    expect(en('I will drive to Cologne every day.', daily, 'Ich fahre jeden Tag nach Köln.')).toBe(false);
+    const now: Translation = ['I am driving to Cologne.'];
+    expect(en('I will drive to Cologne.', now, 'Ich fahre nach Köln.')).toBe(false);
+    const morning: Translation = ['I drive to Cologne in the morning.'];
+    expect(en('I will drive to Cologne in the morning.', morning, 'Ich fahre morgens nach Köln.')).toBe(
+      false,
+    );
+  });
+});

@@ -139,7 +139,7 @@ export function basesOfIng(form: string): string[] {
 }
 
 /** The third person singular of a base verb: speak → speaks, watch → watches, carry → carries. */
-function thirdPerson(base: string): string {
+export function thirdPerson(base: string): string {
   if (base === 'have') return 'has';
   if (base === 'be') return 'is';
   if (/(s|sh|ch|x|z|o)$/.test(base)) return `${base}es`;
@@ -499,5 +499,248 @@ export function theForPossessive(words: readonly string[], prompt: string | unde
       !/^(of|'s|s)$/.test(words[at + 2] ?? '')
     )
       out.push(words.map((word, index) => (index === at ? 'the' : word)));
+  return out;
+}
+
+/** A form of gehören in the prompt: English may say own where German says belong. */
+const GEHOEREN = /\bgehör(e|st|t|en|te|test|ten|tet)\b/i;
+
+/** The object form of a subject pronoun: I own → belongs to me. */
+const OBJECT_OF: Readonly<Record<string, string>> = {
+  i: 'me',
+  he: 'him',
+  she: 'her',
+  we: 'us',
+  they: 'them',
+};
+
+/** Plural nouns that do not end in s. */
+const IRREGULAR_PLURAL = new Set(['children', 'people', 'men', 'women', 'kids']);
+
+/**
+ * Whether the owner of "owns" (third person singular) or "own" agrees with it: he owns, the
+ * children own; a noun phrase with a determiner ending in s is a plural (my parents own), and two
+ * owners joined by and are too.
+ */
+function ownAgrees(owner: readonly string[], verb: string): boolean {
+  const last = owner.at(-1) ?? '';
+  const plural =
+    ['i', 'you', 'we', 'they'].includes(last) ||
+    owner.includes('and') ||
+    IRREGULAR_PLURAL.has(last) ||
+    (owner.length > 1 && last.endsWith('s') && !last.endsWith('ss'));
+  return verb === 'owns' ? !plural : plural;
+}
+
+/**
+ * "Who owns the bike?" and "Anna owns the bike" read as "Who does the bike belong to?" and "The
+ * bike belongs to Anna" when the German prompt says gehören: English says who owns a thing where
+ * German says whom it belongs to. Questions (who, whom, which + noun), statements, their
+ * negation with do-support and do-questions; the owner must agree with own or owns.
+ */
+export function ownVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || !GEHOEREN.test(prompt)) return [];
+  const out: string[][] = [];
+  const owner = (part: readonly string[]) => part.map((word) => OBJECT_OF[word] ?? word);
+  const belongs = (owned: readonly string[], to: readonly string[], past: boolean) =>
+    (past ? ['belonged'] : ['belongs', 'belong']).map((verb) => [...owned, verb, 'to', ...owner(to)]);
+  const at = words.findIndex((word) => word === 'own' || word === 'owns' || word === 'owned');
+  if (at < 1 || at + 1 >= words.length) return [];
+  const verb = words[at] ?? '';
+  const before = words.slice(0, at);
+  const owned = words.slice(at + 1);
+  // who owns the bike?, which artist owns this painting? → who does the bike belong to?
+  const asker =
+    before.length === 1 && before[0] === 'who'
+      ? before
+      : before[0] === 'which' && before.length <= 3
+        ? before
+        : undefined;
+  if (asker !== undefined) {
+    if (verb === 'own') return [];
+    for (const does of verb === 'owned' ? ['did'] : ['does', 'do'])
+      out.push([...asker, does, ...owned, 'belong', 'to']);
+    return out;
+  }
+  // does Anna own the bike? → does the bike belong to Anna?
+  const question = /^(does|do|did)$/.test(before[0] ?? '');
+  if (question && verb === 'own' && before.length > 1 && before.length <= 4) {
+    const subject = before.slice(1);
+    if ((before[0] === 'does') === ownAgrees(subject, 'owns') || before[0] === 'did')
+      for (const does of before[0] === 'did' ? ['did'] : ['does', 'do'])
+        out.push([does, ...owned, 'belong', 'to', ...owner(subject)]);
+    return out;
+  }
+  // Anna doesn't own the bike → the bike does not belong to Anna
+  const n = before.length;
+  if (n >= 3 && before[n - 1] === 'not' && /^(does|do|did)$/.test(before[n - 2] ?? '') && verb === 'own') {
+    const subject = before.slice(0, n - 2);
+    const does = before[n - 2] ?? '';
+    if (subject.length <= 4 && (does === 'did' || (does === 'does') === ownAgrees(subject, 'owns')))
+      for (const aux of does === 'did' ? ['did'] : ['does', 'do'])
+        out.push([...owned, aux, 'not', 'belong', 'to', ...owner(subject)]);
+    return out;
+  }
+  // Anna owns the bike → the bike belongs to Anna
+  if (n <= 4 && !before.includes('not') && (verb === 'owned' || ownAgrees(before, verb)))
+    out.push(...belongs(owned, before, verb === 'owned'));
+  return out;
+}
+
+/** Things one owns, which English names with the owner's possessive where German says the article. */
+const POSSESSION =
+  /^(car|cars|house|flat|apartment|bike|bicycle|key|keys|phone|mobile|bag|bags|suitcase|suitcases|room|dog|cat|umbrella|ticket|tickets|passport|wallet|jacket|coat|shoes|garden)$/;
+
+/** German possessive determiners (and the pronoun ihr, which only makes the count stricter). */
+const GERMAN_POSSESSIVE = /\b(mein|dein|sein|ihr|unser|euer|eur)(e|en|em|er|es)?\b/gi;
+
+const ENGLISH_POSSESSIVE = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
+
+const NOUN_DETERMINER = new Set([
+  'the',
+  'my',
+  'your',
+  'his',
+  'her',
+  'our',
+  'their',
+  'this',
+  'that',
+  'these',
+  'those',
+]);
+
+const FEMALE = /^(mother|sister|woman|girl|wife|daughter|grandmother|aunt|girlfriend|teacher's)$/;
+const MALE = /^(father|brother|man|boy|husband|son|grandfather|uncle|boyfriend)$/;
+
+/**
+ * The possessive that points back to the subject opening an answer, and where the subject ends:
+ * a pronoun (we: our), a course name (Anna: her) or a noun phrase of a determiner, at most one
+ * adjective and a noun (my parents: their, the old woman: her).
+ */
+function subjectPossessive(words: readonly string[]): { possessive: readonly string[]; end: number } {
+  const first = words[0] ?? '';
+  const pronoun = POSSESSIVE_OF[first];
+  if (pronoun !== undefined) return { possessive: pronoun, end: 1 };
+  const name = NAME_POSSESSIVE[first];
+  if (name !== undefined) return { possessive: [name], end: 1 };
+  if (!NOUN_DETERMINER.has(first)) return { possessive: [], end: 0 };
+  for (const at of [1, 2]) {
+    const noun = words[at] ?? '';
+    if (FEMALE.test(noun)) return { possessive: ['her'], end: at + 1 };
+    if (MALE.test(noun)) return { possessive: ['his'], end: at + 1 };
+    if (IRREGULAR_PLURAL.has(noun) || noun === 'parents' || (/[^s]s$/.test(noun) && at === 1))
+      return { possessive: ['their'], end: at + 1 };
+  }
+  return { possessive: [], end: 0 };
+}
+
+/**
+ * "My parents have sold their car" read as "… sold the car" when the German prompt has the
+ * article there (das Auto): English names a thing the subject owns (a car, a house, a key) with
+ * the subject's possessive. The possessive must agree with the subject, and the answer must have
+ * more possessives than the prompt, so a possessive the prompt has (ihr Auto) is not read away.
+ */
+export function articleForOwnPossessive(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined) return [];
+  const { possessive, end } = subjectPossessive(words);
+  if (possessive.length === 0) return [];
+  const german = prompt.match(GERMAN_POSSESSIVE)?.length ?? 0;
+  const english = words.filter((word) => ENGLISH_POSSESSIVE.has(word)).length;
+  if (english <= german) return [];
+  const out: string[][] = [];
+  for (let at = end; at + 1 < words.length; at += 1)
+    if (possessive.includes(words[at] ?? '') && POSSESSION.test(words[at + 1] ?? ''))
+      out.push(words.map((word, index) => (index === at ? 'the' : word)));
+  return out;
+}
+
+/**
+ * A German time word that makes a present a future: morgen (lower case, or opening the sentence),
+ * übermorgen, heute Abend, bald, später, nächste Woche, am Montag, in zwei Tagen. Not am
+ * Wochenende, which is as often a habit.
+ */
+const FUTURE_TIME_DE = [
+  /(?<!\p{L})morgen(?!\p{L})|^\s*Morgen(?!\p{L})/u,
+  /(?<!\p{L})(übermorgen|bald|später|heute (abend|nachmittag)|nächste[nms]?|am (montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|in (zwei|drei|einer|einem) (tag|tagen|woche|wochen|monat|monaten|stunde|stunden))(?!\p{L})/iu,
+];
+
+/** A past or a perfect in the prompt: the time word belongs to another clause. */
+const PAST_DE =
+  /\b(gestern|vorgestern|letzte[nms]?|war|waren|warst|hatte|hatten|hattest|wollte|wollten|musste|konnte)\b/i;
+
+/** The be-forms of a subject: a pronoun's own, or is and are for a noun phrase. */
+function beForms(subject: readonly string[]): string[] {
+  if (subject.length === 1) {
+    const be = BE_OF_PRONOUN[subject[0] ?? ''];
+    if (be !== undefined) return [be];
+  }
+  return ['is', 'are'];
+}
+
+/** The simple present of a verb for a subject: he goes, they go; both for a noun phrase. */
+function presentForms(subject: readonly string[], base: string): string[] {
+  if (subject.length === 1) {
+    const first = subject[0] ?? '';
+    if (['i', 'you', 'we', 'they'].includes(first)) return [base];
+    if (['he', 'she', 'it'].includes(first)) return [thirdPerson(base)];
+  }
+  return [thirdPerson(base), base];
+}
+
+/**
+ * The learner's will-future, will be -ing or going to read as the present progressive and the
+ * simple present when the German prompt is a present made future by a time word (Ich fahre
+ * morgen nach Köln: I will drive, I'm going to drive, I'll be driving to Cologne tomorrow). The
+ * listed answers (am driving, drive) decide; going to keeps the learner's be-form, which must
+ * agree; a verb English does not put in the progressive is only rewritten to the simple present.
+ */
+export function presentForFuture(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || WERDEN.test(prompt) || PERFECT.test(prompt) || PAST_DE.test(prompt)) return [];
+  if (!FUTURE_TIME_DE.some((time) => time.test(prompt)) || HABIT_DE.test(prompt)) return [];
+  const out: string[][] = [];
+  const progressive = (base: string) => (STATIVE.has(base) ? [] : ingForm(base));
+  const at = words.indexOf('will');
+  if (at >= 0) {
+    const question = at === 0;
+    for (const length of question ? [1, 2] : [at]) {
+      const subject = question ? words.slice(1, 1 + length) : words.slice(0, at);
+      const afterSubject = question ? 1 + length : at + 1;
+      const negated = words[afterSubject] === 'not';
+      const verbAt = afterSubject + (negated ? 1 : 0);
+      let base = words[verbAt] ?? '';
+      const rest = words.slice(verbAt + 1);
+      if (base === '' || NOT_A_VERB.has(base) || subject.length === 0) continue;
+      const not = negated ? ['not'] : [];
+      // will be driving → is driving
+      const beIng = base === 'be' && (rest[0] ?? '').endsWith('ing');
+      const ings = beIng ? [rest[0] ?? ''] : progressive(base);
+      const tail = beIng ? rest.slice(1) : rest;
+      for (const be of beForms(subject))
+        for (const ing of ings)
+          out.push(
+            question ? [be, ...subject, ...not, ing, ...tail] : [...subject, be, ...not, ing, ...tail],
+          );
+      if (beIng) continue;
+      if (base === 'be') base = '';
+      if (base === '') continue;
+      const does = presentForms(subject, 'do');
+      if (question || negated)
+        for (const aux of does)
+          out.push(
+            question ? [aux, ...subject, ...not, base, ...rest] : [...subject, aux, ...not, base, ...rest],
+          );
+      else for (const form of presentForms(subject, base)) out.push([...subject, form, ...rest]);
+    }
+  }
+  // am/is/are (not) going to V → am/is/are (not) V-ing
+  for (let going = 1; going + 2 < words.length; going += 1) {
+    if (words[going] !== 'going' || words[going + 1] !== 'to') continue;
+    const base = words[going + 2] ?? '';
+    if (NOT_A_VERB.has(base)) continue;
+    const ings = base === 'go' ? ['going'] : progressive(base);
+    for (const ing of ings) out.push([...words.slice(0, going), ing, ...words.slice(going + 3)]);
+    break;
+  }
   return out;
 }

@@ -118,3 +118,18 @@ describe('the input length limit leaves room for the full forms', () => {
     expect(checkSentence('I am tired.', ["I'm", 'tired.'], en).correct).toBe(true);
   });
 });
+
+describe('a plural possessive in the comparison spelling', () => {
+  it("reads the neighbours' as the neighbors', both ways", () => {
+    const listed = "The neighbours' dog is loud.";
+    expect(checkSentence("The neighbors' dog is loud.", listed, en).correct).toBe(true);
+    expect(checkSentence("The neighbours' dog is loud.", "The neighbors' dog is loud.", en).correct).toBe(
+      true,
+    );
+  });
+  it('keeps another word with an apostrophe wrong', () => {
+    expect(checkSentence("The neighbours' cat is loud.", "The neighbours' dog is loud.", en).correct).toBe(
+      false,
+    );
+  });
+});

@@ -214,8 +214,11 @@ function readingsOf(token: string, fromLearner: boolean): string[][] {
     .replace(APOSTROPHES, "'")
     .replace(OTHER_PUNCTUATION, '')
     .toLowerCase();
-  if (/^[a-z]{3,}[a-rt-z]s'$/.test(marked) && !NOT_PLURAL.has(marked.slice(0, -1)))
-    return fromLearner ? [[marked]] : [[marked], [marked.slice(0, -1)]];
+  if (/^[a-z]{3,}[a-rt-z]s'$/.test(marked) && !NOT_PLURAL.has(marked.slice(0, -1))) {
+    // in the comparison spelling, as every other word (the neighbours': the neighbors')
+    const plural = COMPARISON_SPELLING.get(marked.slice(0, -1)) ?? marked.slice(0, -1);
+    return fromLearner ? [[`${plural}'`]] : [[`${plural}'`], [plural]];
+  }
   const word = lookupForm(token);
   const asWords = (text: string): string[] =>
     normaliseAnswer(text)
