@@ -6,8 +6,8 @@
 //   mir die Zähne).
 // Each rewrites the learner's words into the listed construction; the rewrite goes through the
 // matcher like every other, so the listed answers still decide tense, case and person.
-import type { CourseLexicon, GrammarVerb } from './course-lexicon.ts';
-import { lower } from './german-parts.ts';
+import type { CourseLexicon, GrammarVerb, LexiconNoun, NounGender } from './course-lexicon.ts';
+import { isNoun, isVerbLike, lower, NOMINATIVE_PRONOUNS, partsAt } from './german-parts.ts';
 
 /** A rewrite of the learner's words; `from` gives, for each word, the learner's word it stands for. */
 interface Variant {
@@ -444,6 +444,133 @@ export function umZuVariants(variant: Variant, lexicon: CourseLexicon | undefine
         variant.from[last] ?? last,
       ],
     });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The course's nouns by every written form: which gender or the plural a form stands for.
+
+/** A written noun form: its noun and whether the form is singular (the noun's gender) or plural. */
+interface NounReading {
+  readonly noun: LexiconNoun;
+  readonly column: NounGender | 'plural';
+}
+
+const nounIndexes = new WeakMap<CourseLexicon, ReadonlyMap<string, readonly NounReading[]>>();
+
+/** The course's nouns (the vocabulary, the grammar tables, the synonyms) by singular and plural form. */
+function nounIndex(lexicon: CourseLexicon): ReadonlyMap<string, readonly NounReading[]> {
+  const built = nounIndexes.get(lexicon);
+  if (built !== undefined) return built;
+  const index = new Map<string, NounReading[]>();
+  const add = (form: string, reading: NounReading) => {
+    const list = index.get(form) ?? [];
+    if (!list.some((other) => other.column === reading.column)) list.push(reading);
+    index.set(form, list);
+  };
+  const nouns: LexiconNoun[] = [
+    ...(lexicon.german.nouns ?? []),
+    ...lexicon.german.synonyms.flatMap((group) => (group.kind === 'noun' ? group.words : [])),
+    ...(lexicon.german.grammar?.nouns ?? []).map((noun) =>
+      noun.plural === undefined
+        ? { noun: noun.noun, gender: noun.gender }
+        : { noun: noun.noun, gender: noun.gender, plural: noun.plural },
+    ),
+  ];
+  for (const noun of nouns) {
+    add(noun.noun, { noun, column: noun.gender });
+    if (noun.plural !== undefined) add(noun.plural, { noun, column: 'plural' });
+  }
+  nounIndexes.set(lexicon, index);
+  return index;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A fronted object or infinitive with nicht at the end: "Fisch isst meine Schwester nicht" for
+// "Meine Schwester isst keinen Fisch", "Rauchen darfst du hier nicht" for "Du darfst hier nicht
+// rauchen".
+
+/** sein, werden, bleiben: their predicate noun is a nominative (Lehrer ist er nicht: kein Lehrer). */
+const PREDICATE_VERBS =
+  /^(bin|bist|ist|sind|seid|war|warst|waren|wart|wird|werde|wirst|werden|werdet|bleibe|bleibst|bleibt|bleiben)$/;
+
+/** The modal verbs' present forms and möchte: a fronted infinitive goes back to the end after them. */
+const MODAL_FORMS = new Set([...Object.values(MODALS).flat(), 'möchte', 'möchtest', 'möchten', 'möchtet']);
+
+/**
+ * Where nicht closes the clause: the last word, or the word before a final infinitive or
+ * participle (Fisch will sie nicht essen); -1 when nicht stands elsewhere or not at all.
+ */
+function closingNicht(words: readonly string[]): number {
+  const last = words.length - 1;
+  if (lower(words[last] ?? '') === 'nicht') return last;
+  if (lower(words[last - 1] ?? '') === 'nicht' && isVerbLike(words, last)) return last - 1;
+  return -1;
+}
+
+/** Where the subject right after the finite verb at 1 can end: a nominative pronoun or a noun phrase. */
+function subjectEndsAfterVerb(words: readonly string[]): number[] {
+  const ends: number[] = [];
+  if (NOMINATIVE_PRONOUNS.has(lower(words[2] ?? '')) || words[2] === 'Sie') ends.push(3);
+  for (const part of partsAt(words, 2)) if (part.kind === 'noun') ends.push(part.end);
+  return [...new Set(ends)];
+}
+
+/**
+ * A bare noun fronted and negated by a closing nicht read as kein + noun after the subject: "Fisch
+ * isst meine Schwester nicht" → "Meine Schwester isst keinen Fisch", "Zeit habe ich heute nicht" →
+ * "Ich habe heute keine Zeit"; kein takes the noun's gender (or the plural) and the accusative, a
+ * nominative after sein, werden or bleiben. A fronted infinitive before a modal with a closing
+ * nicht goes back to the end: "Rauchen darfst du hier nicht" → "Du darfst hier nicht rauchen".
+ * The finite verb must be second and nicht last (or before the final verb): a verb third or a nicht
+ * elsewhere has no rewrite.
+ */
+export function frontedNichtVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
+  if (lexicon === undefined) return [];
+  const { words, from } = variant;
+  const nicht = closingNicht(words);
+  if (words.length < 4 || nicht < 3 || !isNoun(words, 0) || !isVerbLike(words, 1)) return [];
+  const verb = lower(words[1] ?? '');
+  const out: Variant[] = [];
+  const first = words[0] ?? '';
+  const readings = nounIndex(lexicon).get(first) ?? [];
+  for (const subjectEnd of subjectEndsAfterVerb(words)) {
+    if (subjectEnd > nicht) continue;
+    const subject = range(2, subjectEnd);
+    const middle = range(subjectEnd, nicht);
+    const after = range(nicht + 1, words.length);
+    const pick = (indexes: readonly number[]) => indexes.map((index) => words[index] ?? '');
+    const origins = (indexes: readonly number[]) => indexes.map((index) => from[index] ?? index);
+    for (const { column } of readings) {
+      const grammaticalCase = PREDICATE_VERBS.test(verb) ? 0 : 1;
+      const kein =
+        column === 'plural'
+          ? 'keine'
+          : `k${lexicon.german.tables.indefinite[column][grammaticalCase] ?? 'ein'}`;
+      out.push({
+        words: [...pick(subject), words[1] ?? '', ...pick(middle), kein, first, ...pick(after)],
+        from: [
+          ...origins(subject),
+          from[1] ?? 1,
+          ...origins(middle),
+          from[nicht] ?? nicht,
+          from[0] ?? 0,
+          ...origins(after),
+        ],
+      });
+    }
+    // a fronted infinitive (lower case in the sentence) after a modal: back to the end, after nicht
+    if (
+      readings.length === 0 &&
+      MODAL_FORMS.has(verb) &&
+      nicht === words.length - 1 &&
+      /^[A-ZÄÖÜ][a-zäöüß]+e?l?r?n$/.test(first)
+    )
+      out.push({
+        words: [...pick(subject), words[1] ?? '', ...pick(middle), 'nicht', lower(first)],
+        from: [...origins(subject), from[1] ?? 1, ...origins(middle), from[nicht] ?? nicht, from[0] ?? 0],
+      });
   }
   return out;
 }

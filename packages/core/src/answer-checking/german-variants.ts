@@ -7,6 +7,7 @@
 // nicht moved) or agreement has no rewrite that the matcher accepts.
 import {
   bodyPartVariants,
+  frontedNichtVariants,
   futureAsPresentVariants,
   meetWithVariants,
   wasFuerVariants,
@@ -1042,6 +1043,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => withoutGernVariants(variant, context.prompt)),
     ...written.flatMap((variant) => umZuVariants(variant, context.lexicon)),
     ...written.flatMap((variant) => withGehenVariants(variant, context.lexicon, context.prompt)),
+    ...written.flatMap((variant) => frontedNichtVariants(variant, context.lexicon)),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined
