@@ -19,6 +19,10 @@ const lexicon: CourseLexicon = {
       { noun: 'Lehrer', gender: 'masculine', plural: 'Lehrer' },
       { noun: 'Katze', gender: 'feminine', plural: 'Katzen' },
       { noun: 'Kind', gender: 'neuter', plural: 'Kinder' },
+      { noun: 'Bus', gender: 'masculine', plural: 'Busse' },
+      { noun: 'Fahrrad', gender: 'neuter', plural: 'Fahrräder' },
+      { noun: 'Taxi', gender: 'neuter', plural: 'Taxis' },
+      { noun: 'Freund', gender: 'masculine', plural: 'Freunde' },
     ],
   },
   english: { paraphrases: [] },
@@ -56,5 +60,32 @@ describe('a fronted object or infinitive with nicht at the end', () => {
     expect(de('Schwimmen mein Sohn kann nicht.', 'Mein Sohn kann nicht schwimmen.')).toBe(false);
     expect(de('Schwimmen kann nicht mein Sohn.', 'Mein Sohn kann nicht schwimmen.')).toBe(false);
     expect(de('Tanzen wollen wir nicht heute.', 'Wir wollen heute nicht tanzen.')).toBe(false);
+  });
+});
+
+describe('den Bus nehmen for mit dem Bus fahren, and the reverse', () => {
+  it('reads mit + dative vehicle with fahren as the accusative with nehmen', () => {
+    expect(de('Wir wollen mit dem Bus fahren.', 'Wir wollen den Bus nehmen.')).toBe(true);
+    expect(de('Fahrt ihr mit dem Fahrrad oder dem Bus?', 'Nehmt ihr das Fahrrad oder den Bus?')).toBe(true);
+    expect(de('Fahr doch mit einem Taxi!', 'Nimm doch ein Taxi!')).toBe(true);
+    // a compound takes its last part's gender: die Straßenbahn
+    expect(de('Heute fährt sie mit der Straßenbahn.', 'Heute nimmt sie die Straßenbahn.')).toBe(true);
+  });
+
+  it('reads nehmen with a vehicle as mit + dative with fahren', () => {
+    expect(de('Ich nehme morgen den Bus.', 'Ich fahre morgen mit dem Bus.')).toBe(true);
+    expect(de('Nehmt ihr heute ein Taxi?', 'Fahrt ihr heute mit dem Taxi?')).toBe(true);
+    expect(de('Nehmt ihr heute ein Taxi?', 'Fahrt ihr heute mit einem Taxi?')).toBe(true);
+  });
+
+  it('keeps a wrong case, a wrong person and a missing mit wrong', () => {
+    expect(de('Wir wollen mit den Bus fahren.', 'Wir wollen den Bus nehmen.')).toBe(false);
+    expect(de('Heute fährt sie mit die Straßenbahn.', 'Heute nimmt sie die Straßenbahn.')).toBe(false);
+    expect(de('Ich fährst morgen mit dem Bus.', 'Ich nehme morgen den Bus.')).toBe(false);
+    // fahren without mit drives the vehicle
+    expect(de('Ich fahre morgen den Bus.', 'Ich nehme morgen den Bus.')).toBe(false);
+    expect(de('Ich nehme morgen dem Bus.', 'Ich fahre morgen mit dem Bus.')).toBe(false);
+    // only a vehicle: going with a friend is not taking him
+    expect(de('Ich fahre morgen mit dem Freund.', 'Ich nehme morgen den Freund.')).toBe(false);
   });
 });

@@ -574,3 +574,127 @@ export function frontedNichtVariants(variant: Variant, lexicon: CourseLexicon | 
   }
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Transport: "den Zug nehmen" and "mit dem Zug fahren" say the same.
+
+/** Vehicles one takes or goes by: the course's, and compounds of Bahn, Bus, Zug (Straßenbahn). */
+const VEHICLE =
+  /^(Zug|Bus|Taxi|Auto|Wagen|Fahrrad|Rad|Bahn|Tram|Flugzeug|Schiff|Boot|Fähre|Motorrad|Roller|Moped|Metro|[A-ZÄÖÜ][\wäöüß-]*(bahn|Bahn|bus|Bus|zug|Zug))$/;
+
+/** The last part of a compound vehicle and its gender, when the course's nouns lack the compound. */
+const VEHICLE_HEADS: readonly (readonly [RegExp, NounGender])[] = [
+  [/bahn$/i, 'feminine'],
+  [/bus$/i, 'masculine'],
+  [/zug$/i, 'masculine'],
+];
+
+/** fahren's forms and nehmen's of the same person (present, imperative, infinitive). */
+const FAHREN_NEHMEN: readonly (readonly [string, string])[] = [
+  ['fahre', 'nehme'],
+  ['fährst', 'nimmst'],
+  ['fährt', 'nimmt'],
+  ['fahren', 'nehmen'],
+  ['fahrt', 'nehmt'],
+  ['fahr', 'nimm'],
+];
+
+function vehicleGender(noun: string, lexicon: CourseLexicon): NounGender | undefined {
+  if (!VEHICLE.test(noun)) return undefined;
+  const reading = (nounIndex(lexicon).get(noun) ?? []).find((each) => each.column !== 'plural');
+  if (reading !== undefined && reading.column !== 'plural') return reading.column;
+  return VEHICLE_HEADS.find(([head]) => head.test(noun))?.[1];
+}
+
+/** Every combination of one choice per place: the words with each place's replacement. */
+function combinations(
+  variant: Variant,
+  places: readonly { start: number; end: number; choices: readonly (readonly string[])[] }[],
+): Variant[] {
+  let out: Variant[] = [variant];
+  // right to left, so earlier places keep their indices
+  for (const place of [...places].sort((a, b) => b.start - a.start))
+    out = out.flatMap((current) =>
+      place.choices.map((choice) => ({
+        words: [...current.words.slice(0, place.start), ...choice, ...current.words.slice(place.end)],
+        from: [
+          ...current.from.slice(0, place.start),
+          ...choice.map((_, offset) => current.from[Math.min(place.start + offset, place.end - 1)] ?? 0),
+          ...current.from.slice(place.end),
+        ],
+      })),
+    );
+  return out.slice(0, 8);
+}
+
+/**
+ * "mit dem Zug fahren" read as "den Zug nehmen" or "einen Zug nehmen", and "den Bus nehmen" as
+ * "mit dem Bus fahren": fahren's form for nehmen's of the same person (fährst: nimmst), every
+ * vehicle phrase in the other case, its article computed from the noun's gender in the course's
+ * nouns (mit der Straßenbahn: die Straßenbahn). Only with a vehicle: "Ich fahre mit dem Freund"
+ * has no rewrite, and the listed answer still decides the person and the article.
+ */
+export function transportVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
+  if (lexicon === undefined) return [];
+  const { words } = variant;
+  const { definite, indefinite } = lexicon.german.tables;
+  for (const [fahren, nehmen] of FAHREN_NEHMEN) {
+    const toNehmen = words.findIndex((word, index) => (index === 0 ? lower(word) : word) === fahren);
+    const toFahren = words.findIndex((word, index) => (index === 0 ? lower(word) : word) === nehmen);
+    const at = toNehmen >= 0 ? toNehmen : toFahren;
+    if (at < 0) continue;
+    const target = toNehmen >= 0 ? nehmen : fahren;
+    const verb = at === 0 ? target.charAt(0).toUpperCase() + target.slice(1) : target;
+    const source = toNehmen >= 0 ? fahren : nehmen;
+    const places: { start: number; end: number; choices: string[][] }[] = [];
+    // the verb each time it is said (Fahren Sie mit dem Zug oder fahren Sie mit dem Taxi?)
+    for (const [index, word] of words.entries())
+      if ((index === 0 ? lower(word) : word) === source)
+        places.push({ start: index, end: index + 1, choices: [[index === 0 ? verb : target]] });
+    const verbs = places.length;
+    for (let index = 0; index < words.length; index += 1) {
+      const noun = words[index + 1] ?? '';
+      const gender = vehicleGender(noun, lexicon);
+      if (gender === undefined) continue;
+      const article = words[index] ?? '';
+      // mit dem Zug oder dem Bus: one mit for both
+      const joined = /^(oder|und)$/.test(words[index - 1] ?? '') && places.length > verbs;
+      if (joined && toNehmen >= 0 && article === definite[gender][2])
+        places.push({
+          start: index,
+          end: index + 2,
+          choices: [
+            [definite[gender][1], noun],
+            [indefinite[gender][1], noun],
+          ],
+        });
+      else if (toNehmen >= 0 && lower(words[index - 1] ?? '') === 'mit') {
+        // mit dem Zug → den Zug, einen Zug
+        if (article !== definite[gender][2] && article !== indefinite[gender][2]) continue;
+        places.push({
+          start: index - 1,
+          end: index + 2,
+          choices: [
+            [definite[gender][1], noun],
+            [indefinite[gender][1], noun],
+          ],
+        });
+      } else if (toFahren >= 0 && index > at) {
+        // den Zug → mit dem Zug; einen Zug → mit einem Zug or mit dem Zug
+        const indefiniteArticle = article === indefinite[gender][1];
+        if (article !== definite[gender][1] && !indefiniteArticle) continue;
+        places.push({
+          start: index,
+          end: index + 2,
+          choices: [
+            ['mit', definite[gender][2], noun],
+            ...(indefiniteArticle ? [['mit', indefinite[gender][2], noun]] : []),
+          ],
+        });
+      }
+    }
+    if (places.length === verbs) return [];
+    return combinations(variant, places);
+  }
+  return [];
+}

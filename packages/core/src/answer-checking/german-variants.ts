@@ -10,6 +10,7 @@ import {
   frontedNichtVariants,
   futureAsPresentVariants,
   meetWithVariants,
+  transportVariants,
   wasFuerVariants,
   withGehenVariants,
   umZuVariants,
@@ -1044,6 +1045,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => umZuVariants(variant, context.lexicon)),
     ...written.flatMap((variant) => withGehenVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => frontedNichtVariants(variant, context.lexicon)),
+    ...written.flatMap((variant) => transportVariants(variant, context.lexicon)),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined
