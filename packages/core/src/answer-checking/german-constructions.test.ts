@@ -23,6 +23,9 @@ const lexicon: CourseLexicon = {
       { noun: 'Fahrrad', gender: 'neuter', plural: 'Fahrräder' },
       { noun: 'Taxi', gender: 'neuter', plural: 'Taxis' },
       { noun: 'Freund', gender: 'masculine', plural: 'Freunde' },
+      { noun: 'Bruder', gender: 'masculine', plural: 'Brüder' },
+      { noun: 'Lehrerin', gender: 'feminine', plural: 'Lehrerinnen' },
+      { noun: 'Kollege', gender: 'masculine', plural: 'Kollegen', weak: true },
     ],
   },
   english: { paraphrases: [] },
@@ -87,5 +90,56 @@ describe('den Bus nehmen for mit dem Bus fahren, and the reverse', () => {
     expect(de('Ich nehme morgen dem Bus.', 'Ich fahre morgen mit dem Bus.')).toBe(false);
     // only a vehicle: going with a friend is not taking him
     expect(de('Ich fahre morgen mit dem Freund.', 'Ich nehme morgen den Freund.')).toBe(false);
+  });
+});
+
+describe('gefallen for mögen and mögen for gefallen, where the prompt says like', () => {
+  const likes = 'My brother likes the teacher.';
+  it('reads the one who likes as gefallen’s dative and the thing liked as its subject', () => {
+    const listed = ['Die Lehrerin gefällt meinem Bruder.', 'Meinem Bruder gefällt die Lehrerin.'];
+    expect(de('Mein Bruder mag die Lehrerin.', [listed], likes)).toBe(true);
+    expect(de('Magst du den Garten?', 'Gefällt dir der Garten?', 'Do you like the garden?')).toBe(true);
+    expect(
+      de('Meine Kinder mögen die Katze.', 'Die Katze gefällt meinen Kindern.', 'My children like the cat.'),
+    ).toBe(true);
+    expect(de('Ihr mögt den Kollegen.', 'Der Kollege gefällt euch.', 'You (pl.) like the colleague.')).toBe(
+      true,
+    );
+  });
+
+  it('reads a dative with gefallen as mögen’s subject, the verb conjugated for it', () => {
+    expect(de('Mir gefällt das Fleisch.', 'Ich mag das Fleisch.', 'I like the meat.')).toBe(true);
+    expect(de('Das Fleisch gefällt mir.', 'Ich mag das Fleisch.', 'I like the meat.')).toBe(true);
+    expect(de('Gefallen Ihnen die Katzen?', 'Mögen Sie die Katzen?', 'Do you (formal) like the cats?')).toBe(
+      true,
+    );
+    expect(
+      de(
+        'Meinen Kindern gefällt der Garten.',
+        'Meine Kinder mögen den Garten.',
+        'My children like the garden.',
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps a wrong case or a verb that does not agree wrong', () => {
+    const listed = ['Die Lehrerin gefällt meinem Bruder.', 'Meinem Bruder gefällt die Lehrerin.'];
+    expect(de('Mein Bruder mag der Lehrerin.', [listed], likes)).toBe(false);
+    expect(de('Meinen Bruder mag die Lehrerin.', [listed], likes)).toBe(false);
+    expect(de('Mein Bruder mögt die Lehrerin.', [listed], likes)).toBe(false);
+    const meat = 'Ich mag das Fleisch.';
+    expect(de('Mich gefällt das Fleisch.', meat, 'I like the meat.')).toBe(false);
+    expect(de('Mir gefallen das Fleisch.', meat, 'I like the meat.')).toBe(false);
+    expect(de('Mir mag das Fleisch.', meat, 'I like the meat.')).toBe(false);
+    expect(de('Ich gefalle das Fleisch.', meat, 'I like the meat.')).toBe(false);
+    const garden = 'Meine Kinder mögen den Garten.';
+    expect(de('Meinen Kinder gefällt der Garten.', garden, 'My children like the garden.')).toBe(false);
+    expect(de('Meine Kinder gefällt der Garten.', garden, 'My children like the garden.')).toBe(false);
+  });
+
+  it('only where the prompt says like (not would like)', () => {
+    expect(de('Mir gefällt das Fleisch.', 'Ich mag das Fleisch.', 'I would like the meat.')).toBe(false);
+    expect(de('Mir gefällt das Fleisch.', 'Ich mag das Fleisch.', 'I love the meat.')).toBe(false);
+    expect(de('Mir gefällt das Fleisch.', 'Ich mag das Fleisch.')).toBe(false);
   });
 });

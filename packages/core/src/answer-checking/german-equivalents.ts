@@ -7,7 +7,7 @@
 // Each rewrites the learner's words into the listed construction; the rewrite goes through the
 // matcher like every other, so the listed answers still decide tense, case and person.
 import type { CourseLexicon, GrammarVerb, LexiconNoun, NounGender } from './course-lexicon.ts';
-import { isNoun, isVerbLike, lower, NOMINATIVE_PRONOUNS, partsAt } from './german-parts.ts';
+import { isNoun, isPronoun, isVerbLike, lower, NOMINATIVE_PRONOUNS, partsAt } from './german-parts.ts';
 
 /** A rewrite of the learner's words; `from` gives, for each word, the learner's word it stands for. */
 interface Variant {
@@ -472,11 +472,12 @@ function nounIndex(lexicon: CourseLexicon): ReadonlyMap<string, readonly NounRea
   const nouns: LexiconNoun[] = [
     ...(lexicon.german.nouns ?? []),
     ...lexicon.german.synonyms.flatMap((group) => (group.kind === 'noun' ? group.words : [])),
-    ...(lexicon.german.grammar?.nouns ?? []).map((noun) =>
-      noun.plural === undefined
-        ? { noun: noun.noun, gender: noun.gender }
-        : { noun: noun.noun, gender: noun.gender, plural: noun.plural },
-    ),
+    ...(lexicon.german.grammar?.nouns ?? []).map((noun): LexiconNoun => ({
+      noun: noun.noun,
+      gender: noun.gender,
+      ...(noun.plural === undefined ? {} : { plural: noun.plural }),
+      ...(noun.weak === undefined ? {} : { weak: true, weakEnding: noun.weak }),
+    })),
   ];
   for (const noun of nouns) {
     add(noun.noun, { noun, column: noun.gender });
@@ -697,4 +698,343 @@ export function transportVariants(variant: Variant, lexicon: CourseLexicon | und
     return combinations(variant, places);
   }
   return [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// gefallen and mögen: "Das Hotel gefällt meinem Mann" and "Mein Mann mag das Hotel".
+
+type Column = NounGender | 'plural';
+const COLUMNS: readonly Column[] = ['masculine', 'feminine', 'neuter', 'plural'];
+const NOMINATIVE = 0;
+const ACCUSATIVE = 1;
+const DATIVE = 2;
+
+/** A noun phrase as the learner wrote it: a determiner, adjectives, the noun; where it ends. */
+interface NounPhrase {
+  readonly determiner: string | undefined;
+  readonly adjectives: readonly string[];
+  readonly noun: string;
+  readonly end: number;
+}
+
+const DETERMINER_WORD =
+  /^(der|die|das|den|dem|des|(ein|kein|mein|dein|sein|ihr|unser|eur)(e|en|em|er|es)?|euer|(dies|jed|welch|jen)(e|en|em|er|es))$/;
+
+function nounPhraseAt(words: readonly string[], start: number): NounPhrase | undefined {
+  let index = start;
+  const first = lower(words[index] ?? '');
+  const determiner = DETERMINER_WORD.test(first) ? first : undefined;
+  if (determiner !== undefined) index += 1;
+  const adjectives: string[] = [];
+  while (
+    /^[a-zäöüß]+(e|en|em|er|es)$/.test(words[index] ?? '') &&
+    !DETERMINER_WORD.test(words[index] ?? '')
+  ) {
+    adjectives.push(words[index] ?? '');
+    index += 1;
+  }
+  if (!isNoun(words, index) || (determiner === undefined && adjectives.length > 0)) return undefined;
+  // Sie and Ihnen are written with a capital but are pronouns
+  if (isPronoun(words[index] ?? '')) return undefined;
+  return { determiner, adjectives, noun: words[index] ?? '', end: index + 1 };
+}
+
+const DEFINITE_ENDINGS: Readonly<Record<string, string>> = {
+  der: 'er',
+  die: 'e',
+  das: 'es',
+  den: 'en',
+  dem: 'em',
+  des: 'es',
+};
+
+/** A determiner's form for a column and case, in its own kind (der, mein, dieser …). */
+function determinerIn(
+  determiner: string,
+  column: Column,
+  grammaticalCase: number,
+  lexicon: CourseLexicon,
+): string | undefined {
+  const { definite, indefinite } = lexicon.german.tables;
+  if (determiner in DEFINITE_ENDINGS) return definite[column][grammaticalCase];
+  const derWord = /^(dies|jed|welch|jen)/.exec(determiner);
+  if (derWord !== null)
+    return `${derWord[1] ?? ''}${DEFINITE_ENDINGS[definite[column][grammaticalCase] ?? ''] ?? ''}`;
+  const einWord = /^(ein|kein|mein|dein|sein|ihr|unser|euer|eur)/.exec(determiner);
+  if (einWord === null) return undefined;
+  const stem = einWord[1] === 'eur' ? 'euer' : (einWord[1] ?? '');
+  if (column === 'plural' && stem === 'ein') return undefined;
+  const ending =
+    column === 'plural'
+      ? (DEFINITE_ENDINGS[definite.plural[grammaticalCase] ?? ''] ?? '')
+      : (indefinite[column][grammaticalCase] ?? 'ein').slice(3);
+  return stem === 'euer' && ending !== '' ? `eur${ending}` : `${stem}${ending}`;
+}
+
+function adjectiveEndingIn(
+  determiner: string,
+  column: Column,
+  grammaticalCase: number,
+  lexicon: CourseLexicon,
+): string | undefined {
+  const { afterDefinite, afterIndefinite } = lexicon.german.tables;
+  if (
+    /^(ein|kein|mein|dein|sein|ihr|unser|euer|eur)/.test(determiner) &&
+    !/^(dies|jed|welch|jen)/.test(determiner)
+  )
+    return column === 'plural' ? 'en' : afterIndefinite[column][grammaticalCase];
+  return afterDefinite[column][grammaticalCase];
+}
+
+/** The noun's forms: the base (nominative) of each reading of a written form, in its column. */
+function nounReadings(
+  written: string,
+  lexicon: CourseLexicon,
+): { column: Column; base: string; noun: LexiconNoun | undefined }[] {
+  const index = nounIndex(lexicon);
+  const readings: { column: Column; base: string; noun: LexiconNoun | undefined }[] = [];
+  for (const reading of index.get(written) ?? [])
+    readings.push({ column: reading.column, base: written, noun: reading.noun });
+  // a dative plural (Kindern) and an n-noun's ending (Kollegen)
+  for (const cut of [1, 2])
+    for (const reading of index.get(written.slice(0, -cut)) ?? [])
+      if (
+        (reading.column === 'plural' && cut === 1 && written.endsWith('n')) ||
+        (reading.column !== 'plural' &&
+          reading.noun.weak === true &&
+          written ===
+            `${reading.noun.noun}${reading.noun.weakEnding ?? (reading.noun.noun.endsWith('e') ? 'n' : 'en')}`)
+      )
+        readings.push({ column: reading.column, base: written.slice(0, -cut), noun: reading.noun });
+  if (readings.length === 0)
+    for (const column of COLUMNS) readings.push({ column, base: written, noun: undefined });
+  return readings;
+}
+
+function nounIn(
+  base: string,
+  noun: LexiconNoun | undefined,
+  column: Column,
+  grammaticalCase: number,
+): string {
+  if (column === 'plural') return grammaticalCase === DATIVE && !/[ns]$/.test(base) ? `${base}n` : base;
+  if (noun?.weak === true && grammaticalCase !== NOMINATIVE)
+    return `${base}${noun.weakEnding ?? (base.endsWith('e') ? 'n' : 'en')}`;
+  return base;
+}
+
+/**
+ * A noun phrase written in one case put in another, for each reading its determiner and noun
+ * allow (dem Mann: der Mann; meinen Eltern: meine Eltern); with whether it is plural.
+ */
+function declined(
+  phrase: NounPhrase,
+  fromCase: number,
+  toCase: number,
+  lexicon: CourseLexicon,
+): { words: string[]; plural: boolean }[] {
+  const out: { words: string[]; plural: boolean }[] = [];
+  const seen = new Set<string>();
+  for (const { column, base, noun } of nounReadings(phrase.noun, lexicon)) {
+    if (nounIn(base, noun, column, fromCase) !== phrase.noun) continue;
+    const words: string[] = [];
+    if (phrase.determiner !== undefined) {
+      if (determinerIn(phrase.determiner, column, fromCase, lexicon) !== phrase.determiner) continue;
+      const from = adjectiveEndingIn(phrase.determiner, column, fromCase, lexicon);
+      const to = adjectiveEndingIn(phrase.determiner, column, toCase, lexicon);
+      const form = determinerIn(phrase.determiner, column, toCase, lexicon);
+      if (from === undefined || to === undefined || form === undefined) continue;
+      if (!phrase.adjectives.every((adjective) => adjective.endsWith(from))) continue;
+      words.push(
+        form,
+        ...phrase.adjectives.map((adjective) => adjective.slice(0, adjective.length - from.length) + to),
+      );
+    } else if (column !== 'plural' && noun === undefined && fromCase !== toCase && column !== 'masculine')
+      continue;
+    words.push(nounIn(base, noun, column, toCase));
+    const key = `${words.join(' ')} ${column === 'plural'}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ words, plural: column === 'plural' });
+  }
+  return out;
+}
+
+/** Personal pronouns: nominative, accusative, dative and the person (0 ich … 5 sie, Sie). */
+const PRONOUNS: readonly (readonly [string, string, string, number])[] = [
+  ['ich', 'mich', 'mir', 0],
+  ['du', 'dich', 'dir', 1],
+  ['er', 'ihn', 'ihm', 2],
+  ['sie', 'sie', 'ihr', 2],
+  ['es', 'es', 'ihm', 2],
+  ['wir', 'uns', 'uns', 3],
+  ['ihr', 'euch', 'euch', 4],
+  ['sie', 'sie', 'ihnen', 5],
+  ['Sie', 'Sie', 'Ihnen', 5],
+];
+
+const MOEGEN = ['mag', 'magst', 'mag', 'mögen', 'mögt', 'mögen'] as const;
+const GEFALLEN = ['gefalle', 'gefällst', 'gefällt', 'gefallen', 'gefallt', 'gefallen'] as const;
+
+/** A part in a case: its words in another case and its person, for a pronoun or a noun phrase. */
+interface CasePart {
+  readonly end: number;
+  readonly words: readonly string[];
+  readonly person: number;
+}
+
+function partsInCase(
+  words: readonly string[],
+  start: number,
+  fromCase: number,
+  toCase: number,
+  lexicon: CourseLexicon,
+): CasePart[] {
+  const word = words[start] ?? '';
+  const written = word === 'Sie' || word === 'Ihnen' ? word : lower(word);
+  const out: CasePart[] = [];
+  for (const pronoun of PRONOUNS)
+    if (pronoun[fromCase] === written)
+      out.push({ end: start + 1, words: [pronoun[toCase] as string], person: pronoun[3] });
+  if (out.length > 0) return out;
+  const phrase = nounPhraseAt(words, start);
+  if (phrase === undefined) return [];
+  for (const form of declined(phrase, fromCase, toCase, lexicon))
+    out.push({ end: phrase.end, words: form.words, person: form.plural ? 5 : 2 });
+  return out;
+}
+
+/** A prompt about liking (likes, like): never would like, look like or feel like. */
+function likesPrompt(prompt: string | undefined): boolean {
+  if (prompt === undefined) return false;
+  return /\blikes?\b/i.test(prompt) && !/\b(would|'d|’d|look|looks|feel|feels|just)\s+like\b/i.test(prompt);
+}
+
+/**
+ * "Mein Mann mag das Hotel" read as "Das Hotel gefällt meinem Mann" (either order), and "Das Hotel
+ * gefällt meinem Mann" or "Mir gefällt das Hotel" as "Mein Mann mag das Hotel", "Ich mag das
+ * Hotel", where the prompt says like: the one who likes is mögen's nominative subject and
+ * gefallen's dative, the thing liked mögen's accusative and gefallen's subject; each verb is
+ * conjugated for its own subject (mir → ich mag, Ihnen → Sie mögen, meinen Eltern → meine Eltern
+ * mögen). The learner's verb must agree with the learner's subject and each part be in its case:
+ * "Mein Mann gefällt das Hotel" or "Mir mag das Hotel" has no rewrite.
+ */
+export function likeVariants(
+  variant: Variant,
+  lexicon: CourseLexicon | undefined,
+  prompt: string | undefined,
+): Variant[] {
+  if (lexicon === undefined || !likesPrompt(prompt)) return [];
+  const { words, from } = variant;
+  const out: Variant[] = [];
+  const origin = (index: number) => from[index] ?? index;
+  const rest = (end: number) => ({
+    words: words.slice(end),
+    from: range(end, words.length).map(origin),
+  });
+  const make = (parts: readonly { words: readonly string[]; at: number }[], end: number) => {
+    const tail = rest(end);
+    return {
+      words: [...parts.flatMap((part) => part.words), ...tail.words],
+      from: [...parts.flatMap((part) => part.words.map(() => origin(part.at))), ...tail.from],
+    };
+  };
+  const verbFirst =
+    MOEGEN.includes(lower(words[0] ?? '') as never) || GEFALLEN.includes(lower(words[0] ?? '') as never);
+  // the subject (or the dative) first and the verb second; or the verb first in a question
+  const firstParts = verbFirst
+    ? [{ end: 0 }]
+    : [
+        ...partsInCase(words, 0, NOMINATIVE, NOMINATIVE, lexicon),
+        ...partsInCase(words, 0, DATIVE, DATIVE, lexicon),
+      ];
+  for (const first of firstParts) {
+    const at = verbFirst ? 0 : first.end;
+    const verb = lower(words[at] ?? '');
+    const moegen = MOEGEN.indexOf(verb as never);
+    const gefallen = GEFALLEN.indexOf(verb as never);
+    if (moegen < 0 && gefallen < 0) continue;
+    const cap = (parts: string[]) =>
+      verbFirst ? [parts[0]?.charAt(0).toUpperCase() + (parts[0] ?? '').slice(1), ...parts.slice(1)] : parts;
+    if (moegen >= 0) {
+      // S mag O … → O gefällt S-dative …, S-dative gefällt O …
+      const subjectAt = verbFirst ? 1 : 0;
+      for (const subject of partsInCase(words, subjectAt, NOMINATIVE, DATIVE, lexicon)) {
+        if (MOEGEN[subject.person] !== verb) continue;
+        const objectAt = verbFirst ? subject.end : at + 1;
+        for (const object of partsInCase(words, objectAt, ACCUSATIVE, NOMINATIVE, lexicon)) {
+          const form = GEFALLEN[object.person] ?? 'gefällt';
+          const v = { words: cap([form]), at };
+          const s = { words: subject.words, at: subjectAt };
+          const o = { words: object.words, at: objectAt };
+          if (verbFirst) out.push(make([v, s, o], object.end), make([v, o, s], object.end));
+          else
+            out.push(
+              make([o, { ...v, words: [form] }, s], object.end),
+              make([s, { ...v, words: [form] }, o], object.end),
+            );
+        }
+      }
+    } else {
+      // X gefällt Y …: one of them the dative (the one who likes), the other the nominative
+      const secondAt = verbFirst ? 1 : at + 1;
+      const firstAt = verbFirst ? 1 : 0;
+      const readings: { liker: CasePart; liked: CasePart; likerAt: number; likedAt: number; end: number }[] =
+        [];
+      if (verbFirst) {
+        for (const dative of partsInCase(words, 1, DATIVE, NOMINATIVE, lexicon))
+          for (const nominative of partsInCase(words, dative.end, NOMINATIVE, ACCUSATIVE, lexicon))
+            readings.push({
+              liker: dative,
+              liked: nominative,
+              likerAt: 1,
+              likedAt: dative.end,
+              end: nominative.end,
+            });
+        for (const nominative of partsInCase(words, 1, NOMINATIVE, ACCUSATIVE, lexicon))
+          for (const dative of partsInCase(words, nominative.end, DATIVE, NOMINATIVE, lexicon))
+            readings.push({
+              liker: dative,
+              liked: nominative,
+              likerAt: nominative.end,
+              likedAt: 1,
+              end: dative.end,
+            });
+      } else {
+        for (const dative of partsInCase(words, firstAt, DATIVE, NOMINATIVE, lexicon))
+          if (dative.end === at)
+            for (const nominative of partsInCase(words, secondAt, NOMINATIVE, ACCUSATIVE, lexicon))
+              readings.push({
+                liker: dative,
+                liked: nominative,
+                likerAt: 0,
+                likedAt: secondAt,
+                end: nominative.end,
+              });
+        for (const nominative of partsInCase(words, firstAt, NOMINATIVE, ACCUSATIVE, lexicon))
+          if (nominative.end === at)
+            for (const dative of partsInCase(words, secondAt, DATIVE, NOMINATIVE, lexicon))
+              readings.push({
+                liker: dative,
+                liked: nominative,
+                likerAt: secondAt,
+                likedAt: 0,
+                end: dative.end,
+              });
+      }
+      for (const { liker, liked, likerAt, likedAt, end } of readings) {
+        if (GEFALLEN[liked.person] !== verb) continue;
+        const form = MOEGEN[liker.person] ?? 'mag';
+        const s = { words: liker.words, at: likerAt };
+        const o = { words: liked.words, at: likedAt };
+        out.push(
+          verbFirst
+            ? make([{ words: cap([form]), at }, s, o], end)
+            : make([s, { words: [form], at }, o], end),
+        );
+      }
+    }
+    if (out.length >= 8) break;
+  }
+  return out.slice(0, 8);
 }

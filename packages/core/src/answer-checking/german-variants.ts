@@ -8,6 +8,7 @@
 import {
   bodyPartVariants,
   frontedNichtVariants,
+  likeVariants,
   futureAsPresentVariants,
   meetWithVariants,
   transportVariants,
@@ -1046,6 +1047,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => withGehenVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => frontedNichtVariants(variant, context.lexicon)),
     ...written.flatMap((variant) => transportVariants(variant, context.lexicon)),
+    ...written.flatMap((variant) => likeVariants(variant, context.lexicon, context.prompt)),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined
