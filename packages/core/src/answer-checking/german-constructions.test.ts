@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSentence } from './check-sentence.ts';
+import { checkSentence, closestAnswer } from './check-sentence.ts';
 import type { CourseLexicon } from './course-lexicon.ts';
 import type { Translation } from './types.ts';
 import { declensionTables } from '../test-support/test-lexicon.ts';
@@ -141,5 +141,35 @@ describe('gefallen for mögen and mögen for gefallen, where the prompt says lik
     expect(de('Mir gefällt das Fleisch.', 'Ich mag das Fleisch.', 'I would like the meat.')).toBe(false);
     expect(de('Mir gefällt das Fleisch.', 'Ich mag das Fleisch.', 'I love the meat.')).toBe(false);
     expect(de('Mir gefällt das Fleisch.', 'Ich mag das Fleisch.')).toBe(false);
+  });
+});
+
+describe('a cardinal number in digits for the number word the course writes', () => {
+  it('reads digits as the German number word', () => {
+    expect(de('Der Bus fährt um 7 Uhr ab.', 'Der Bus fährt um sieben Uhr ab.')).toBe(true);
+    expect(de('Meine Tante hat 3 Katzen.', 'Meine Tante hat drei Katzen.')).toBe(true);
+    expect(de('Der Lehrer ist 34 Jahre alt.', 'Der Lehrer ist vierunddreißig Jahre alt.')).toBe(true);
+    expect(de('Der Bus kommt erst um 1 Uhr.', 'Der Bus kommt erst um ein Uhr.')).toBe(true);
+    // with the other rules: Uhr understood after a full hour, another word order
+    expect(de('Der Bus fährt um 7 ab.', 'Der Bus fährt um sieben Uhr ab.')).toBe(true);
+    expect(de('Um 7 Uhr fährt der Bus ab.', 'Der Bus fährt um sieben Uhr ab.')).toBe(true);
+  });
+
+  it('keeps another number, a wrong noun form and an ordinal wrong', () => {
+    expect(de('Der Bus fährt um 8 Uhr ab.', 'Der Bus fährt um sieben Uhr ab.')).toBe(false);
+    expect(de('Meine Tante hat 3 Katze.', 'Meine Tante hat drei Katzen.')).toBe(false);
+    expect(de('Der Lehrer ist 43 Jahre alt.', 'Der Lehrer ist vierunddreißig Jahre alt.')).toBe(false);
+    expect(de('Sie kommt am 3 Mai.', 'Sie kommt am dritten Mai.')).toBe(false);
+  });
+
+  it('shows the course’s number word as the closest answer without marking the digits', () => {
+    const closest = closestAnswer('Der Bus fahrt um 7 Uhr ab.', 'Der Bus fährt um sieben Uhr ab.', {
+      language: 'de',
+      lexicon,
+    });
+    expect(closest?.answer).toBe('Der Bus fährt um sieben Uhr ab.');
+    expect(closest?.differences.filter((difference) => difference.kind !== 'same')).toEqual([
+      { kind: 'changed', written: 'fahrt', expected: 'fährt' },
+    ]);
   });
 });

@@ -47,6 +47,7 @@ import {
   type Part,
 } from './german-parts.ts';
 import { pastTenseVariants, perfectToPastVariants } from './german-past-tense.ts';
+import { cardinalWords } from './normalise.ts';
 
 /** A rewrite of the learner's words; `from` gives, for each word, the learner's word it stands for. */
 export interface Variant {
@@ -425,6 +426,26 @@ function* particleVariants(
           };
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers: a cardinal written in digits for the number word the course writes (um 8 Uhr: um acht).
+
+/** The learner's words with every cardinal in digits written as its German word (1: eins or ein). */
+function numberWordVariants(variant: Variant): Variant[] {
+  const { words } = variant;
+  let variants: Variant[] = [];
+  for (const [at, word] of words.entries()) {
+    const spelled = cardinalWords(word, 'de');
+    if (spelled.length === 0) continue;
+    variants = (variants.length === 0 ? [variant] : variants).flatMap((current) =>
+      spelled.map((form) => ({
+        ...current,
+        words: current.words.map((other, index) => (index === at ? form : other)),
+      })),
+    );
+  }
+  return variants.slice(0, 4);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1023,7 +1044,8 @@ function lexicalVariants(
  */
 export function* germanVariants(words: readonly string[], context: VariantContext): Generator<Variant> {
   const base = identity(words);
-  const unfused = [base, ...contractionVariants(base)];
+  const spelled = [base, ...numberWordVariants(base)];
+  const unfused = [...spelled, ...spelled.flatMap((variant) => [...contractionVariants(variant)])];
   const separable = [
     ...unfused,
     ...unfused.flatMap((variant) => separableVariants(variant, context.lexicon)),
@@ -1064,6 +1086,8 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     yield variant;
   };
   const ordered: Variant[] = [];
+  // digits read as number words first: the closest answer then takes the learner's 8 for acht
+  for (const variant of spelled.slice(1)) yield* emit(variant);
   for (const variant of lexical) {
     yield* emit(variant);
     ordered.push(variant);
