@@ -24,6 +24,7 @@ const lexicon: CourseLexicon = {
       { noun: 'Taxi', gender: 'neuter', plural: 'Taxis' },
       { noun: 'Freund', gender: 'masculine', plural: 'Freunde' },
       { noun: 'Bruder', gender: 'masculine', plural: 'Brüder' },
+      { noun: 'Hund', gender: 'masculine', plural: 'Hunde' },
       { noun: 'Lehrerin', gender: 'feminine', plural: 'Lehrerinnen' },
       { noun: 'Kollege', gender: 'masculine', plural: 'Kollegen', weak: true },
     ],
@@ -171,5 +172,45 @@ describe('a cardinal number in digits for the number word the course writes', ()
     expect(closest?.differences.filter((difference) => difference.kind !== 'same')).toEqual([
       { kind: 'changed', written: 'fahrt', expected: 'fährt' },
     ]);
+  });
+});
+
+describe('a clause said again: after oder or und, and for sondern', () => {
+  it('leaves out the repeated verb and subject (or its pronoun) after oder and und', () => {
+    const bus = 'Fährt der Bus nach Bonn oder nach Köln?';
+    expect(de('Fährt der Bus nach Bonn, oder fährt er nach Köln?', bus)).toBe(true);
+    expect(de('Fährt der Bus nach Bonn oder fährt der Bus nach Köln?', bus)).toBe(true);
+    expect(de('Wir kaufen Brot und wir kaufen Käse.', 'Wir kaufen Brot und Käse.')).toBe(true);
+  });
+
+  it('reads a negated clause and its repeat as sondern', () => {
+    expect(de('Das ist kein Hund, das ist eine Katze.', 'Das ist kein Hund, sondern eine Katze.')).toBe(true);
+    expect(de('Das ist kein Hund, es ist eine Katze.', 'Das ist kein Hund, sondern eine Katze.')).toBe(true);
+    expect(
+      de(
+        'Mein Bruder trinkt keinen Tee, er trinkt Kaffee.',
+        'Mein Bruder trinkt keinen Tee, sondern Kaffee.',
+      ),
+    ).toBe(true);
+    expect(
+      de(
+        'Wir fahren nicht nach Bonn, wir fahren nach Köln.',
+        'Wir fahren nicht nach Bonn, sondern nach Köln.',
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps a wrong pronoun, another verb, no negation and aber wrong', () => {
+    const bus = 'Fährt der Bus nach Bonn oder nach Köln?';
+    expect(de('Fährt der Bus nach Bonn, oder fährt es nach Köln?', bus)).toBe(false);
+    expect(de('Fährt der Bus nach Bonn, oder fahren sie nach Köln?', bus)).toBe(false);
+    expect(de('Fährt der Bus nach Bonn, oder er fährt nach Köln?', bus)).toBe(false);
+    const dog = 'Das ist kein Hund, sondern eine Katze.';
+    expect(de('Das ist ein Hund, das ist eine Katze.', dog)).toBe(false);
+    expect(de('Das ist kein Hund, das ist keine Katze.', dog)).toBe(false);
+    expect(de('Das ist kein Hund, aber das ist eine Katze.', dog)).toBe(false);
+    expect(de('Das ist kein Hund, das sind eine Katze.', dog)).toBe(false);
+    const tea = 'Mein Bruder trinkt keinen Tee, sondern Kaffee.';
+    expect(de('Mein Bruder trinkt keinen Tee, sie trinkt Kaffee.', tea)).toBe(false);
   });
 });

@@ -7,7 +7,15 @@
 // Each rewrites the learner's words into the listed construction; the rewrite goes through the
 // matcher like every other, so the listed answers still decide tense, case and person.
 import type { CourseLexicon, GrammarVerb, LexiconNoun, NounGender } from './course-lexicon.ts';
-import { isNoun, isPronoun, isVerbLike, lower, NOMINATIVE_PRONOUNS, partsAt } from './german-parts.ts';
+import {
+  isDeterminer,
+  isNoun,
+  isPronoun,
+  isVerbLike,
+  lower,
+  NOMINATIVE_PRONOUNS,
+  partsAt,
+} from './german-parts.ts';
 
 /** A rewrite of the learner's words; `from` gives, for each word, the learner's word it stands for. */
 interface Variant {
@@ -1038,3 +1046,98 @@ export function likeVariants(
   }
   return out.slice(0, 8);
 }
+
+// ---------------------------------------------------------------------------------------------
+// A clause said again: "Das ist keine Kirche, das ist ein Schloss" for "…, sondern ein Schloss",
+// "Ist das für mich, oder ist es für ihn?" for "Ist das für mich oder für ihn?".
+
+/** The words that may stand for the subject when the clause is said again: itself or its pronoun. */
+function repeatedSubjects(subject: readonly string[], lexicon: CourseLexicon): string[][] {
+  const same = subject.map((word, index) => (index === 0 && word !== 'Sie' ? lower(word) : word));
+  const out = [same];
+  if (subject.length === 1 && /^(das|dies)$/.test(same[0] ?? '')) out.push(['es'], ['das']);
+  else if (subject.length > 1) {
+    const readings = nounIndex(lexicon).get(subject[subject.length - 1] ?? '') ?? [];
+    const pronouns: Readonly<Record<Column, string>> = {
+      masculine: 'er',
+      feminine: 'sie',
+      neuter: 'es',
+      plural: 'sie',
+    };
+    for (const { column } of readings) out.push([pronouns[column]]);
+  }
+  return out;
+}
+
+function startsWith(words: readonly string[], at: number, part: readonly string[]): boolean {
+  return part.every((word, offset) => {
+    const written = words[at + offset] ?? '';
+    return written === word || (word !== 'Sie' && lower(written) === word);
+  });
+}
+
+/** A negation in the words: nicht or a form of kein. */
+function negates(words: readonly string[]): boolean {
+  return words.some((word) => /^(nicht|kein|keine|keinen|keinem|keiner|keines)$/i.test(word));
+}
+
+/**
+ * The clause said again with its subject (or the subject's pronoun) and its verb, read as the
+ * listed sentence says it once: after oder or und the repeated verb and subject are left out (Ist
+ * das Geschenk für mich oder ist es für ihn → … oder für ihn; Wir fahren nach Rom oder wir fahren
+ * nach Paris → … oder nach Paris); after a negated first clause the repeat becomes sondern (Das
+ * ist keine Kirche, das ist ein Schloss → …, sondern ein Schloss). Only the same verb form and
+ * the same subject or its pronoun by the noun's gender: "…, oder ist er für ihn" (Geschenk is
+ * neuter) and an unnegated first clause have no rewrite.
+ */
+export function repeatedClauseVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
+  if (lexicon === undefined) return [];
+  const { words } = variant;
+  const n = words.length;
+  if (n < 6) return [];
+  const out: Variant[] = [];
+  const verbFirst =
+    isVerbLike([' ', lower(words[0] ?? '')], 1) &&
+    !nounIndex(lexicon).has(words[0] ?? '') &&
+    (NOMINATIVE_PRONOUNS.has(lower(words[1] ?? '')) || words[1] === 'Sie' || isDeterminer(words[1] ?? ''));
+  const subjectStart = verbFirst ? 1 : 0;
+  const ends = new Set<number>();
+  if (NOMINATIVE_PRONOUNS.has(lower(words[subjectStart] ?? '')) || words[subjectStart] === 'Sie')
+    ends.add(subjectStart + 1);
+  for (const part of partsAt(words, subjectStart)) if (part.kind === 'noun') ends.add(part.end);
+  for (const subjectEnd of ends) {
+    const verbAt = verbFirst ? 0 : subjectEnd;
+    const verb = lower(words[verbAt] ?? '');
+    if (!verbFirst && !isVerbLike(words, verbAt)) continue;
+    const clauseStart = Math.max(verbAt, subjectEnd);
+    for (const subject of repeatedSubjects(words.slice(subjectStart, subjectEnd), lexicon))
+      for (let at = clauseStart + 2; at < n - 1; at += 1) {
+        // the repeat: verb and subject in the first clause's order (after oder: ist es; das ist)
+        const repeat = verbFirst
+          ? lower(words[at] ?? '') === verb && startsWith(words, at + 1, subject)
+          : startsWith(words, at, subject) && lower(words[at + subject.length] ?? '') === verb;
+        if (!repeat) continue;
+        const end = at + subject.length + 1;
+        if (end >= n) continue;
+        const joiner = lower(words[at - 1] ?? '');
+        const before = range(0, at);
+        const after = range(end, n);
+        const pick = (indexes: readonly number[]) => indexes.map((index) => words[index] ?? '');
+        const origins = (indexes: readonly number[]) => indexes.map((index) => variant.from[index] ?? index);
+        if (joiner === 'oder' || joiner === 'und')
+          out.push({
+            words: [...pick(before), ...pick(after)],
+            from: [...origins(before), ...origins(after)],
+          });
+        else if (!COORDINATING.has(joiner) && negates(words.slice(clauseStart, at)))
+          out.push({
+            words: [...pick(before), 'sondern', ...pick(after)],
+            from: [...origins(before), variant.from[at] ?? at, ...origins(after)],
+          });
+      }
+  }
+  return out.slice(0, 4);
+}
+
+/** Words that join clauses already: a repeat after them is no second main clause to fold into sondern. */
+const COORDINATING = new Set(['aber', 'denn', 'sondern', 'dass', 'weil', 'wenn', 'ob']);

@@ -9,6 +9,7 @@ import {
   bodyPartVariants,
   frontedNichtVariants,
   likeVariants,
+  repeatedClauseVariants,
   futureAsPresentVariants,
   meetWithVariants,
   transportVariants,
@@ -1070,6 +1071,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => frontedNichtVariants(variant, context.lexicon)),
     ...written.flatMap((variant) => transportVariants(variant, context.lexicon)),
     ...written.flatMap((variant) => likeVariants(variant, context.lexicon, context.prompt)),
+    ...written.flatMap((variant) => repeatedClauseVariants(variant, context.lexicon)),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined
