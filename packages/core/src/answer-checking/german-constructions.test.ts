@@ -89,6 +89,11 @@ describe('den Bus nehmen for mit dem Bus fahren, and the reverse', () => {
     // fahren without mit drives the vehicle
     expect(de('Ich fahre morgen den Bus.', 'Ich nehme morgen den Bus.')).toBe(false);
     expect(de('Ich nehme morgen dem Bus.', 'Ich fahre morgen mit dem Bus.')).toBe(false);
+    // each vehicle phrase goes with its own clause's verb
+    const either = 'Nehmt ihr den Bus oder nehmt ihr das Fahrrad?';
+    expect(de('Fahrt ihr mit dem Bus oder nehmt ihr das Fahrrad?', either)).toBe(true);
+    expect(de('Fahrt ihr mit dem Bus oder nehmt ihr mit dem Fahrrad?', either)).toBe(false);
+    expect(de('Nehmt ihr den Bus oder fahrt ihr das Fahrrad?', either)).toBe(false);
     // only a vehicle: going with a friend is not taking him
     expect(de('Ich fahre morgen mit dem Freund.', 'Ich nehme morgen den Freund.')).toBe(false);
   });

@@ -666,6 +666,16 @@ export function transportVariants(variant: Variant, lexicon: CourseLexicon | und
       const gender = vehicleGender(noun, lexicon);
       if (gender === undefined) continue;
       const article = words[index] ?? '';
+      // only a phrase of fahren's clause (the nearest of the two verbs before it, else the one
+      // after it: mit dem Bus fahren): never nehmen … mit dem Taxi
+      const either = (word: string, place: number) => {
+        const form = place === 0 ? lower(word) : word;
+        return form === fahren || form === nehmen;
+      };
+      const before = words.slice(0, index).findLastIndex(either);
+      const governing =
+        before >= 0 ? before : words.findIndex((word, place) => place > index && either(word, place));
+      if (lower(words[governing] ?? '') !== source) continue;
       // mit dem Zug oder dem Bus: one mit for both
       const joined = /^(oder|und)$/.test(words[index - 1] ?? '') && places.length > verbs;
       if (joined && toNehmen >= 0 && article === definite[gender][2])
@@ -688,7 +698,7 @@ export function transportVariants(variant: Variant, lexicon: CourseLexicon | und
             [indefinite[gender][1], noun],
           ],
         });
-      } else if (toFahren >= 0 && index > at) {
+      } else if (toNehmen < 0) {
         // den Zug → mit dem Zug; einen Zug → mit einem Zug or mit dem Zug
         const indefiniteArticle = article === indefinite[gender][1];
         if (article !== definite[gender][1] && !indefiniteArticle) continue;
