@@ -161,6 +161,15 @@ describe('a cardinal number in digits for the number word the course writes', ()
     expect(de('Um 7 Uhr fährt der Bus ab.', 'Der Bus fährt um sieben Uhr ab.')).toBe(true);
   });
 
+  it('reads an hour of the 24-hour clock before Uhr as the 12-hour word, unless the prompt says morning', () => {
+    const bus = 'Der Bus fährt um sieben Uhr ab.';
+    expect(de('Der Bus fährt um 19 Uhr ab.', bus, 'The bus leaves at seven.')).toBe(true);
+    expect(de('Der Bus fährt um 19 Uhr ab.', bus, 'The bus leaves at seven in the morning.')).toBe(false);
+    expect(de('Der Bus fährt um 18 Uhr ab.', bus, 'The bus leaves at seven.')).toBe(false);
+    // without Uhr 19 is only neunzehn
+    expect(de('Der Bus fährt um 19 ab.', bus, 'The bus leaves at seven.')).toBe(false);
+  });
+
   it('keeps another number, a wrong noun form and an ordinal wrong', () => {
     expect(de('Der Bus fährt um 8 Uhr ab.', 'Der Bus fährt um sieben Uhr ab.')).toBe(false);
     expect(de('Meine Tante hat 3 Katze.', 'Meine Tante hat drei Katzen.')).toBe(false);

@@ -432,12 +432,23 @@ function* particleVariants(
 // ---------------------------------------------------------------------------------------------
 // Numbers: a cardinal written in digits for the number word the course writes (um 8 Uhr: um acht).
 
-/** The learner's words with every cardinal in digits written as its German word (1: eins or ein). */
-function numberWordVariants(variant: Variant): Variant[] {
+/**
+ * The learner's words with every cardinal in digits written as its German word (1: eins or ein);
+ * an hour of the 24-hour clock before Uhr also as the 12-hour word (um 13 Uhr: um ein Uhr), unless
+ * the prompt says morning.
+ */
+function numberWordVariants(variant: Variant, prompt: string | undefined): Variant[] {
   const { words } = variant;
   let variants: Variant[] = [];
+  const morning = /\b(morning|a\.?m\.?)(\W|$)/i.test(prompt ?? '');
   for (const [at, word] of words.entries()) {
-    const spelled = cardinalWords(word, 'de');
+    const hour = Number(word);
+    const spelled = [
+      ...cardinalWords(word, 'de'),
+      ...(words[at + 1] === 'Uhr' && hour >= 13 && hour <= 24 && !morning
+        ? cardinalWords(String(hour - 12), 'de')
+        : []),
+    ];
     if (spelled.length === 0) continue;
     variants = (variants.length === 0 ? [variant] : variants).flatMap((current) =>
       spelled.map((form) => ({
@@ -446,7 +457,7 @@ function numberWordVariants(variant: Variant): Variant[] {
       })),
     );
   }
-  return variants.slice(0, 4);
+  return variants.slice(0, 6);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1045,7 +1056,7 @@ function lexicalVariants(
  */
 export function* germanVariants(words: readonly string[], context: VariantContext): Generator<Variant> {
   const base = identity(words);
-  const spelled = [base, ...numberWordVariants(base)];
+  const spelled = [base, ...numberWordVariants(base, context.prompt)];
   const unfused = [...spelled, ...spelled.flatMap((variant) => [...contractionVariants(variant)])];
   const separable = [
     ...unfused,
