@@ -13,6 +13,7 @@ import {
   futureAsPresentVariants,
   meetWithVariants,
   transportVariants,
+  vonGenitiveVariants,
   wasFuerVariants,
   withGehenVariants,
   umZuVariants,
@@ -1083,6 +1084,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => transportVariants(variant, context.lexicon)),
     ...written.flatMap((variant) => likeVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => repeatedClauseVariants(variant, context.lexicon)),
+    ...written.flatMap((variant) => vonGenitiveVariants(variant, context.lexicon)),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined
