@@ -250,3 +250,29 @@ describe('von + dative after a noun for the genitive', () => {
     expect(de('Ich komme vom Lehrer.', 'Ich komme des Lehrers.')).toBe(false);
   });
 });
+
+describe('mögen with an infinitive for the verb with gern, where the prompt says like', () => {
+  it('puts the infinitive’s verb in mögen’s person with gern after it and its subject', () => {
+    expect(
+      de('Magst du am Abend tanzen?', 'Tanzt du gern am Abend?', 'Do you like dancing in the evening?'),
+    ).toBe(true);
+    expect(
+      de('Meine Kinder mögen schwimmen.', 'Meine Kinder schwimmen gern.', 'My children like swimming.'),
+    ).toBe(true);
+    expect(de('Er mag Briefe schreiben.', 'Er schreibt gern Briefe.', 'He likes writing letters.')).toBe(
+      true,
+    );
+  });
+
+  it('keeps another person, an infinitive not at the end, möchte and would like wrong', () => {
+    const dance = 'Tanzt du gern am Abend?';
+    expect(de('Magst du am Abend tanzt?', dance, 'Do you like dancing in the evening?')).toBe(false);
+    expect(de('Mögt du am Abend tanzen?', dance, 'Do you like dancing in the evening?')).toBe(false);
+    expect(de('Magst du tanzen am Abend?', dance, 'Do you like dancing in the evening?')).toBe(false);
+    expect(de('Möchtest du am Abend tanzen?', dance, 'Do you like dancing in the evening?')).toBe(false);
+    expect(de('Magst du am Abend tanzen?', dance, 'Would you like to dance in the evening?')).toBe(false);
+    expect(de('Ich mag Briefe schreiben.', 'Er schreibt gern Briefe.', 'He likes writing letters.')).toBe(
+      false,
+    );
+  });
+});

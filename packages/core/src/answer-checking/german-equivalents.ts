@@ -932,7 +932,10 @@ function partsInCase(
 /** A prompt about liking (likes, like): never would like, look like or feel like. */
 function likesPrompt(prompt: string | undefined): boolean {
   if (prompt === undefined) return false;
-  return /\blikes?\b/i.test(prompt) && !/\b(would|'d|’d|look|looks|feel|feels|just)\s+like\b/i.test(prompt);
+  return (
+    /\blikes?\b/i.test(prompt) &&
+    !/\b(would|'d|’d)\s+(\w+\s+)?like\b|\b(look|looks|feel|feels|just)\s+like\b/i.test(prompt)
+  );
 }
 
 /**
@@ -1188,4 +1191,83 @@ export function vonGenitiveVariants(variant: Variant, lexicon: CourseLexicon | u
       });
   }
   return out.slice(0, 4);
+}
+
+// ---------------------------------------------------------------------------------------------
+// gern for mögen with an infinitive: "Magst du Tennis spielen?" for "Spielst du gern Tennis?".
+
+/** mögen's forms and the persons each can be (mag: ich or er/sie/es). */
+const MOEGEN_PERSONS: Readonly<Record<string, readonly number[]>> = {
+  mag: [0, 2],
+  magst: [1],
+  mögen: [3, 5],
+  mögt: [4],
+};
+
+/** A subject pronoun's person (sie: er/sie/es or sie/Sie, decided by the verb). */
+const PRONOUN_PERSONS: Readonly<Record<string, readonly number[]>> = {
+  ich: [0],
+  du: [1],
+  er: [2],
+  es: [2],
+  sie: [2, 5],
+  wir: [3],
+  ihr: [4],
+  Sie: [5],
+};
+
+/**
+ * mögen with an infinitive at the end read as the infinitive's verb with gern, where the prompt
+ * says like: "Magst du Tennis spielen?" → "Spielst du gern Tennis?", "Meine Kinder mögen
+ * schwimmen" → "Meine Kinder schwimmen gern"; the verb takes mögen's person (its subject pronoun
+ * decides mag: ich or er), gern goes right after the verb and its subject, a separable prefix to
+ * the end. "Magst du das Hotel?" (no infinitive) and möchte (would like) have no rewrite.
+ */
+export function likeToGernVariants(
+  variant: Variant,
+  lexicon: CourseLexicon | undefined,
+  prompt: string | undefined,
+): Variant[] {
+  if (lexicon === undefined || !likesPrompt(prompt)) return [];
+  const { words, from } = variant;
+  const last = words.length - 1;
+  const at = words.findIndex((word, index) => index <= 3 && lower(word) in MOEGEN_PERSONS);
+  if (at < 0 || last - at < 1 || !isVerbLike(words, last)) return [];
+  const verb = presentForms(lower(words[last] ?? ''), lexicon);
+  if (verb === undefined) return [];
+  const verbFirst = at === 0;
+  // the subject: the words before mögen, or the word after it in a question
+  const subjectEnd = verbFirst ? 2 : at;
+  const subject = verbFirst ? (words[1] ?? '') : (words[0] ?? '');
+  const pronoun = PRONOUN_PERSONS[subject === 'Sie' ? 'Sie' : lower(subject)];
+  const persons = (MOEGEN_PERSONS[lower(words[at] ?? '')] ?? []).filter((person) =>
+    pronoun !== undefined && (verbFirst || at === 1)
+      ? pronoun.includes(person)
+      : person === 2 || person === 5,
+  );
+  const out: Variant[] = [];
+  for (const person of persons) {
+    const form = verb.forms[person];
+    if (form === undefined) continue;
+    const finite = verbFirst ? form.charAt(0).toUpperCase() + form.slice(1) : form;
+    const gernAt = verbFirst ? subjectEnd : at + 1;
+    const middle = range(gernAt, last);
+    const head = verbFirst ? [0, 1] : [...range(0, at), at];
+    const tail = verb.prefix === undefined ? [] : [verb.prefix];
+    out.push({
+      words: [
+        ...head.map((index) => (index === at ? finite : (words[index] ?? ''))),
+        'gern',
+        ...middle.map((index) => words[index] ?? ''),
+        ...tail,
+      ],
+      from: [
+        ...head.map((index) => from[index] ?? index),
+        from[at] ?? at,
+        ...middle.map((index) => from[index] ?? index),
+        ...tail.map(() => from[last] ?? last),
+      ],
+    });
+  }
+  return out;
 }

@@ -8,6 +8,7 @@
 import {
   bodyPartVariants,
   frontedNichtVariants,
+  likeToGernVariants,
   likeVariants,
   repeatedClauseVariants,
   futureAsPresentVariants,
@@ -1083,6 +1084,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => frontedNichtVariants(variant, context.lexicon)),
     ...written.flatMap((variant) => transportVariants(variant, context.lexicon)),
     ...written.flatMap((variant) => likeVariants(variant, context.lexicon, context.prompt)),
+    ...written.flatMap((variant) => likeToGernVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => repeatedClauseVariants(variant, context.lexicon)),
     ...written.flatMap((variant) => vonGenitiveVariants(variant, context.lexicon)),
   ];
