@@ -726,7 +726,6 @@ const COLUMNS: readonly Column[] = ['masculine', 'feminine', 'neuter', 'plural']
 const NOMINATIVE = 0;
 const ACCUSATIVE = 1;
 const DATIVE = 2;
-const GENITIVE = 3;
 
 /** A noun phrase as the learner wrote it: a determiner, adjectives, the noun; where it ends. */
 interface NounPhrase {
@@ -734,8 +733,6 @@ interface NounPhrase {
   readonly adjectives: readonly string[];
   readonly noun: string;
   readonly end: number;
-  /** The formal possessive written with its capital (Ihrer Tochter) keeps it. */
-  readonly formal: boolean;
 }
 
 const DETERMINER_WORD =
@@ -757,8 +754,7 @@ function nounPhraseAt(words: readonly string[], start: number): NounPhrase | und
   if (!isNoun(words, index) || (determiner === undefined && adjectives.length > 0)) return undefined;
   // Sie and Ihnen are written with a capital but are pronouns
   if (isPronoun(words[index] ?? '')) return undefined;
-  const formal = start > 0 && /^Ihr/.test(words[start] ?? '');
-  return { determiner, adjectives, noun: words[index] ?? '', end: index + 1, formal };
+  return { determiner, adjectives, noun: words[index] ?? '', end: index + 1 };
 }
 
 const DEFINITE_ENDINGS: Readonly<Record<string, string>> = {
@@ -842,9 +838,6 @@ function nounIn(
   if (column === 'plural') return grammaticalCase === DATIVE && !/[ns]$/.test(base) ? `${base}n` : base;
   if (noun?.weak === true && grammaticalCase !== NOMINATIVE)
     return `${base}${noun.weakEnding ?? (base.endsWith('e') ? 'n' : 'en')}`;
-  // the genitive -s of a masculine or neuter noun (-es after s, ß, x, z: des Hauses)
-  if (grammaticalCase === GENITIVE && column !== 'feminine')
-    return /[sßxz]$/.test(base) ? `${base}es` : `${base}s`;
   return base;
 }
 
@@ -871,7 +864,7 @@ function declined(
       if (from === undefined || to === undefined || form === undefined) continue;
       if (!phrase.adjectives.every((adjective) => adjective.endsWith(from))) continue;
       words.push(
-        phrase.formal ? form.charAt(0).toUpperCase() + form.slice(1) : form,
+        form,
         ...phrase.adjectives.map((adjective) => adjective.slice(0, adjective.length - from.length) + to),
       );
     } else if (column !== 'plural' && noun === undefined && fromCase !== toCase && column !== 'masculine')
@@ -1161,37 +1154,6 @@ export function repeatedClauseVariants(variant: Variant, lexicon: CourseLexicon 
 
 /** Words that join clauses already: a repeat after them is no second main clause to fold into sondern. */
 const COORDINATING = new Set(['aber', 'denn', 'sondern', 'dass', 'weil', 'wenn', 'ob']);
-
-// ---------------------------------------------------------------------------------------------
-// von + dative for the genitive after a noun: "das Auto vom Vater" for "das Auto des Vaters".
-
-/**
- * A noun followed by von and a dative noun phrase (vom written out as von dem before the rules
- * run) read with that phrase in the genitive: "die Bücher von dem Lehrer" → "die Bücher des
- * Lehrers", "der Hund von Ihrer Tochter" → "der Hund Ihrer Tochter"; the phrase's determiner and
- * noun must be a dative of the course's noun (von der Vater, vom Vaters have no rewrite), and von
- * after a verb (Ich komme von dem Arzt) is a place, not an owner.
- */
-export function vonGenitiveVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
-  if (lexicon === undefined) return [];
-  const { words, from } = variant;
-  const out: Variant[] = [];
-  for (const [at, word] of words.entries()) {
-    if (word !== 'von' || at < 2 || !isNoun(words, at - 1)) continue;
-    const phrase = nounPhraseAt(words, at + 1);
-    if (phrase?.determiner === undefined) continue;
-    for (const genitive of declined(phrase, DATIVE, GENITIVE, lexicon))
-      out.push({
-        words: [...words.slice(0, at), ...genitive.words, ...words.slice(phrase.end)],
-        from: [
-          ...from.slice(0, at),
-          ...genitive.words.map((_, offset) => from[at + 1 + offset] ?? at),
-          ...from.slice(phrase.end),
-        ],
-      });
-  }
-  return out.slice(0, 4);
-}
 
 // ---------------------------------------------------------------------------------------------
 // gern for mögen with an infinitive: "Magst du Tennis spielen?" for "Spielst du gern Tennis?".

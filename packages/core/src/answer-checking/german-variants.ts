@@ -14,7 +14,6 @@ import {
   futureAsPresentVariants,
   meetWithVariants,
   transportVariants,
-  vonGenitiveVariants,
   wasFuerVariants,
   withGehenVariants,
   umZuVariants,
@@ -1086,7 +1085,6 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => likeVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => likeToGernVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => repeatedClauseVariants(variant, context.lexicon)),
-    ...written.flatMap((variant) => vonGenitiveVariants(variant, context.lexicon)),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined
