@@ -143,6 +143,26 @@ describe('gefallen for mögen and mögen for gefallen, where the prompt says lik
     expect(de('Meine Kinder gefällt der Garten.', garden, 'My children like the garden.')).toBe(false);
   });
 
+  it('keeps the formal Ihr inside the sentence, and reads Ihr at the start either way', () => {
+    const prompt = 'Do your (formal) children like the garden?';
+    expect(de('Mögen Ihre Kinder den Garten?', 'Gefällt Ihren Kindern der Garten?', prompt)).toBe(true);
+    expect(de('Mögen ihre Kinder den Garten?', 'Gefällt Ihren Kindern der Garten?', prompt)).toBe(false);
+    expect(
+      de(
+        'Ihre Kinder mögen den Garten.',
+        'Der Garten gefällt Ihren Kindern.',
+        'Your (formal) children like the garden.',
+      ),
+    ).toBe(true);
+    expect(
+      de(
+        'Ihre Kinder mögen den Garten.',
+        'Der Garten gefällt ihren Kindern.',
+        'Her children like the garden.',
+      ),
+    ).toBe(true);
+  });
+
   it('only where the prompt says like (not would like)', () => {
     expect(de('Mir gefällt das Fleisch.', 'Ich mag das Fleisch.', 'I would like the meat.')).toBe(false);
     expect(de('Mir gefällt das Fleisch.', 'Ich mag das Fleisch.', 'I love the meat.')).toBe(false);

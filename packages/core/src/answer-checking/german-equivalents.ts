@@ -733,6 +733,11 @@ interface NounPhrase {
   readonly adjectives: readonly string[];
   readonly noun: string;
   readonly end: number;
+  /**
+   * Whether an ihr-determiner is the formal Ihr: written with its capital inside the sentence, or
+   * either at its start (Ihre Eltern: your or their parents).
+   */
+  readonly formal: 'no' | 'yes' | 'either';
 }
 
 const DETERMINER_WORD =
@@ -754,7 +759,9 @@ function nounPhraseAt(words: readonly string[], start: number): NounPhrase | und
   if (!isNoun(words, index) || (determiner === undefined && adjectives.length > 0)) return undefined;
   // Sie and Ihnen are written with a capital but are pronouns
   if (isPronoun(words[index] ?? '')) return undefined;
-  return { determiner, adjectives, noun: words[index] ?? '', end: index + 1 };
+  const ihr = /^ihr/.test(determiner ?? '');
+  const formal = !ihr ? 'no' : start === 0 ? 'either' : /^Ihr/.test(words[start] ?? '') ? 'yes' : 'no';
+  return { determiner, adjectives, noun: words[index] ?? '', end: index + 1, formal };
 }
 
 const DEFINITE_ENDINGS: Readonly<Record<string, string>> = {
@@ -870,10 +877,14 @@ function declined(
     } else if (column !== 'plural' && noun === undefined && fromCase !== toCase && column !== 'masculine')
       continue;
     words.push(nounIn(base, noun, column, toCase));
-    const key = `${words.join(' ')} ${column === 'plural'}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ words, plural: column === 'plural' });
+    const capitals = phrase.formal === 'either' ? [false, true] : [phrase.formal === 'yes'];
+    for (const capital of capitals) {
+      const written = capital ? [`I${words[0]?.slice(1) ?? ''}`, ...words.slice(1)] : words;
+      const key = `${written.join(' ')} ${column === 'plural'}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ words: written, plural: column === 'plural' });
+    }
   }
   return out;
 }
