@@ -67,6 +67,37 @@ describe('a fronted object or infinitive with nicht at the end', () => {
   });
 });
 
+describe('a fronted predicate of sein, werden or bleiben', () => {
+  it('reads the predicate after the subject, nicht before it, a relative clause with the subject', () => {
+    expect(de('Müde bin ich heute nicht.', 'Ich bin heute nicht müde.')).toBe(true);
+    expect(
+      de('So teuer wie das Haus ist der Garten nicht.', 'Der Garten ist nicht so teuer wie das Haus.'),
+    ).toBe(true);
+    expect(de('Jünger als meine Tante ist mein Bruder.', 'Mein Bruder ist jünger als meine Tante.')).toBe(
+      true,
+    );
+    expect(
+      de('Sehr nett ist die Lehrerin, die hier wohnt.', 'Die Lehrerin, die hier wohnt, ist sehr nett.'),
+    ).toBe(true);
+  });
+
+  it('keeps the verb third, nicht moved and a wrong case wrong', () => {
+    expect(de('Müde ich bin heute nicht.', 'Ich bin heute nicht müde.')).toBe(false);
+    expect(
+      de('So teuer wie das Haus ist nicht der Garten.', 'Der Garten ist nicht so teuer wie das Haus.'),
+    ).toBe(false);
+    expect(de('Jünger als meine Tante ist meinen Bruder.', 'Mein Bruder ist jünger als meine Tante.')).toBe(
+      false,
+    );
+    expect(de('Jünger als meiner Tante ist mein Bruder.', 'Mein Bruder ist jünger als meine Tante.')).toBe(
+      false,
+    );
+    expect(
+      de('Sehr nett die Lehrerin ist, die hier wohnt.', 'Die Lehrerin, die hier wohnt, ist sehr nett.'),
+    ).toBe(false);
+  });
+});
+
 describe('den Bus nehmen for mit dem Bus fahren, and the reverse', () => {
   it('reads mit + dative vehicle with fahren as the accusative with nehmen', () => {
     expect(de('Wir wollen mit dem Bus fahren.', 'Wir wollen den Bus nehmen.')).toBe(true);

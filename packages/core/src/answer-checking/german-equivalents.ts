@@ -1244,3 +1244,63 @@ export function likeToGernVariants(
   }
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// A fronted predicate of sein, werden or bleiben: "Sehr alt ist der Mann, dem ich helfe", "So
+// groß wie Berlin ist Hamburg nicht", "Älter als mein Bruder ist meine Schwester".
+
+const DEGREE = /^(sehr|so|zu|ganz|genauso|ziemlich|besonders|nicht)$/;
+const RELATIVE = /^(der|die|das|dem|den|denen|dessen|deren)$/;
+
+/**
+ * A predicate adjective fronted before sein, werden or bleiben (a degree word before it, als or
+ * wie and a noun phrase or name after it) read after the subject: "So groß wie Berlin ist Hamburg
+ * nicht" → "Hamburg ist nicht so groß wie Berlin"; a relative clause after the subject stays
+ * with it ("Sehr alt ist der Mann, dem ich helfe" → "Der Mann, dem ich helfe, ist sehr alt"). The
+ * adjective must be no noun of the course, the verb second and the subject right after it.
+ */
+export function frontedPredicateVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
+  if (lexicon === undefined) return [];
+  const { words, from } = variant;
+  const n = words.length;
+  let at = 0;
+  while (DEGREE.test(lower(words[at] ?? '')) && at < 2) at += 1;
+  const adjective = lower(words[at] ?? '');
+  if (!/^[a-zäöüß]+$/.test(adjective) || nounIndex(lexicon).has(words[at] ?? '') || isPronoun(adjective))
+    return [];
+  let end = at + 1;
+  // a comparison: als or wie and a noun phrase or a name
+  if (/^(als|wie)$/.test(words[end] ?? '')) {
+    const phrase = nounPhraseAt(words, end + 1);
+    if (phrase === undefined) return [];
+    end = phrase.end;
+  }
+  const verb = lower(words[end] ?? '');
+  if (!PREDICATE_VERBS.test(verb)) return [];
+  const subjectStart = end + 1;
+  const ends = new Set<number>();
+  if (NOMINATIVE_PRONOUNS.has(lower(words[subjectStart] ?? '')) || words[subjectStart] === 'Sie')
+    ends.add(subjectStart + 1);
+  for (const part of partsAt(words, subjectStart)) if (part.kind === 'noun') ends.add(part.end);
+  const out: Variant[] = [];
+  const predicate = range(0, end);
+  // the predicate's first word written as inside the sentence (Älter: älter; a name keeps its capital)
+  const lowered = predicate.map((index) => (index === 0 ? lower(words[index] ?? '') : (words[index] ?? '')));
+  for (const subjectEnd of ends) {
+    const closing = lower(words[n - 1] ?? '') === 'nicht' && n - 1 >= subjectEnd ? n - 1 : n;
+    const relative = RELATIVE.test(words[subjectEnd] ?? '');
+    // with a relative clause the subject takes the rest of the sentence
+    const subject = range(subjectStart, relative ? closing : subjectEnd);
+    const middle = relative ? [] : range(subjectEnd, closing);
+    const negation = closing < n ? [closing] : [];
+    const order = [...subject, end, ...middle, ...negation];
+    out.push({
+      words: [...order.map((index) => words[index] ?? ''), ...lowered],
+      from: [
+        ...order.map((index) => from[index] ?? index),
+        ...predicate.map((index) => from[index] ?? index),
+      ],
+    });
+  }
+  return out.slice(0, 4);
+}

@@ -8,6 +8,7 @@
 import {
   bodyPartVariants,
   frontedNichtVariants,
+  frontedPredicateVariants,
   likeToGernVariants,
   likeVariants,
   repeatedClauseVariants,
@@ -1081,6 +1082,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => umZuVariants(variant, context.lexicon)),
     ...written.flatMap((variant) => withGehenVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => frontedNichtVariants(variant, context.lexicon)),
+    ...written.flatMap((variant) => frontedPredicateVariants(variant, context.lexicon)),
     ...written.flatMap((variant) => transportVariants(variant, context.lexicon)),
     ...written.flatMap((variant) => likeVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => likeToGernVariants(variant, context.lexicon, context.prompt)),
