@@ -6,8 +6,16 @@
 //   mir die Zähne).
 // Each rewrites the learner's words into the listed construction; the rewrite goes through the
 // matcher like every other, so the listed answers still decide tense, case and person.
-import type { CourseLexicon, GrammarVerb } from './course-lexicon.ts';
-import { lower } from './german-parts.ts';
+import type { CourseLexicon, GrammarVerb, LexiconNoun, NounGender } from './course-lexicon.ts';
+import {
+  isDeterminer,
+  isNoun,
+  isPronoun,
+  isVerbLike,
+  lower,
+  NOMINATIVE_PRONOUNS,
+  partsAt,
+} from './german-parts.ts';
 
 /** A rewrite of the learner's words; `from` gives, for each word, the learner's word it stands for. */
 interface Variant {
@@ -446,4 +454,853 @@ export function umZuVariants(variant: Variant, lexicon: CourseLexicon | undefine
     });
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The course's nouns by every written form: which gender or the plural a form stands for.
+
+/** A written noun form: its noun and whether the form is singular (the noun's gender) or plural. */
+interface NounReading {
+  readonly noun: LexiconNoun;
+  readonly column: NounGender | 'plural';
+}
+
+const nounIndexes = new WeakMap<CourseLexicon, ReadonlyMap<string, readonly NounReading[]>>();
+
+/** The course's nouns (the vocabulary, the grammar tables, the synonyms) by singular and plural form. */
+function nounIndex(lexicon: CourseLexicon): ReadonlyMap<string, readonly NounReading[]> {
+  const built = nounIndexes.get(lexicon);
+  if (built !== undefined) return built;
+  const index = new Map<string, NounReading[]>();
+  const add = (form: string, reading: NounReading) => {
+    const list = index.get(form) ?? [];
+    if (!list.some((other) => other.column === reading.column)) list.push(reading);
+    index.set(form, list);
+  };
+  const nouns: LexiconNoun[] = [
+    ...(lexicon.german.nouns ?? []),
+    ...lexicon.german.synonyms.flatMap((group) => (group.kind === 'noun' ? group.words : [])),
+    ...(lexicon.german.grammar?.nouns ?? []).map((noun): LexiconNoun => ({
+      noun: noun.noun,
+      gender: noun.gender,
+      ...(noun.plural === undefined ? {} : { plural: noun.plural }),
+      ...(noun.weak === undefined ? {} : { weak: true, weakEnding: noun.weak }),
+    })),
+  ];
+  for (const noun of nouns) {
+    add(noun.noun, { noun, column: noun.gender });
+    if (noun.plural !== undefined) add(noun.plural, { noun, column: 'plural' });
+  }
+  nounIndexes.set(lexicon, index);
+  return index;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A fronted object or infinitive with nicht at the end: "Fisch isst meine Schwester nicht" for
+// "Meine Schwester isst keinen Fisch", "Rauchen darfst du hier nicht" for "Du darfst hier nicht
+// rauchen".
+
+/** sein, werden, bleiben: their predicate noun is a nominative (Lehrer ist er nicht: kein Lehrer). */
+const PREDICATE_VERBS =
+  /^(bin|bist|ist|sind|seid|war|warst|waren|wart|wird|werde|wirst|werden|werdet|bleibe|bleibst|bleibt|bleiben)$/;
+
+/** The modal verbs' present forms and möchte: a fronted infinitive goes back to the end after them. */
+const MODAL_FORMS = new Set([...Object.values(MODALS).flat(), 'möchte', 'möchtest', 'möchten', 'möchtet']);
+
+/**
+ * Where nicht closes the clause: the last word, or the word before a final infinitive or
+ * participle (Fisch will sie nicht essen); -1 when nicht stands elsewhere or not at all.
+ */
+function closingNicht(words: readonly string[]): number {
+  const last = words.length - 1;
+  if (lower(words[last] ?? '') === 'nicht') return last;
+  if (lower(words[last - 1] ?? '') === 'nicht' && isVerbLike(words, last)) return last - 1;
+  return -1;
+}
+
+/** Where the subject right after the finite verb at 1 can end: a nominative pronoun or a noun phrase. */
+function subjectEndsAfterVerb(words: readonly string[]): number[] {
+  const ends: number[] = [];
+  if (NOMINATIVE_PRONOUNS.has(lower(words[2] ?? '')) || words[2] === 'Sie') ends.push(3);
+  for (const part of partsAt(words, 2)) if (part.kind === 'noun') ends.push(part.end);
+  return [...new Set(ends)];
+}
+
+/**
+ * A bare noun fronted and negated by a closing nicht read as kein + noun after the subject: "Fisch
+ * isst meine Schwester nicht" → "Meine Schwester isst keinen Fisch", "Zeit habe ich heute nicht" →
+ * "Ich habe heute keine Zeit"; kein takes the noun's gender (or the plural) and the accusative, a
+ * nominative after sein, werden or bleiben. A fronted infinitive before a modal with a closing
+ * nicht goes back to the end: "Rauchen darfst du hier nicht" → "Du darfst hier nicht rauchen".
+ * The finite verb must be second and nicht last (or before the final verb): a verb third or a nicht
+ * elsewhere has no rewrite.
+ */
+export function frontedNichtVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
+  if (lexicon === undefined) return [];
+  const { words, from } = variant;
+  const nicht = closingNicht(words);
+  if (words.length < 4 || nicht < 3 || !isNoun(words, 0) || !isVerbLike(words, 1)) return [];
+  const verb = lower(words[1] ?? '');
+  const out: Variant[] = [];
+  const first = words[0] ?? '';
+  const readings = nounIndex(lexicon).get(first) ?? [];
+  for (const subjectEnd of subjectEndsAfterVerb(words)) {
+    if (subjectEnd > nicht) continue;
+    const subject = range(2, subjectEnd);
+    const middle = range(subjectEnd, nicht);
+    const after = range(nicht + 1, words.length);
+    const pick = (indexes: readonly number[]) => indexes.map((index) => words[index] ?? '');
+    const origins = (indexes: readonly number[]) => indexes.map((index) => from[index] ?? index);
+    for (const { column } of readings) {
+      const grammaticalCase = PREDICATE_VERBS.test(verb) ? 0 : 1;
+      const kein =
+        column === 'plural'
+          ? 'keine'
+          : `k${lexicon.german.tables.indefinite[column][grammaticalCase] ?? 'ein'}`;
+      out.push({
+        words: [...pick(subject), words[1] ?? '', ...pick(middle), kein, first, ...pick(after)],
+        from: [
+          ...origins(subject),
+          from[1] ?? 1,
+          ...origins(middle),
+          from[nicht] ?? nicht,
+          from[0] ?? 0,
+          ...origins(after),
+        ],
+      });
+    }
+    // a fronted infinitive (lower case in the sentence) after a modal: back to the end, after nicht
+    if (
+      readings.length === 0 &&
+      MODAL_FORMS.has(verb) &&
+      nicht === words.length - 1 &&
+      /^[A-ZÄÖÜ][a-zäöüß]+e?l?r?n$/.test(first)
+    )
+      out.push({
+        words: [...pick(subject), words[1] ?? '', ...pick(middle), 'nicht', lower(first)],
+        from: [...origins(subject), from[1] ?? 1, ...origins(middle), from[nicht] ?? nicht, from[0] ?? 0],
+      });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transport: "den Zug nehmen" and "mit dem Zug fahren" say the same.
+
+/** Vehicles one takes or goes by: the course's, and compounds of Bahn, Bus, Zug (Straßenbahn). */
+const VEHICLE =
+  /^(Zug|Bus|Taxi|Auto|Wagen|Fahrrad|Rad|Bahn|Tram|Flugzeug|Schiff|Boot|Fähre|Motorrad|Roller|Moped|Metro|[A-ZÄÖÜ][\wäöüß-]*(bahn|Bahn|bus|Bus|zug|Zug))$/;
+
+/** The last part of a compound vehicle and its gender, when the course's nouns lack the compound. */
+const VEHICLE_HEADS: readonly (readonly [RegExp, NounGender])[] = [
+  [/bahn$/i, 'feminine'],
+  [/bus$/i, 'masculine'],
+  [/zug$/i, 'masculine'],
+];
+
+/** fahren's forms and nehmen's of the same person (present, imperative, infinitive). */
+const FAHREN_NEHMEN: readonly (readonly [string, string])[] = [
+  ['fahre', 'nehme'],
+  ['fährst', 'nimmst'],
+  ['fährt', 'nimmt'],
+  ['fahren', 'nehmen'],
+  ['fahrt', 'nehmt'],
+  ['fahr', 'nimm'],
+];
+
+function vehicleGender(noun: string, lexicon: CourseLexicon): NounGender | undefined {
+  if (!VEHICLE.test(noun)) return undefined;
+  const reading = (nounIndex(lexicon).get(noun) ?? []).find((each) => each.column !== 'plural');
+  if (reading !== undefined && reading.column !== 'plural') return reading.column;
+  return VEHICLE_HEADS.find(([head]) => head.test(noun))?.[1];
+}
+
+/** Every combination of one choice per place: the words with each place's replacement. */
+function combinations(
+  variant: Variant,
+  places: readonly { start: number; end: number; choices: readonly (readonly string[])[] }[],
+): Variant[] {
+  let out: Variant[] = [variant];
+  // right to left, so earlier places keep their indices
+  for (const place of [...places].sort((a, b) => b.start - a.start))
+    out = out.flatMap((current) =>
+      place.choices.map((choice) => ({
+        words: [...current.words.slice(0, place.start), ...choice, ...current.words.slice(place.end)],
+        from: [
+          ...current.from.slice(0, place.start),
+          ...choice.map((_, offset) => current.from[Math.min(place.start + offset, place.end - 1)] ?? 0),
+          ...current.from.slice(place.end),
+        ],
+      })),
+    );
+  return out.slice(0, 8);
+}
+
+/**
+ * "mit dem Zug fahren" read as "den Zug nehmen" or "einen Zug nehmen", and "den Bus nehmen" as
+ * "mit dem Bus fahren": fahren's form for nehmen's of the same person (fährst: nimmst), every
+ * vehicle phrase in the other case, its article computed from the noun's gender in the course's
+ * nouns (mit der Straßenbahn: die Straßenbahn). Only with a vehicle: "Ich fahre mit dem Freund"
+ * has no rewrite, and the listed answer still decides the person and the article.
+ */
+export function transportVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
+  if (lexicon === undefined) return [];
+  const { words } = variant;
+  const { definite, indefinite } = lexicon.german.tables;
+  for (const [fahren, nehmen] of FAHREN_NEHMEN) {
+    const toNehmen = words.findIndex((word, index) => (index === 0 ? lower(word) : word) === fahren);
+    const toFahren = words.findIndex((word, index) => (index === 0 ? lower(word) : word) === nehmen);
+    const at = toNehmen >= 0 ? toNehmen : toFahren;
+    if (at < 0) continue;
+    const target = toNehmen >= 0 ? nehmen : fahren;
+    const verb = at === 0 ? target.charAt(0).toUpperCase() + target.slice(1) : target;
+    const source = toNehmen >= 0 ? fahren : nehmen;
+    const places: { start: number; end: number; choices: string[][] }[] = [];
+    // the verb each time it is said (Fahren Sie mit dem Zug oder fahren Sie mit dem Taxi?)
+    for (const [index, word] of words.entries())
+      if ((index === 0 ? lower(word) : word) === source)
+        places.push({ start: index, end: index + 1, choices: [[index === 0 ? verb : target]] });
+    const verbs = places.length;
+    for (let index = 0; index < words.length; index += 1) {
+      const noun = words[index + 1] ?? '';
+      const gender = vehicleGender(noun, lexicon);
+      if (gender === undefined) continue;
+      const article = words[index] ?? '';
+      // only a phrase of fahren's clause (the nearest of the two verbs before it, else the one
+      // after it: mit dem Bus fahren): never nehmen … mit dem Taxi
+      const either = (word: string, place: number) => {
+        const form = place === 0 ? lower(word) : word;
+        return form === fahren || form === nehmen;
+      };
+      const before = words.slice(0, index).findLastIndex(either);
+      const governing =
+        before >= 0 ? before : words.findIndex((word, place) => place > index && either(word, place));
+      if (lower(words[governing] ?? '') !== source) continue;
+      // mit dem Zug oder dem Bus: one mit for both
+      const joined = /^(oder|und)$/.test(words[index - 1] ?? '') && places.length > verbs;
+      if (joined && toNehmen >= 0 && article === definite[gender][2])
+        places.push({
+          start: index,
+          end: index + 2,
+          choices: [
+            [definite[gender][1], noun],
+            [indefinite[gender][1], noun],
+          ],
+        });
+      else if (toNehmen >= 0 && lower(words[index - 1] ?? '') === 'mit') {
+        // mit dem Zug → den Zug, einen Zug
+        if (article !== definite[gender][2] && article !== indefinite[gender][2]) continue;
+        places.push({
+          start: index - 1,
+          end: index + 2,
+          choices: [
+            [definite[gender][1], noun],
+            [indefinite[gender][1], noun],
+          ],
+        });
+      } else if (toNehmen < 0) {
+        // den Zug → mit dem Zug; einen Zug → mit einem Zug or mit dem Zug
+        const indefiniteArticle = article === indefinite[gender][1];
+        if (article !== definite[gender][1] && !indefiniteArticle) continue;
+        places.push({
+          start: index,
+          end: index + 2,
+          choices: [
+            ['mit', definite[gender][2], noun],
+            ...(indefiniteArticle ? [['mit', indefinite[gender][2], noun]] : []),
+          ],
+        });
+      }
+    }
+    if (places.length === verbs) return [];
+    return combinations(variant, places);
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// gefallen and mögen: "Das Hotel gefällt meinem Mann" and "Mein Mann mag das Hotel".
+
+type Column = NounGender | 'plural';
+const COLUMNS: readonly Column[] = ['masculine', 'feminine', 'neuter', 'plural'];
+const NOMINATIVE = 0;
+const ACCUSATIVE = 1;
+const DATIVE = 2;
+
+/** A noun phrase as the learner wrote it: a determiner, adjectives, the noun; where it ends. */
+interface NounPhrase {
+  readonly determiner: string | undefined;
+  readonly adjectives: readonly string[];
+  readonly noun: string;
+  readonly end: number;
+  /**
+   * Whether an ihr-determiner is the formal Ihr: written with its capital inside the sentence, or
+   * either at its start (Ihre Eltern: your or their parents).
+   */
+  readonly formal: 'no' | 'yes' | 'either';
+}
+
+const DETERMINER_WORD =
+  /^(der|die|das|den|dem|des|(ein|kein|mein|dein|sein|ihr|unser|eur)(e|en|em|er|es)?|euer|(dies|jed|welch|jen)(e|en|em|er|es))$/;
+
+function nounPhraseAt(words: readonly string[], start: number): NounPhrase | undefined {
+  let index = start;
+  const first = lower(words[index] ?? '');
+  const determiner = DETERMINER_WORD.test(first) ? first : undefined;
+  if (determiner !== undefined) index += 1;
+  const adjectives: string[] = [];
+  while (
+    /^[a-zäöüß]+(e|en|em|er|es)$/.test(words[index] ?? '') &&
+    !DETERMINER_WORD.test(words[index] ?? '')
+  ) {
+    adjectives.push(words[index] ?? '');
+    index += 1;
+  }
+  if (!isNoun(words, index) || (determiner === undefined && adjectives.length > 0)) return undefined;
+  // Sie and Ihnen are written with a capital but are pronouns
+  if (isPronoun(words[index] ?? '')) return undefined;
+  const ihr = /^ihr/.test(determiner ?? '');
+  const formal = !ihr ? 'no' : start === 0 ? 'either' : /^Ihr/.test(words[start] ?? '') ? 'yes' : 'no';
+  return { determiner, adjectives, noun: words[index] ?? '', end: index + 1, formal };
+}
+
+const DEFINITE_ENDINGS: Readonly<Record<string, string>> = {
+  der: 'er',
+  die: 'e',
+  das: 'es',
+  den: 'en',
+  dem: 'em',
+  des: 'es',
+};
+
+/** A determiner's form for a column and case, in its own kind (der, mein, dieser …). */
+function determinerIn(
+  determiner: string,
+  column: Column,
+  grammaticalCase: number,
+  lexicon: CourseLexicon,
+): string | undefined {
+  const { definite, indefinite } = lexicon.german.tables;
+  if (determiner in DEFINITE_ENDINGS) return definite[column][grammaticalCase];
+  const derWord = /^(dies|jed|welch|jen)/.exec(determiner);
+  if (derWord !== null)
+    return `${derWord[1] ?? ''}${DEFINITE_ENDINGS[definite[column][grammaticalCase] ?? ''] ?? ''}`;
+  const einWord = /^(ein|kein|mein|dein|sein|ihr|unser|euer|eur)/.exec(determiner);
+  if (einWord === null) return undefined;
+  const stem = einWord[1] === 'eur' ? 'euer' : (einWord[1] ?? '');
+  if (column === 'plural' && stem === 'ein') return undefined;
+  const ending =
+    column === 'plural'
+      ? (DEFINITE_ENDINGS[definite.plural[grammaticalCase] ?? ''] ?? '')
+      : (indefinite[column][grammaticalCase] ?? 'ein').slice(3);
+  return stem === 'euer' && ending !== '' ? `eur${ending}` : `${stem}${ending}`;
+}
+
+function adjectiveEndingIn(
+  determiner: string,
+  column: Column,
+  grammaticalCase: number,
+  lexicon: CourseLexicon,
+): string | undefined {
+  const { afterDefinite, afterIndefinite } = lexicon.german.tables;
+  if (
+    /^(ein|kein|mein|dein|sein|ihr|unser|euer|eur)/.test(determiner) &&
+    !/^(dies|jed|welch|jen)/.test(determiner)
+  )
+    return column === 'plural' ? 'en' : afterIndefinite[column][grammaticalCase];
+  return afterDefinite[column][grammaticalCase];
+}
+
+/** The noun's forms: the base (nominative) of each reading of a written form, in its column. */
+function nounReadings(
+  written: string,
+  lexicon: CourseLexicon,
+): { column: Column; base: string; noun: LexiconNoun | undefined }[] {
+  const index = nounIndex(lexicon);
+  const readings: { column: Column; base: string; noun: LexiconNoun | undefined }[] = [];
+  for (const reading of index.get(written) ?? [])
+    readings.push({ column: reading.column, base: written, noun: reading.noun });
+  // a dative plural (Kindern) and an n-noun's ending (Kollegen)
+  for (const cut of [1, 2])
+    for (const reading of index.get(written.slice(0, -cut)) ?? [])
+      if (
+        (reading.column === 'plural' && cut === 1 && written.endsWith('n')) ||
+        (reading.column !== 'plural' &&
+          reading.noun.weak === true &&
+          written ===
+            `${reading.noun.noun}${reading.noun.weakEnding ?? (reading.noun.noun.endsWith('e') ? 'n' : 'en')}`)
+      )
+        readings.push({ column: reading.column, base: written.slice(0, -cut), noun: reading.noun });
+  if (readings.length === 0)
+    for (const column of COLUMNS) readings.push({ column, base: written, noun: undefined });
+  return readings;
+}
+
+function nounIn(
+  base: string,
+  noun: LexiconNoun | undefined,
+  column: Column,
+  grammaticalCase: number,
+): string {
+  if (column === 'plural') return grammaticalCase === DATIVE && !/[ns]$/.test(base) ? `${base}n` : base;
+  if (noun?.weak === true && grammaticalCase !== NOMINATIVE)
+    return `${base}${noun.weakEnding ?? (base.endsWith('e') ? 'n' : 'en')}`;
+  return base;
+}
+
+/**
+ * A noun phrase written in one case put in another, for each reading its determiner and noun
+ * allow (dem Mann: der Mann; meinen Eltern: meine Eltern); with whether it is plural.
+ */
+function declined(
+  phrase: NounPhrase,
+  fromCase: number,
+  toCase: number,
+  lexicon: CourseLexicon,
+): { words: string[]; plural: boolean }[] {
+  const out: { words: string[]; plural: boolean }[] = [];
+  const seen = new Set<string>();
+  for (const { column, base, noun } of nounReadings(phrase.noun, lexicon)) {
+    if (nounIn(base, noun, column, fromCase) !== phrase.noun) continue;
+    const words: string[] = [];
+    if (phrase.determiner !== undefined) {
+      if (determinerIn(phrase.determiner, column, fromCase, lexicon) !== phrase.determiner) continue;
+      const from = adjectiveEndingIn(phrase.determiner, column, fromCase, lexicon);
+      const to = adjectiveEndingIn(phrase.determiner, column, toCase, lexicon);
+      const form = determinerIn(phrase.determiner, column, toCase, lexicon);
+      if (from === undefined || to === undefined || form === undefined) continue;
+      if (!phrase.adjectives.every((adjective) => adjective.endsWith(from))) continue;
+      words.push(
+        form,
+        ...phrase.adjectives.map((adjective) => adjective.slice(0, adjective.length - from.length) + to),
+      );
+    } else if (column !== 'plural' && noun === undefined && fromCase !== toCase && column !== 'masculine')
+      continue;
+    words.push(nounIn(base, noun, column, toCase));
+    const capitals = phrase.formal === 'either' ? [false, true] : [phrase.formal === 'yes'];
+    for (const capital of capitals) {
+      const written = capital ? [`I${words[0]?.slice(1) ?? ''}`, ...words.slice(1)] : words;
+      const key = `${written.join(' ')} ${column === 'plural'}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ words: written, plural: column === 'plural' });
+    }
+  }
+  return out;
+}
+
+/** Personal pronouns: nominative, accusative, dative and the person (0 ich … 5 sie, Sie). */
+const PRONOUNS: readonly (readonly [string, string, string, number])[] = [
+  ['ich', 'mich', 'mir', 0],
+  ['du', 'dich', 'dir', 1],
+  ['er', 'ihn', 'ihm', 2],
+  ['sie', 'sie', 'ihr', 2],
+  ['es', 'es', 'ihm', 2],
+  ['wir', 'uns', 'uns', 3],
+  ['ihr', 'euch', 'euch', 4],
+  ['sie', 'sie', 'ihnen', 5],
+  ['Sie', 'Sie', 'Ihnen', 5],
+];
+
+const MOEGEN = ['mag', 'magst', 'mag', 'mögen', 'mögt', 'mögen'] as const;
+const GEFALLEN = ['gefalle', 'gefällst', 'gefällt', 'gefallen', 'gefallt', 'gefallen'] as const;
+
+/** A part in a case: its words in another case and its person, for a pronoun or a noun phrase. */
+interface CasePart {
+  readonly end: number;
+  readonly words: readonly string[];
+  readonly person: number;
+}
+
+function partsInCase(
+  words: readonly string[],
+  start: number,
+  fromCase: number,
+  toCase: number,
+  lexicon: CourseLexicon,
+): CasePart[] {
+  const word = words[start] ?? '';
+  const written = word === 'Sie' || word === 'Ihnen' ? word : lower(word);
+  const out: CasePart[] = [];
+  for (const pronoun of PRONOUNS)
+    if (pronoun[fromCase] === written)
+      out.push({ end: start + 1, words: [pronoun[toCase] as string], person: pronoun[3] });
+  if (out.length > 0) return out;
+  const phrase = nounPhraseAt(words, start);
+  if (phrase === undefined) return [];
+  for (const form of declined(phrase, fromCase, toCase, lexicon))
+    out.push({ end: phrase.end, words: form.words, person: form.plural ? 5 : 2 });
+  return out;
+}
+
+/** A prompt about liking (likes, like): never would like, look like or feel like. */
+function likesPrompt(prompt: string | undefined): boolean {
+  if (prompt === undefined) return false;
+  return (
+    /\blikes?\b/i.test(prompt) &&
+    !/\b(would|'d|’d)\s+(\w+\s+)?like\b|\b(look|looks|feel|feels|just)\s+like\b/i.test(prompt)
+  );
+}
+
+/**
+ * "Mein Mann mag das Hotel" read as "Das Hotel gefällt meinem Mann" (either order), and "Das Hotel
+ * gefällt meinem Mann" or "Mir gefällt das Hotel" as "Mein Mann mag das Hotel", "Ich mag das
+ * Hotel", where the prompt says like: the one who likes is mögen's nominative subject and
+ * gefallen's dative, the thing liked mögen's accusative and gefallen's subject; each verb is
+ * conjugated for its own subject (mir → ich mag, Ihnen → Sie mögen, meinen Eltern → meine Eltern
+ * mögen). The learner's verb must agree with the learner's subject and each part be in its case:
+ * "Mein Mann gefällt das Hotel" or "Mir mag das Hotel" has no rewrite.
+ */
+export function likeVariants(
+  variant: Variant,
+  lexicon: CourseLexicon | undefined,
+  prompt: string | undefined,
+): Variant[] {
+  if (lexicon === undefined || !likesPrompt(prompt)) return [];
+  const { words, from } = variant;
+  const out: Variant[] = [];
+  const origin = (index: number) => from[index] ?? index;
+  const rest = (end: number) => ({
+    words: words.slice(end),
+    from: range(end, words.length).map(origin),
+  });
+  const make = (parts: readonly { words: readonly string[]; at: number }[], end: number) => {
+    const tail = rest(end);
+    return {
+      words: [...parts.flatMap((part) => part.words), ...tail.words],
+      from: [...parts.flatMap((part) => part.words.map(() => origin(part.at))), ...tail.from],
+    };
+  };
+  const verbFirst =
+    MOEGEN.includes(lower(words[0] ?? '') as never) || GEFALLEN.includes(lower(words[0] ?? '') as never);
+  // the subject (or the dative) first and the verb second; or the verb first in a question
+  const firstParts = verbFirst
+    ? [{ end: 0 }]
+    : [
+        ...partsInCase(words, 0, NOMINATIVE, NOMINATIVE, lexicon),
+        ...partsInCase(words, 0, DATIVE, DATIVE, lexicon),
+      ];
+  for (const first of firstParts) {
+    const at = verbFirst ? 0 : first.end;
+    const verb = lower(words[at] ?? '');
+    const moegen = MOEGEN.indexOf(verb as never);
+    const gefallen = GEFALLEN.indexOf(verb as never);
+    if (moegen < 0 && gefallen < 0) continue;
+    const cap = (parts: string[]) =>
+      verbFirst ? [parts[0]?.charAt(0).toUpperCase() + (parts[0] ?? '').slice(1), ...parts.slice(1)] : parts;
+    if (moegen >= 0) {
+      // S mag O … → O gefällt S-dative …, S-dative gefällt O …
+      const subjectAt = verbFirst ? 1 : 0;
+      for (const subject of partsInCase(words, subjectAt, NOMINATIVE, DATIVE, lexicon)) {
+        if (MOEGEN[subject.person] !== verb) continue;
+        const objectAt = verbFirst ? subject.end : at + 1;
+        for (const object of partsInCase(words, objectAt, ACCUSATIVE, NOMINATIVE, lexicon)) {
+          const form = GEFALLEN[object.person] ?? 'gefällt';
+          const v = { words: cap([form]), at };
+          const s = { words: subject.words, at: subjectAt };
+          const o = { words: object.words, at: objectAt };
+          if (verbFirst) out.push(make([v, s, o], object.end), make([v, o, s], object.end));
+          else
+            out.push(
+              make([o, { ...v, words: [form] }, s], object.end),
+              make([s, { ...v, words: [form] }, o], object.end),
+            );
+        }
+      }
+    } else {
+      // X gefällt Y …: one of them the dative (the one who likes), the other the nominative
+      const secondAt = verbFirst ? 1 : at + 1;
+      const firstAt = verbFirst ? 1 : 0;
+      const readings: { liker: CasePart; liked: CasePart; likerAt: number; likedAt: number; end: number }[] =
+        [];
+      if (verbFirst) {
+        for (const dative of partsInCase(words, 1, DATIVE, NOMINATIVE, lexicon))
+          for (const nominative of partsInCase(words, dative.end, NOMINATIVE, ACCUSATIVE, lexicon))
+            readings.push({
+              liker: dative,
+              liked: nominative,
+              likerAt: 1,
+              likedAt: dative.end,
+              end: nominative.end,
+            });
+        for (const nominative of partsInCase(words, 1, NOMINATIVE, ACCUSATIVE, lexicon))
+          for (const dative of partsInCase(words, nominative.end, DATIVE, NOMINATIVE, lexicon))
+            readings.push({
+              liker: dative,
+              liked: nominative,
+              likerAt: nominative.end,
+              likedAt: 1,
+              end: dative.end,
+            });
+      } else {
+        for (const dative of partsInCase(words, firstAt, DATIVE, NOMINATIVE, lexicon))
+          if (dative.end === at)
+            for (const nominative of partsInCase(words, secondAt, NOMINATIVE, ACCUSATIVE, lexicon))
+              readings.push({
+                liker: dative,
+                liked: nominative,
+                likerAt: 0,
+                likedAt: secondAt,
+                end: nominative.end,
+              });
+        for (const nominative of partsInCase(words, firstAt, NOMINATIVE, ACCUSATIVE, lexicon))
+          if (nominative.end === at)
+            for (const dative of partsInCase(words, secondAt, DATIVE, NOMINATIVE, lexicon))
+              readings.push({
+                liker: dative,
+                liked: nominative,
+                likerAt: secondAt,
+                likedAt: 0,
+                end: dative.end,
+              });
+      }
+      for (const { liker, liked, likerAt, likedAt, end } of readings) {
+        if (GEFALLEN[liked.person] !== verb) continue;
+        const form = MOEGEN[liker.person] ?? 'mag';
+        const s = { words: liker.words, at: likerAt };
+        const o = { words: liked.words, at: likedAt };
+        out.push(
+          verbFirst
+            ? make([{ words: cap([form]), at }, s, o], end)
+            : make([s, { words: [form], at }, o], end),
+        );
+      }
+    }
+    if (out.length >= 8) break;
+  }
+  return out.slice(0, 8);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A clause said again: "Das ist keine Kirche, das ist ein Schloss" for "…, sondern ein Schloss",
+// "Ist das für mich, oder ist es für ihn?" for "Ist das für mich oder für ihn?".
+
+/** The words that may stand for the subject when the clause is said again: itself or its pronoun. */
+function repeatedSubjects(subject: readonly string[], lexicon: CourseLexicon): string[][] {
+  const same = subject.map((word, index) => (index === 0 && word !== 'Sie' ? lower(word) : word));
+  const out = [same];
+  if (subject.length === 1 && /^(das|dies)$/.test(same[0] ?? '')) out.push(['es'], ['das']);
+  else if (subject.length > 1) {
+    const readings = nounIndex(lexicon).get(subject[subject.length - 1] ?? '') ?? [];
+    const pronouns: Readonly<Record<Column, string>> = {
+      masculine: 'er',
+      feminine: 'sie',
+      neuter: 'es',
+      plural: 'sie',
+    };
+    for (const { column } of readings) out.push([pronouns[column]]);
+  }
+  return out;
+}
+
+function startsWith(words: readonly string[], at: number, part: readonly string[]): boolean {
+  return part.every((word, offset) => {
+    const written = words[at + offset] ?? '';
+    return written === word || (word !== 'Sie' && lower(written) === word);
+  });
+}
+
+/** A negation in the words: nicht or a form of kein. */
+function negates(words: readonly string[]): boolean {
+  return words.some((word) => /^(nicht|kein|keine|keinen|keinem|keiner|keines)$/i.test(word));
+}
+
+/**
+ * The clause said again with its subject (or the subject's pronoun) and its verb, read as the
+ * listed sentence says it once: after oder or und the repeated verb and subject are left out (Ist
+ * das Geschenk für mich oder ist es für ihn → … oder für ihn; Wir fahren nach Rom oder wir fahren
+ * nach Paris → … oder nach Paris); after a negated first clause the repeat becomes sondern (Das
+ * ist keine Kirche, das ist ein Schloss → …, sondern ein Schloss). Only the same verb form and
+ * the same subject or its pronoun by the noun's gender: "…, oder ist er für ihn" (Geschenk is
+ * neuter) and an unnegated first clause have no rewrite.
+ */
+export function repeatedClauseVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
+  if (lexicon === undefined) return [];
+  const { words } = variant;
+  const n = words.length;
+  if (n < 6) return [];
+  const out: Variant[] = [];
+  const verbFirst =
+    isVerbLike([' ', lower(words[0] ?? '')], 1) &&
+    !nounIndex(lexicon).has(words[0] ?? '') &&
+    (NOMINATIVE_PRONOUNS.has(lower(words[1] ?? '')) || words[1] === 'Sie' || isDeterminer(words[1] ?? ''));
+  const subjectStart = verbFirst ? 1 : 0;
+  const ends = new Set<number>();
+  if (NOMINATIVE_PRONOUNS.has(lower(words[subjectStart] ?? '')) || words[subjectStart] === 'Sie')
+    ends.add(subjectStart + 1);
+  for (const part of partsAt(words, subjectStart)) if (part.kind === 'noun') ends.add(part.end);
+  for (const subjectEnd of ends) {
+    const verbAt = verbFirst ? 0 : subjectEnd;
+    const verb = lower(words[verbAt] ?? '');
+    if (!verbFirst && !isVerbLike(words, verbAt)) continue;
+    const clauseStart = Math.max(verbAt, subjectEnd);
+    for (const subject of repeatedSubjects(words.slice(subjectStart, subjectEnd), lexicon))
+      for (let at = clauseStart + 2; at < n - 1; at += 1) {
+        // the repeat: verb and subject in the first clause's order (after oder: ist es; das ist)
+        const repeat = verbFirst
+          ? lower(words[at] ?? '') === verb && startsWith(words, at + 1, subject)
+          : startsWith(words, at, subject) && lower(words[at + subject.length] ?? '') === verb;
+        if (!repeat) continue;
+        const end = at + subject.length + 1;
+        if (end >= n) continue;
+        const joiner = lower(words[at - 1] ?? '');
+        const before = range(0, at);
+        const after = range(end, n);
+        const pick = (indexes: readonly number[]) => indexes.map((index) => words[index] ?? '');
+        const origins = (indexes: readonly number[]) => indexes.map((index) => variant.from[index] ?? index);
+        if (joiner === 'oder' || joiner === 'und')
+          out.push({
+            words: [...pick(before), ...pick(after)],
+            from: [...origins(before), ...origins(after)],
+          });
+        else if (!COORDINATING.has(joiner) && negates(words.slice(clauseStart, at)))
+          out.push({
+            words: [...pick(before), 'sondern', ...pick(after)],
+            from: [...origins(before), variant.from[at] ?? at, ...origins(after)],
+          });
+      }
+  }
+  return out.slice(0, 4);
+}
+
+/** Words that join clauses already: a repeat after them is no second main clause to fold into sondern. */
+const COORDINATING = new Set(['aber', 'denn', 'sondern', 'dass', 'weil', 'wenn', 'ob']);
+
+// ---------------------------------------------------------------------------------------------
+// gern for mögen with an infinitive: "Magst du Tennis spielen?" for "Spielst du gern Tennis?".
+
+/** mögen's forms and the persons each can be (mag: ich or er/sie/es). */
+const MOEGEN_PERSONS: Readonly<Record<string, readonly number[]>> = {
+  mag: [0, 2],
+  magst: [1],
+  mögen: [3, 5],
+  mögt: [4],
+};
+
+/** A subject pronoun's person (sie: er/sie/es or sie/Sie, decided by the verb). */
+const PRONOUN_PERSONS: Readonly<Record<string, readonly number[]>> = {
+  ich: [0],
+  du: [1],
+  er: [2],
+  es: [2],
+  sie: [2, 5],
+  wir: [3],
+  ihr: [4],
+  Sie: [5],
+};
+
+/**
+ * mögen with an infinitive at the end read as the infinitive's verb with gern, where the prompt
+ * says like: "Magst du Tennis spielen?" → "Spielst du gern Tennis?", "Meine Kinder mögen
+ * schwimmen" → "Meine Kinder schwimmen gern"; the verb takes mögen's person (its subject pronoun
+ * decides mag: ich or er), gern goes right after the verb and its subject, a separable prefix to
+ * the end. "Magst du das Hotel?" (no infinitive) and möchte (would like) have no rewrite.
+ */
+export function likeToGernVariants(
+  variant: Variant,
+  lexicon: CourseLexicon | undefined,
+  prompt: string | undefined,
+): Variant[] {
+  if (lexicon === undefined || !likesPrompt(prompt)) return [];
+  const { words, from } = variant;
+  const last = words.length - 1;
+  const at = words.findIndex((word, index) => index <= 3 && lower(word) in MOEGEN_PERSONS);
+  if (at < 0 || last - at < 1 || !isVerbLike(words, last)) return [];
+  const verb = presentForms(lower(words[last] ?? ''), lexicon);
+  if (verb === undefined) return [];
+  const verbFirst = at === 0;
+  // the subject: the words before mögen, or the word after it in a question
+  const subjectEnd = verbFirst ? 2 : at;
+  const subject = verbFirst ? (words[1] ?? '') : (words[0] ?? '');
+  const pronoun = PRONOUN_PERSONS[subject === 'Sie' ? 'Sie' : lower(subject)];
+  const persons = (MOEGEN_PERSONS[lower(words[at] ?? '')] ?? []).filter((person) =>
+    pronoun !== undefined && (verbFirst || at === 1)
+      ? pronoun.includes(person)
+      : person === 2 || person === 5,
+  );
+  const out: Variant[] = [];
+  for (const person of persons) {
+    const form = verb.forms[person];
+    if (form === undefined) continue;
+    const finite = verbFirst ? form.charAt(0).toUpperCase() + form.slice(1) : form;
+    const gernAt = verbFirst ? subjectEnd : at + 1;
+    const middle = range(gernAt, last);
+    const head = verbFirst ? [0, 1] : [...range(0, at), at];
+    const tail = verb.prefix === undefined ? [] : [verb.prefix];
+    out.push({
+      words: [
+        ...head.map((index) => (index === at ? finite : (words[index] ?? ''))),
+        'gern',
+        ...middle.map((index) => words[index] ?? ''),
+        ...tail,
+      ],
+      from: [
+        ...head.map((index) => from[index] ?? index),
+        from[at] ?? at,
+        ...middle.map((index) => from[index] ?? index),
+        ...tail.map(() => from[last] ?? last),
+      ],
+    });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A fronted predicate of sein, werden or bleiben: "Sehr alt ist der Mann, dem ich helfe", "So
+// groß wie Berlin ist Hamburg nicht", "Älter als mein Bruder ist meine Schwester".
+
+const DEGREE = /^(sehr|so|zu|ganz|genauso|ziemlich|besonders|nicht)$/;
+const RELATIVE = /^(der|die|das|dem|den|denen|dessen|deren)$/;
+
+/**
+ * A predicate adjective fronted before sein, werden or bleiben (a degree word before it, als or
+ * wie and a noun phrase or name after it) read after the subject: "So groß wie Berlin ist Hamburg
+ * nicht" → "Hamburg ist nicht so groß wie Berlin"; a relative clause after the subject stays
+ * with it ("Sehr alt ist der Mann, dem ich helfe" → "Der Mann, dem ich helfe, ist sehr alt"). The
+ * adjective must be no noun of the course, the verb second and the subject right after it.
+ */
+export function frontedPredicateVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
+  if (lexicon === undefined) return [];
+  const { words, from } = variant;
+  const n = words.length;
+  let at = 0;
+  while (DEGREE.test(lower(words[at] ?? '')) && at < 2) at += 1;
+  const adjective = lower(words[at] ?? '');
+  if (!/^[a-zäöüß]+$/.test(adjective) || nounIndex(lexicon).has(words[at] ?? '') || isPronoun(adjective))
+    return [];
+  let end = at + 1;
+  // a comparison: als or wie and a noun phrase or a name
+  if (/^(als|wie)$/.test(words[end] ?? '')) {
+    const phrase = nounPhraseAt(words, end + 1);
+    if (phrase === undefined) return [];
+    end = phrase.end;
+  }
+  const verb = lower(words[end] ?? '');
+  if (!PREDICATE_VERBS.test(verb)) return [];
+  const subjectStart = end + 1;
+  const ends = new Set<number>();
+  if (NOMINATIVE_PRONOUNS.has(lower(words[subjectStart] ?? '')) || words[subjectStart] === 'Sie')
+    ends.add(subjectStart + 1);
+  for (const part of partsAt(words, subjectStart)) if (part.kind === 'noun') ends.add(part.end);
+  const out: Variant[] = [];
+  const predicate = range(0, end);
+  // the predicate's first word written as inside the sentence (Älter: älter; a name keeps its capital)
+  const lowered = predicate.map((index) => (index === 0 ? lower(words[index] ?? '') : (words[index] ?? '')));
+  for (const subjectEnd of ends) {
+    const closing = lower(words[n - 1] ?? '') === 'nicht' && n - 1 >= subjectEnd ? n - 1 : n;
+    const relative = RELATIVE.test(words[subjectEnd] ?? '');
+    // with a relative clause the subject takes the rest of the sentence
+    const subject = range(subjectStart, relative ? closing : subjectEnd);
+    const middle = relative ? [] : range(subjectEnd, closing);
+    const negation = closing < n ? [closing] : [];
+    const order = [...subject, end, ...middle, ...negation];
+    out.push({
+      words: [...order.map((index) => words[index] ?? ''), ...lowered],
+      from: [
+        ...order.map((index) => from[index] ?? index),
+        ...predicate.map((index) => from[index] ?? index),
+      ],
+    });
+  }
+  return out.slice(0, 4);
 }

@@ -7,8 +7,14 @@
 // nicht moved) or agreement has no rewrite that the matcher accepts.
 import {
   bodyPartVariants,
+  frontedNichtVariants,
+  frontedPredicateVariants,
+  likeToGernVariants,
+  likeVariants,
+  repeatedClauseVariants,
   futureAsPresentVariants,
   meetWithVariants,
+  transportVariants,
   wasFuerVariants,
   withGehenVariants,
   umZuVariants,
@@ -44,6 +50,7 @@ import {
   type Part,
 } from './german-parts.ts';
 import { pastTenseVariants, perfectToPastVariants } from './german-past-tense.ts';
+import { cardinalWords } from './normalise.ts';
 
 /** A rewrite of the learner's words; `from` gives, for each word, the learner's word it stands for. */
 export interface Variant {
@@ -422,6 +429,37 @@ function* particleVariants(
           };
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers: a cardinal written in digits for the number word the course writes (um 8 Uhr: um acht).
+
+/**
+ * The learner's words with every cardinal in digits written as its German word (1: eins or ein);
+ * an hour of the 24-hour clock before Uhr also as the 12-hour word (um 13 Uhr: um ein Uhr), unless
+ * the prompt says morning.
+ */
+function numberWordVariants(variant: Variant, prompt: string | undefined): Variant[] {
+  const { words } = variant;
+  let variants: Variant[] = [];
+  const morning = /\b(morning|a\.?m\.?)(\W|$)/i.test(prompt ?? '');
+  for (const [at, word] of words.entries()) {
+    const hour = Number(word);
+    const spelled = [
+      ...cardinalWords(word, 'de'),
+      ...(words[at + 1] === 'Uhr' && hour >= 13 && hour <= 24 && !morning
+        ? cardinalWords(String(hour - 12), 'de')
+        : []),
+    ];
+    if (spelled.length === 0) continue;
+    variants = (variants.length === 0 ? [variant] : variants).flatMap((current) =>
+      spelled.map((form) => ({
+        ...current,
+        words: current.words.map((other, index) => (index === at ? form : other)),
+      })),
+    );
+  }
+  return variants.slice(0, 6);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1020,7 +1058,8 @@ function lexicalVariants(
  */
 export function* germanVariants(words: readonly string[], context: VariantContext): Generator<Variant> {
   const base = identity(words);
-  const unfused = [base, ...contractionVariants(base)];
+  const spelled = [base, ...numberWordVariants(base, context.prompt)];
+  const unfused = [...spelled, ...spelled.flatMap((variant) => [...contractionVariants(variant)])];
   const separable = [
     ...unfused,
     ...unfused.flatMap((variant) => separableVariants(variant, context.lexicon)),
@@ -1042,6 +1081,12 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => withoutGernVariants(variant, context.prompt)),
     ...written.flatMap((variant) => umZuVariants(variant, context.lexicon)),
     ...written.flatMap((variant) => withGehenVariants(variant, context.lexicon, context.prompt)),
+    ...written.flatMap((variant) => frontedNichtVariants(variant, context.lexicon)),
+    ...written.flatMap((variant) => frontedPredicateVariants(variant, context.lexicon)),
+    ...written.flatMap((variant) => transportVariants(variant, context.lexicon)),
+    ...written.flatMap((variant) => likeVariants(variant, context.lexicon, context.prompt)),
+    ...written.flatMap((variant) => likeToGernVariants(variant, context.lexicon, context.prompt)),
+    ...written.flatMap((variant) => repeatedClauseVariants(variant, context.lexicon)),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined
@@ -1058,6 +1103,8 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     yield variant;
   };
   const ordered: Variant[] = [];
+  // digits read as number words first: the closest answer then takes the learner's 8 for acht
+  for (const variant of spelled.slice(1)) yield* emit(variant);
   for (const variant of lexical) {
     yield* emit(variant);
     ordered.push(variant);

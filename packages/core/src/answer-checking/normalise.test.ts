@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowerFirst, normaliseAnswer, normalisedWords, spellOutUmlauts } from './normalise.ts';
+import { cardinalWords, lowerFirst, normaliseAnswer, normalisedWords, spellOutUmlauts } from './normalise.ts';
 
 describe('normaliseAnswer', () => {
   it('removes the sentence punctuation . , \' " ! ? ; :', () => {
@@ -42,5 +42,28 @@ describe('helpers', () => {
     expect(spellOutUmlauts('Äpfel, Öl, Übung: schön, müde, ätzend, Straße')).toBe(
       'Aepfel, Oel, Uebung: schoen, muede, aetzend, Strasse',
     );
+  });
+});
+
+describe('cardinalWords', () => {
+  it('says a cardinal from 0 to 100 in German and English', () => {
+    expect(cardinalWords('0', 'de')).toEqual(['null']);
+    expect(cardinalWords('1', 'de')).toEqual(['eins', 'ein']);
+    expect(cardinalWords('7', 'de')).toEqual(['sieben']);
+    expect(cardinalWords('16', 'de')).toEqual(['sechzehn']);
+    expect(cardinalWords('30', 'de')).toEqual(['dreißig']);
+    expect(cardinalWords('21', 'de')).toEqual(['einundzwanzig']);
+    expect(cardinalWords('77', 'de')).toEqual(['siebenundsiebzig']);
+    expect(cardinalWords('100', 'de')).toEqual(['hundert', 'einhundert']);
+    expect(cardinalWords('8', 'en')).toEqual(['eight']);
+    expect(cardinalWords('13', 'en')).toEqual(['thirteen']);
+    expect(cardinalWords('45', 'en')).toEqual(['forty-five']);
+  });
+
+  it('has no words for anything else', () => {
+    expect(cardinalWords('830', 'de')).toEqual([]);
+    expect(cardinalWords('08', 'de')).toEqual([]);
+    expect(cardinalWords('acht', 'de')).toEqual([]);
+    expect(cardinalWords('8th', 'en')).toEqual([]);
   });
 });

@@ -71,3 +71,68 @@ export function hasUmlaut(text: string): boolean {
 export function spellOutUmlauts(text: string): string {
   return text.replace(UMLAUT, (letter) => UMLAUT_SPELLING[letter] ?? letter);
 }
+
+const GERMAN_UNITS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'];
+const GERMAN_TEENS = [
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+];
+const GERMAN_TENS = [
+  '',
+  '',
+  'zwanzig',
+  'dreißig',
+  'vierzig',
+  'fünfzig',
+  'sechzig',
+  'siebzig',
+  'achtzig',
+  'neunzig',
+];
+const ENGLISH_UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const ENGLISH_TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const ENGLISH_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/**
+ * The words a cardinal number written in digits (0 to 100) is said with, in German or English:
+ * 8 → acht, 21 → einundzwanzig, twenty-one; 1 → eins and ein (um ein Uhr); 100 → hundert and
+ * einhundert. Anything else (an ordinal's 8., a time's 8:30 once its colon is gone, 1000) has none.
+ */
+export function cardinalWords(digits: string, language: 'de' | 'en'): string[] {
+  if (!/^(0|[1-9]\d?|100)$/.test(digits)) return [];
+  const n = Number(digits);
+  if (n === 100) return language === 'de' ? ['hundert', 'einhundert'] : ['hundred'];
+  const tens = Math.floor(n / 10);
+  const unit = n % 10;
+  if (language === 'en') {
+    if (n < 10) return [ENGLISH_UNITS[n] ?? ''];
+    if (n < 20) return [ENGLISH_TEENS[unit] ?? ''];
+    return [
+      unit === 0 ? (ENGLISH_TENS[tens] ?? '') : `${ENGLISH_TENS[tens] ?? ''}-${ENGLISH_UNITS[unit] ?? ''}`,
+    ];
+  }
+  if (n === 1) return ['eins', 'ein'];
+  if (n < 10) return [GERMAN_UNITS[n] ?? ''];
+  if (n < 20) return [GERMAN_TEENS[unit] ?? ''];
+  if (unit === 0) return [GERMAN_TENS[tens] ?? ''];
+  return [`${unit === 1 ? 'ein' : (GERMAN_UNITS[unit] ?? '')}und${GERMAN_TENS[tens] ?? ''}`];
+}
