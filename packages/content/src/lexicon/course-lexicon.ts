@@ -1151,6 +1151,55 @@ const REISEN = '\\b([Rr]eise|[Rr]eist|[Rr]eisen|[Rr]eiste|[Rr]eisten|gereist)\\b
 const COPULA_OR_DEGREE =
   'is|are|am|was|were|be|been|isnt|arent|wasnt|werent|its|thats|very|so|too|really|quite|pretty|not|a|an|the|this|that|find|found|seem|seems|seemed|look|looks|looked|sound|sounds|completely|absolutely|totally';
 
+/** A German prompt with Tisch at school or in an office (der Tisch des Lehrers): a desk … */
+const DESK_TISCH =
+  '^(?=.*\\b(Tisch|Tische|Tisches)\\b)(?=.*\\b(Lehrer|Lehrerin|Lehrers|Klassenzimmer|Büro|Schüler|Schülerin)\\b)';
+/** … never a table one eats or sits at together. */
+const NOT_DESK =
+  '\\b(essen|isst|esst|aß|gegessen|Essen|Frühstück|frühstücken|Abendessen|Mittagessen|decken|deckt|gedeckt|Teller|Restaurant|Küche|Familie|zusammen)\\b';
+
+/** An event (a concert, a party, a course) asked or told where or when it is: takes place, is being held. */
+const EVENT_DE =
+  'Konzert|Konzerte|Fest|Feier|Party|Kurs|Kurse|Unterricht|Treffen|Hochzeit|Ausstellung|Markt|Konferenz|Vorlesung|Veranstaltung|Festival|Sitzung|Besprechung';
+const EVENT_PROMPT = `^(?=.*\\b(${EVENT_DE})\\b)(?=.*\\b(ist|sind|war|waren)\\b)(?=.*\\b([Ww]o|[Ww]ann|am|um|im|morgen|heute|nächste\\w*)\\b)`;
+const EVENT_EN = [
+  'concert',
+  'concerts',
+  'party',
+  'festival',
+  'celebration',
+  'course',
+  'class',
+  'lesson',
+  'meeting',
+  'wedding',
+  'match',
+  'exhibition',
+  'market',
+  'conference',
+  'lecture',
+  'event',
+];
+/** What follows the event's verb in a statement: a time, a place or the clause end (never a quality). */
+const EVENT_NEXT =
+  '|on|at|in|from|next|tomorrow|today|tonight|every|this|outside|inside|near|behind|opposite|here|there|again|each|once|twice|weekly|daily';
+
+/** A German prompt with geben handing a thing to someone: hand (hand me the salt) … */
+const GEBEN = '\\b([Gg]ib|[Gg]ibt|[Gg]ebe|[Gg]ibst|[Gg]eben|[Gg]ebt|[Gg]ab|[Gg]abst|[Gg]aben|gegeben)\\b';
+/** … never an abstract gift (homework, advice, a chance), es gibt, nor a separable verb (gibt … ab, aus, auf). */
+const NOT_HANDED =
+  '\\b(Hausaufgaben|Tipp|Tipps|Rat|Chance|Kuss|Antwort|Antworten|Hinweis|Zeit|Party|Fest|Konzert|Unterricht|Nachhilfe|Bescheid|Hand|Recht|Mühe|Preis|Gas|Auskunft|Beispiel|Interview|Name|Namen|Nummer|Adresse|Spritze|Note|Noten|Freiheit|Erlaubnis)\\b|\\b([Ee]s|[Gg]ibt es|[Gg]ab es)\\b|\\b(ab|aus|auf|an|zu|nach|vor|weiter|zurück)[.!?]?$';
+/** hand takes who gets it or the thing right after it. */
+const HANDED_NEXT =
+  'me|you|him|her|it|us|them|the|a|an|my|your|his|its|our|their|this|that|these|those|some|everyone|everybody|somebody|someone';
+
+/** A German prompt with mögen (Magst du Kaffee?): enjoy, like eating or drinking a food or drink. */
+const MOEGEN = '\\b([Mm]ag|[Mm]agst|[Mm]ögen|[Mm]ögt|[Mm]ochte|[Mm]ochtest|[Mm]ochten|[Mm]ochtet)\\b';
+const DRINK =
+  'coffee|tea|milk|water|beer|wine|juice|orange|apple|lemonade|cola|coke|cocoa|hot|cold|black|green|red|white|fresh';
+const FOOD =
+  'fish|meat|chicken|cheese|bread|cake|cakes|pizza|pizzas|pasta|rice|soup|soups|vegetables|fruit|apples|bananas|chocolate|ice|salad|salads|sausage|sausages|potatoes|eggs|biscuits|cookies|sweets|spaghetti|noodles|chips|fries|crisps|steak|burgers|sandwiches|strawberries|cherries|oranges|tomatoes|carrots|curry|sushi|pork|beef|onions|mushrooms|spicy|sweet|hot|cold|fresh|red|green|white|brown';
+
 const paraphrases: readonly EnglishParaphraseGroup[] = [
   ['children', 'kids'],
   ['child', 'kid'],
@@ -1453,6 +1502,123 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
   {
     words: ['correct', 'right'],
     condition: { prompt: '\\brichtig(e|en|em|er|es)?\\b', previous: COPULA_OR_DEGREE },
+  },
+  // Paraphrases a teacher accepts for the German prompt's word, each where it says the same.
+  // desk for Tisch at school or in an office (the teacher's desk), never a table one eats at
+  { words: ['table', 'desk'], condition: { prompt: DESK_TISCH, notPrompt: NOT_DESK } },
+  { words: ['tables', 'desks'], condition: { prompt: DESK_TISCH, notPrompt: NOT_DESK } },
+  // a pair of glasses for die Brille, with the verb in the singular (Is that your pair of glasses?)
+  ...['my', 'your', 'his', 'her', 'our', 'their', 'the'].flatMap((owner) => [
+    {
+      words: [`are those ${owner} glasses`, `is that ${owner} pair of glasses`],
+      condition: { prompt: 'Brille' },
+    },
+    {
+      words: [`are these ${owner} glasses`, `is this ${owner} pair of glasses`],
+      condition: { prompt: 'Brille' },
+    },
+    { words: [`${owner} glasses are`, `${owner} pair of glasses is`], condition: { prompt: 'Brille' } },
+    { words: [`${owner} glasses were`, `${owner} pair of glasses was`], condition: { prompt: 'Brille' } },
+  ]),
+  { words: ['new glasses', 'a new pair of glasses'], condition: { prompt: 'Brille' } },
+  {
+    words: ['glasses', 'pair of glasses', 'a pair of glasses'],
+    // not as a subject before its verb (my pair of glasses are): only the verb phrases above
+    condition: { prompt: 'Brille', notNext: 'is|are|was|were|has|have' },
+  },
+  // sleep in for lange schlafen (sleep late), never sleeping in a place (sleep in the tent)
+  ...[
+    ['sleep late', 'sleep in'],
+    ['sleeps late', 'sleeps in'],
+    ['slept late', 'slept in'],
+    ['sleeping late', 'sleeping in'],
+  ].map((words) => ({
+    words,
+    condition: {
+      prompt:
+        '\\b([Ss]chlafe|[Ss]chläfst|[Ss]chläft|[Ss]chlafen|[Ss]chlaft|geschlafen|[Ss]chlief|[Ss]chliefen)\\b[^.?!]*\\blange\\b|\\blange (schlafen|geschlafen)\\b',
+      notPrompt: '\\b(zu|wie|so|sehr|noch) lange\\b',
+      notNext: 'the|a|an|my|your|his|her|our|their|this|that|bed|tents?|hotels?|rooms?|cars?',
+    },
+  })),
+  // an event takes place or is being held for its ist, asked or told where or when (the concert is
+  // on Saturday: takes place on Saturday; where the concert is: where it takes place)
+  {
+    words: ['is', 'takes place', 'is taking place', 'is being held'],
+    condition: { prompt: EVENT_PROMPT, previous: EVENT_EN.join('|'), next: EVENT_NEXT },
+  },
+  {
+    words: ['are', 'take place', 'are taking place', 'are being held'],
+    condition: { prompt: EVENT_PROMPT, previous: EVENT_EN.join('|'), next: EVENT_NEXT },
+  },
+  {
+    words: ['was', 'took place', 'was held'],
+    condition: { prompt: EVENT_PROMPT, previous: EVENT_EN.join('|'), next: EVENT_NEXT },
+  },
+  // … and in a where or when question: Where does the concert take place? When is the party on?
+  ...EVENT_EN.flatMap((event) =>
+    ['the', 'your', 'our', 'my', 'their', 'his', 'her'].map((owner) => ({
+      words: [
+        `is ${owner} ${event}`,
+        `does ${owner} ${event} take place`,
+        `is ${owner} ${event} taking place`,
+        `is ${owner} ${event} being held`,
+        `is ${owner} ${event} on`,
+      ],
+      condition: { prompt: EVENT_PROMPT, previous: 'where|when', next: '' },
+    })),
+  ),
+  // hand for give, handing a thing to someone (Gib mir das Salz: Hand me the salt)
+  ...[
+    ['give', 'hand'],
+    ['gives', 'hands'],
+    ['giving', 'handing'],
+  ].map((words) => ({ words, condition: { prompt: GEBEN, notPrompt: NOT_HANDED, next: HANDED_NEXT } })),
+  {
+    words: ['gave', 'handed'],
+    condition: { prompt: GEBEN, notPrompt: NOT_HANDED, notPrevious: 'have|has|had', next: HANDED_NEXT },
+  },
+  {
+    words: ['given', 'handed'],
+    condition: { prompt: GEBEN, notPrompt: NOT_HANDED, previous: 'have|has|had', next: HANDED_NEXT },
+  },
+  // enjoy, like eating, like drinking for mögen before a food or a drink (Magst du Kaffee?)
+  ...[
+    ['like', 'like drinking', DRINK],
+    ['likes', 'likes drinking', DRINK],
+    ['liked', 'liked drinking', DRINK],
+    ['like', 'like eating', FOOD],
+    ['likes', 'likes eating', FOOD],
+    ['liked', 'liked eating', FOOD],
+    ['like', 'enjoy', `${FOOD}|${DRINK}`],
+    ['likes', 'enjoys', `${FOOD}|${DRINK}`],
+    ['liked', 'enjoyed', `${FOOD}|${DRINK}`],
+  ].map(([like = '', other = '', next = '']) => ({
+    words: [like, other],
+    condition: { prompt: MOEGEN, notPrevious: 'would|wd|d', next },
+  })),
+  // out of town for außerhalb der Stadt
+  {
+    words: ['outside the town', 'outside of town', 'outside town', 'out of town'],
+    condition: { prompt: 'außerhalb der Stadt' },
+  },
+  // at our place for bei uns, staying or living with us (not bei uns = in our country or firm)
+  {
+    words: ['with us', 'at our place', 'at our house', 'at ours', 'at our home'],
+    condition: {
+      prompt: '\\b[Bb]ei uns\\b',
+      notPrompt:
+        '\\b[Mm]it uns\\b|\\b(Land|Deutschland|Firma|Schule|Arbeit|Stadt|Dorf)\\b|[Bb]ei uns (ist es|gibt)',
+    },
+  },
+  // female doctor for Ärztin, where no man doctor shares the prompt
+  {
+    words: ['doctor', 'female doctor', 'woman doctor', 'female physician'],
+    condition: { prompt: 'Ärztin\\b', notPrompt: '\\b(Arzt|Ärzte|Doktor)\\b' },
+  },
+  {
+    words: ['doctors', 'female doctors', 'women doctors'],
+    condition: { prompt: 'Ärztinnen\\b', notPrompt: '\\b(Arzt|Ärzte|Doktor)\\b' },
   },
 ];
 
