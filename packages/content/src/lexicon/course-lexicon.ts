@@ -58,7 +58,7 @@ const WOULD_LIKE_TO = '\\b(like|love|want) to\\b';
 
 /** An English prompt that visits a sight (a museum, a castle, the old town) right after visit: besichtigen fits … */
 const VISIT_SIGHT =
-  '\\b[Vv]isit(s|ing|ed)? ((the|a|an|this|that|these|those|our|my|your|his|her|their|two|three|many|some|several) )?((old|new|famous|big|small|beautiful|old) )?(museum|museums|castle|castles|palace|palaces|cathedral|cathedrals|old town|exhibition|exhibitions|gallery|galleries|monument|monuments|sights|ruins)\\b';
+  '\\b[Vv]isit(s|ing|ed)? ((the|a|an|this|that|these|those|our|my|your|his|her|their|two|three|many|some|several) )?((old|new|famous|big|small|beautiful) )?(museum|museums|castle|castles|palace|palaces|cathedral|cathedrals|old town|exhibition|exhibitions|gallery|galleries|monument|monuments|sights|ruins)\\b';
 /** … but not visiting people, nor attending a course or a school (besuchen, never besichtigen). */
 const VISIT_PEOPLE =
   '\\b(grandmother|grandfather|grandma|grandpa|granny|grandparents|parents|mother|father|mum|mom|dad|aunt|uncle|friend|friends|family|sister|brother|cousin|neighbour|neighbor|doctor|patient|him|them|me|us|course|courses|class|classes|school|lesson|lessons|lecture|university|concert|party|relatives|colleague|colleagues|son|daughter|wife|husband|children|kids|girlfriend|boyfriend|grandson|granddaughter)\\b';
@@ -172,7 +172,7 @@ const LATE_EVENT =
 
 /** What someone becomes (a job): will become a teacher, is going to be a doctor. */
 const PROFESSION =
-  'teacher|doctor|nurse|pilot|engineer|actor|actress|singer|musician|cook|chef|baker|journalist|reporter|lawyer|judge|police officer|policeman|policewoman|architect|artist|painter|writer|author|footballer|football player|player|scientist|vet|dentist|mechanic|programmer|farmer|hairdresser|waiter|waitress|shop assistant|salesman|saleswoman|firefighter|professor|photographer|dancer|designer|manager|boss|mother|father|mum|dad|grandmother|grandfather|student|doctor|pharmacist|electrician|plumber|carpenter|gardener|secretary|translator|interpreter|politician|astronaut|soldier|priest|lorry driver|truck driver|bus driver|taxi driver|driver|nanny|cashier|postman|tourist guide|guide|pupil|apprentice|expert|star|champion|millionaire|grandma|grandpa|aunt|uncle|good mother|good father';
+  'teacher|doctor|nurse|pilot|engineer|actor|actress|singer|musician|cook|chef|baker|journalist|reporter|lawyer|judge|police officer|policeman|policewoman|architect|artist|painter|writer|author|footballer|football player|player|scientist|vet|dentist|mechanic|programmer|farmer|hairdresser|waiter|waitress|shop assistant|salesman|saleswoman|firefighter|professor|photographer|dancer|designer|manager|boss|mother|father|mum|dad|grandmother|grandfather|student|pharmacist|electrician|plumber|carpenter|gardener|secretary|translator|interpreter|politician|astronaut|soldier|priest|lorry driver|truck driver|bus driver|taxi driver|driver|nanny|cashier|postman|tourist guide|guide|pupil|apprentice|expert|star|champion|millionaire|grandma|grandpa|aunt|uncle';
 
 /** fallen with schwer or leicht (Deutsch fällt mir schwer): no adjective to swap. */
 const FALLEN = 'fällt|fällst|falle|fallen|fallt|fiel|fielst|fielen|fielt|gefallen';
