@@ -56,12 +56,12 @@ const ON_TIME =
 
 const WOULD_LIKE_TO = '\\b(like|love|want) to\\b';
 
-/** An English prompt that visits a sight (a museum, a castle, the old town): besichtigen fits … */
+/** An English prompt that visits a sight (a museum, a castle, the old town) right after visit: besichtigen fits … */
 const VISIT_SIGHT =
-  '^(?=.*\\b[Vv]isit(s|ing|ed)?\\b)(?=.*\\b(museum|museums|castle|castles|palace|palaces|church|churches|cathedral|cathedrals|old town|city|town|exhibition|exhibitions|gallery|galleries|monument|monuments|sights|zoo|tower|ruins)\\b)';
+  '\\b[Vv]isit(s|ing|ed)? ((the|a|an|this|that|these|those|our|my|your|his|her|their|two|three|many|some|several) )?((old|new|famous|big|small|beautiful) )?(museum|museums|castle|castles|palace|palaces|cathedral|cathedrals|old town|exhibition|exhibitions|gallery|galleries|monument|monuments|sights|ruins)\\b';
 /** … but not visiting people, nor attending a course or a school (besuchen, never besichtigen). */
 const VISIT_PEOPLE =
-  '\\b(grandmother|grandfather|grandma|grandpa|granny|grandparents|parents|mother|father|mum|mom|dad|aunt|uncle|friend|friends|family|sister|brother|cousin|neighbour|neighbor|doctor|patient|him|them|me|us|course|courses|class|classes|school|lesson|lessons|lecture|university|concert|party|relatives|colleague|colleagues)\\b';
+  '\\b(grandmother|grandfather|grandma|grandpa|granny|grandparents|parents|mother|father|mum|mom|dad|aunt|uncle|friend|friends|family|sister|brother|cousin|neighbour|neighbor|doctor|patient|him|them|me|us|course|courses|class|classes|school|lesson|lessons|lecture|university|concert|party|relatives|colleague|colleagues|son|daughter|wife|husband|children|kids|girlfriend|boyfriend|grandson|granddaughter)\\b';
 
 /** An English prompt with watching TV: fernschauen (southern German, Austrian) for fernsehen. */
 const WATCH_TV = '^(?=.*\\b[Ww]atch(es|ing|ed)?\\b)(?=.*\\b(TV|television|telly)\\b)';
@@ -71,21 +71,128 @@ const PRETTY_THING =
   '^(?=.*\\b(beautiful|pretty|lovely)\\b)(?=.*\\b(picture|pictures|painting|paintings|photo|photos|dress|dresses|skirt|blouse|shirt|hat|scarf|bag|jacket|house|houses|flat|apartment|room|garden|village|town|church|flower|flowers|card|postcard|cup|vase|lamp|girl|girls|woman|baby|face|park|square|bridge|street|café)\\b)';
 /** … never for what is lovely to live through or hear (schönes Wetter, ein schöner Tag, schöne Musik). */
 const NOT_PRETTY =
-  '\\b(weather|day|days|weekend|holiday|holidays|trip|journey|evening|time|party|music|song|songs|voice|dream|idea|life|wish|wishes)\\b';
+  "\\b([Ii]t's|[Ii]t is|[Ii]t was|[Hh]ow) (so |very |really )?(lovely|nice|beautiful) (that|to)\\b|\\b(more|most|less) (beautiful|pretty|lovely)\\b|\\b(weather|day|days|weekend|holiday|holidays|trip|journey|evening|time|party|music|song|songs|voice|dream|idea|life|wish|wishes)\\b";
 
-/** What one follows with suspense, where spannend says interesting: a book, a film, a match. */
+/** What one follows with suspense, where spannend says interesting: interesting describes a book, a film, a match. */
 const GRIPPING =
-  '^(?=.*\\binteresting\\b)(?=.*\\b(book|books|novel|novels|film|films|movie|movies|story|stories|series|match|game|thriller|crime novel|play|documentary)\\b)';
+  "\\binteresting (book|novel|film|movie|story|stories|series|match|game|thriller|crime novel|play|documentary)s?\\b|\\b(book|novel|film|movie|story|series|match|game|thriller|play|documentar(y|ies))s?( [\\w']+){0,5} (is|are|was|were) ((very|really|so|quite|long|short|old|new|but|and|also|not) )*interesting\\b";
 
-/** English go to a named place (a town, a country): reisen is travelling there. */
-const GO_TO_PLACE =
-  '\\b(go|goes|going|went|gone|travel|travels|travelling|traveling|travelled|traveled) to (?!The\\b|A\\b)[A-ZÄÖÜ]';
+/** English go to a named town, country or region (Vienna, Italy, the Alps): reisen is travelling there; never a person's, a shop, a party. */
+const GO_TO_PLACE = `\\b(go|goes|going|went|gone|travel|travels|travelling|traveling|travelled|traveled) to (the )?(${[
+  'Berlin',
+  'Hamburg',
+  'Munich',
+  'Cologne',
+  'Frankfurt',
+  'Stuttgart',
+  'Dresden',
+  'Leipzig',
+  'Bremen',
+  'Hanover',
+  'Nuremberg',
+  'Düsseldorf',
+  'Bonn',
+  'Heidelberg',
+  'Freiburg',
+  'Vienna',
+  'Salzburg',
+  'Innsbruck',
+  'Graz',
+  'Zurich',
+  'Geneva',
+  'Bern',
+  'Basel',
+  'London',
+  'Paris',
+  'Rome',
+  'Madrid',
+  'Barcelona',
+  'Lisbon',
+  'Prague',
+  'Amsterdam',
+  'Brussels',
+  'Copenhagen',
+  'Stockholm',
+  'Oslo',
+  'Warsaw',
+  'Budapest',
+  'Athens',
+  'Venice',
+  'Milan',
+  'Florence',
+  'New York',
+  'Germany',
+  'Austria',
+  'Switzerland',
+  'Italy',
+  'Spain',
+  'France',
+  'England',
+  'Scotland',
+  'Ireland',
+  'Britain',
+  'Portugal',
+  'Greece',
+  'Poland',
+  'Denmark',
+  'Sweden',
+  'Norway',
+  'Finland',
+  'Holland',
+  'Netherlands',
+  'Belgium',
+  'Turkey',
+  'Croatia',
+  'Hungary',
+  'America',
+  'USA',
+  'Canada',
+  'Japan',
+  'China',
+  'India',
+  'Australia',
+  'Egypt',
+  'Mexico',
+  'Brazil',
+  'Africa',
+  'Asia',
+  'Europe',
+  'Baltic',
+  'North Sea',
+  'Alps',
+  'Black Forest',
+  'seaside',
+  'coast',
+  'mountains',
+].join('|')})\\b(?!')`;
+
+/** Something that happened once, late (it started late, he got up late): erst spät fits. */
+const LATE_EVENT =
+  '\\b(start|starts|started|starting|begin|begins|began|begun|beginning|arrive|arrives|arrived|arriving|come|comes|came|coming|get up|gets up|got up|getting up|go to bed|goes to bed|went to bed|gone to bed|going to bed|wake up|wakes up|woke up|waking up|leave|leaves|left|leaving|finish|finishes|finished|finishing|end|ends|ended|ending|get home|gets home|got home|get back|got back|eat|eats|ate|eating|opens|opened|closes|closed) ((very|quite|so|rather|today|tonight) )?late\\b';
+
+/** What someone becomes (a job): will become a teacher, is going to be a doctor. */
+const PROFESSION =
+  'teacher|doctor|nurse|pilot|engineer|actor|actress|singer|musician|cook|chef|baker|journalist|reporter|lawyer|judge|police officer|policeman|policewoman|architect|artist|painter|writer|author|footballer|football player|player|scientist|vet|dentist|mechanic|programmer|farmer|hairdresser|waiter|waitress|shop assistant|salesman|saleswoman|firefighter|professor|photographer|dancer|designer|manager|boss|mother|father|mum|dad|grandmother|grandfather|student|pharmacist|electrician|plumber|carpenter|gardener|secretary|translator|interpreter|politician|astronaut|soldier|priest|lorry driver|truck driver|bus driver|taxi driver|driver|nanny|cashier|postman|tourist guide|guide|pupil|apprentice|expert|star|champion|millionaire|grandma|grandpa|aunt|uncle';
+
+/** fallen with schwer or leicht (Deutsch fällt mir schwer): no adjective to swap. */
+const FALLEN = 'fällt|fällst|falle|fallen|fallt|fiel|fielst|fielen|fielt|gefallen';
+const FALLEN_PREVIOUS = `mir|dir|ihm|ihr|uns|euch|ihnen|Ihnen|${FALLEN}`;
+const FALLEN_SENTENCE = `(^| )(${FALLEN})( |$)`;
+
+/** get or receive a thing one is sent or given (a letter, a present, a mark): erhalten fits … */
+const RECEIVED_THING =
+  '\\b(receive|receives|received|receiving)\\b|\\b(get|gets|got|gotten|getting) ((a|an|the|my|your|his|her|our|their|no|many|some|lots of|two|three) )?((good|bad|new|nice|long|short|big|small|lot of) )?(letter|letters|present|presents|gift|gifts|parcel|parcels|package|packages|email|emails|e-mail|message|messages|mark|marks|grade|grades|prize|prizes|answer|answers|reply|postcard|postcards|card|cards|invitation|invitations|money|salary|pay|bill|bills|certificate|visa|news)\\b';
+/** … never an illness, a state, a baby or an animal. */
+const NOT_RECEIVED =
+  '\\b(cold|colds|flu|fever|headache|ill|sick|baby|child|hungry|tired|angry|up|home|there|married|better|worse|dressed|ready|lost)\\b';
 
 /** Where überhaupt before nicht or kein would change the meaning: a degree, only, no longer … */
 const NOT_AT_ALL_NEXT =
   'mehr|nur|sehr|so|ganz|zu|immer|oft|viel|viele|besonders|ziemlich|gerade|unbedingt|alle|jeder|jede|jeden|einmal|mal|genug|schlecht|gut|lange';
+/** … nor after a question word or in a short reply (Warum nicht? Ich auch nicht. Bitte nicht!). */
+const NOT_AT_ALL_PREVIOUS = 'warum|wieso|weshalb|oder|denn|auch|bitte|lieber|ob';
 const NOT_AT_ALL_PROMPT =
-  '\\b(hardly|barely|not really|not very|not quite|not much|not only|not always|not yet|no longer|not any more|not anymore|not even|not so|not too|not as)\\b';
+  '\\b[Ww]hy not\\b|\\bor not\\b|\\b(hardly|barely|not really|not very|not quite|not much|not only|not always|not yet|no longer|not any more|not anymore|not even|not so|not too|not as)\\b';
 
 const synonyms: readonly GermanSynonymGroup[] = [
   {
@@ -532,31 +639,50 @@ const synonyms: readonly GermanSynonymGroup[] = [
       words: [negation, `${strengthener} ${negation}`],
       context:
         'überhaupt or gar before nicht or kein strengthens the negation (gar keinen Fisch); not before a degree word or mehr, nur',
-      condition: { oneWay: true, notNext: NOT_AT_ALL_NEXT, notPrompt: NOT_AT_ALL_PROMPT },
+      condition: {
+        oneWay: true,
+        notNext: NOT_AT_ALL_NEXT,
+        notPrevious: NOT_AT_ALL_PREVIOUS,
+        notPrompt: NOT_AT_ALL_PROMPT,
+      },
     })),
   ),
   // wunderschön (very beautiful) for schön where English says beautiful
   ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
     kind: 'word',
     words: [`schön${ending}`, `wunderschön${ending}`],
-    context: 'beautiful: wunderschön for the course word schön, where the prompt says beautiful',
-    condition: { oneWay: true, prompt: '\\b[Bb]eautiful\\b' },
+    context:
+      'beautiful: wunderschön for the course word schön, where the prompt says beautiful; never a comparative (schöner als) nor after a degree word (sehr wunderschön)',
+    condition: {
+      oneWay: true,
+      prompt: '\\b[Bb]eautiful\\b',
+      notPrompt: '\\b(more|most|less|as|so|too|very) beautiful\\b|\\bbeautiful than\\b',
+      notPrevious: 'so|zu|sehr|ganz|ziemlich|genauso|ebenso|nicht|am',
+      notNext: 'als|wie',
+    },
   })),
   // da (as, since) for weil: both give a reason, verb last
   {
     kind: 'word',
     words: ['weil', 'da'],
-    context: 'because: the conjunction da for weil, where the prompt gives a reason (because, since, as)',
-    condition: { oneWay: true, prompt: '\\b([Bb]ecause|[Ss]ince|[Aa]s)\\b' },
+    context:
+      'because: the conjunction da for weil, where the prompt gives a reason (because, since); never a bare answer to warum (Weil ich krank bin.)',
+    condition: {
+      oneWay: true,
+      prompt: '\\b([Bb]ecause|[Ss]ince)\\b',
+      notPrompt: '(^|[?.!] )Because\\b',
+    },
   },
   // das hier, dies hier: this (one here), pointing, as das da is that
   ...['das', 'dies'].map((pronoun): GermanSynonymGroup => ({
     kind: 'word',
     words: [pronoun, `${pronoun} hier`],
-    context: 'this or that, pointing: das hier for das as a pronoun before ist or sind (not das hier Buch)',
+    context:
+      'this, pointing at a person or thing: das hier for das before ist or sind (not das hier Buch); never that, nor das of a statement (Das ist richtig)',
     condition: {
       oneWay: true,
-      prompt: '^(This|That|These|Those) (is|are)\\b|^(This|That)\\S* ',
+      prompt: '^(This|These) (is|are|was|were) (my|your|his|her|our|their|the|a|an|[A-Z][a-z]+)\\b',
+      notPrompt: '\\b(idea|problem|shame|pity|mistake|joke|question|right|true|wrong)\\b',
       next: 'ist|sind|war|waren',
     },
   })),
@@ -564,10 +690,10 @@ const synonyms: readonly GermanSynonymGroup[] = [
     kind: 'word',
     words: ['spät', 'erst spät'],
     context:
-      'erst spät: something happened late (Der Film hat erst spät angefangen); not being late (Er ist spät dran, zu spät)',
+      'erst spät: something happened once, late (Der Film hat erst spät angefangen); not a habit that lasts (works late), opening hours (is open late) nor being late (zu spät)',
     condition: {
       oneWay: true,
-      prompt: '\\blate\\b',
+      prompt: LATE_EVENT,
       notPrompt: "\\b(is|are|am|was|were|be|been|being|'s|'re|'m|too|so|very|how|quite|not) late\\b",
     },
   },
@@ -580,7 +706,8 @@ const synonyms: readonly GermanSynonymGroup[] = [
     condition: {
       oneWay: true,
       prompt: '\\b[Rr]emember(s|ed|ing)?\\b',
-      notPrompt: "\\b(still|no longer|not|never|anymore|any more|remind|reminds|reminded)\\b|n't\\b",
+      notPrompt:
+        "\\b(still|no longer|not|never|anymore|any more|remind|reminds|reminded)\\b|n't\\b|\\b[Rr]emember to\\b|^Remember\\b",
       next: 'an|daran|',
     },
   })),
@@ -588,7 +715,7 @@ const synonyms: readonly GermanSynonymGroup[] = [
     kind: 'regular-verb',
     words: ['besuchen', 'besichtigen'],
     context:
-      'visiting a sight (a museum, a castle, a town): besichtigen; never people, a course or a school (only besuchen)',
+      'visiting a sight (a museum, a castle, the old town): besichtigen; never people, a course, a school, a church service or a zoo (only besuchen)',
     condition: { prompt: VISIT_SIGHT, notPrompt: VISIT_PEOPLE },
   },
   {
@@ -623,14 +750,22 @@ const synonyms: readonly GermanSynonymGroup[] = [
     kind: 'word',
     words,
     context: 'watching TV: fernschauen, regional standard German for fernsehen',
-    condition: { oneWay: true, prompt: WATCH_TV },
+    // the split forms (schaut … fern) only where no other seeing or looking shares the prompt
+    condition:
+      words[0]?.startsWith('fern') === true
+        ? { oneWay: true, prompt: WATCH_TV }
+        : {
+            oneWay: true,
+            prompt: WATCH_TV,
+            notPrompt: '\\b(see|sees|saw|seen|seeing|look|looks|looked|looking)\\b',
+          },
   })),
   // hübsch (pretty) for schön, of things and people one looks at; never weather, a day, music
   ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
     kind: 'word',
     words: [`schön${ending}`, `hübsch${ending}`],
     context: 'beautiful to look at (a picture, a dress, a village): hübsch for the course word schön',
-    condition: { oneWay: true, prompt: PRETTY_THING, notPrompt: NOT_PRETTY },
+    condition: { oneWay: true, prompt: PRETTY_THING, notPrompt: NOT_PRETTY, notNext: 'dass|zu|wenn|als|wie' },
   })),
   // spannend (gripping) for interessant, of what one follows: a book, a film, a match
   ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
@@ -661,10 +796,10 @@ const synonyms: readonly GermanSynonymGroup[] = [
       kind: 'word',
       words: [form, `${form} ${particle}`],
       context:
-        'will become: mal or einmal (one day) after werden before what someone becomes; not in a werden-future of another verb',
+        'will become: mal or einmal (one day) after werden before the profession someone will have; not a day or a thing (Morgen wird ein langer Tag), nor a werden-future of another verb',
       condition: {
         oneWay: true,
-        prompt: '\\bwill (become|be) (a|an)\\b|\\bis going to (become|be) (a|an)\\b',
+        prompt: `\\b(will|'ll|is going to|are going to|am going to) (become|be) (a|an) ((good|famous|great|successful|young) )?(${PROFESSION})\\b`,
         next: '[A-ZÄÖÜ][a-zäöüß]+|ein|eine',
       },
     })),
@@ -793,9 +928,13 @@ const synonyms: readonly GermanSynonymGroup[] = [
   ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
     kind: 'word',
     words: [`schwer${ending}`, `schwierig${ending}`],
-    context: 'difficult: schwierig for the course word schwer, never for heavy',
+    context:
+      'difficult: schwierig for the course word schwer, never for heavy nor in schwerfallen (Deutsch fällt mir schwer)',
     condition: {
       oneWay: true,
+      notPrevious: FALLEN_PREVIOUS,
+      notNext: FALLEN,
+      notSentence: FALLEN_SENTENCE,
       prompt: '\\b(difficult|hard)\\b',
       notPrompt:
         '\\b(heavy|heavily|weigh|weighs|hardly|hard-working)\\b|\\b(work|works|working|worked|study|studies|studying|studied|try|tries|trying|tried|rain|rains|raining|rained) (very |really )?hard\\b',
@@ -805,9 +944,13 @@ const synonyms: readonly GermanSynonymGroup[] = [
   ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
     kind: 'word',
     words: [`leicht${ending}`, `einfach${ending}`],
-    context: 'easy: einfach for the course word leicht, never for light',
+    context:
+      'easy: einfach for the course word leicht, never for light nor in leichtfallen (Mathe fällt mir leicht)',
     condition: {
       oneWay: true,
+      notPrevious: FALLEN_PREVIOUS,
+      notNext: FALLEN,
+      notSentence: FALLEN_SENTENCE,
       prompt: '\\beas(y|ier|iest)\\b',
       notPrompt: '\\b(light|lighter|weigh|weighs)\\b',
     },
@@ -827,25 +970,25 @@ const synonyms: readonly GermanSynonymGroup[] = [
     condition: { oneWay: true, prompt: '\\b(delicious|tasty|yummy)\\b' },
   })),
   // erhalten (formal) for bekommen where English says get or receive a thing; never an illness
-  ...[
-    ['bekomme', 'erhalte'],
-    ['bekommst', 'erhältst'],
-    ['bekommt', 'erhält'],
-    ['bekommt', 'erhaltet'],
-    ['bekommen', 'erhalten'],
-    ['bekam', 'erhielt'],
-    ['bekamst', 'erhieltst'],
-    ['bekamen', 'erhielten'],
-  ].map((words): GermanSynonymGroup => ({
+  // bekommt is er and ihr: erhält only away from ihr, erhaltet only right beside it
+  ...(
+    [
+      [['bekomme', 'erhalte'], {}],
+      [['bekommst', 'erhältst'], {}],
+      [['bekommt', 'erhält'], { notPrevious: 'ihr', notNext: 'ihr' }],
+      [['bekommt', 'erhaltet'], { previous: 'ihr' }],
+      [['bekommt', 'erhaltet'], { next: 'ihr' }],
+      [['bekommen', 'erhalten'], {}],
+      [['bekam', 'erhielt'], {}],
+      [['bekamst', 'erhieltst'], {}],
+      [['bekamen', 'erhielten'], {}],
+    ] as const
+  ).map(([words, subject]): GermanSynonymGroup => ({
     kind: 'word',
     words,
-    context: 'to receive a thing (a letter, a present): erhalten for the course word bekommen',
-    condition: {
-      oneWay: true,
-      prompt: '\\b(get|gets|got|gotten|getting|receive|receives|received|receiving)\\b',
-      notPrompt:
-        '\\b(cold|colds|flu|fever|headache|ill|sick|baby|child|hungry|tired|angry|up|home|there|married|better|worse|dressed|ready|lost)\\b',
-    },
+    context:
+      'to receive a thing (a letter, a present, a mark): erhalten for the course word bekommen; never ordering, buying or getting an animal',
+    condition: { oneWay: true, prompt: RECEIVED_THING, notPrompt: NOT_RECEIVED, ...subject },
   })),
   {
     kind: 'noun',
@@ -889,15 +1032,27 @@ const synonyms: readonly GermanSynonymGroup[] = [
       { noun: 'Abendessen', gender: 'neuter', plural: 'Abendessen' },
       { noun: 'Abendbrot', gender: 'neuter', plural: 'Abendbrote' },
     ],
-    context: 'the evening meal, where the prompt says dinner or supper',
-    condition: { prompt: '\\b([Dd]inner|[Ss]upper|[Ee]vening meal)\\b' },
+    context:
+      'the (cold) evening meal at home, where the prompt says dinner or supper: never in a restaurant, cooked or to which one invites',
+    condition: {
+      prompt: '\\b([Dd]inner|[Ss]upper|[Ee]vening meal)\\b',
+      notPrompt:
+        '\\b(restaurant|restaurants|cook|cooks|cooking|cooked|invite|invites|invited|inviting|hot|warm)\\b',
+    },
   },
   // korrekt for richtig where English says right or correct (richtig is also really: richtig gut)
   ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
     kind: 'word',
     words: [`richtig${ending}`, `korrekt${ending}`],
-    context: 'right or correct: korrekt for the course word richtig',
-    condition: { oneWay: true, prompt: '\\b(right|correct|correctly)\\b', notNext: 'gut|schön|schlecht' },
+    context:
+      'correct: korrekt for the course word richtig, of an answer or a way of doing; never the right one before a noun (die richtige Frau)',
+    condition: {
+      oneWay: true,
+      prompt: "\\b(correct|correctly)\\b|\\b(is|are|was|were|that's|not|all|quite|exactly) right\\b",
+      notPrevious:
+        'der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|mein\\w*|dein\\w*|sein\\w*|ihr\\w*|unser\\w*|euer|eure\\w*|Ihr\\w*|dies\\w*|jed\\w*',
+      notNext: 'gut|schön|schlecht',
+    },
   })),
   {
     kind: 'word',
@@ -908,8 +1063,9 @@ const synonyms: readonly GermanSynonymGroup[] = [
   {
     kind: 'word',
     words: ['zuerst', 'zunächst'],
-    context: 'first (of several steps): zunächst for the course word zuerst',
-    condition: { oneWay: true, prompt: '\\b([Ff]irst|[Ff]irst of all|[Tt]o begin with)\\b' },
+    context:
+      'first (of several steps), opening the sentence: zunächst for the course word zuerst; never before the others (Ich war zuerst hier)',
+    condition: { oneWay: true, prompt: '^(First|At first|To begin with)\\b|\\b[Ff]irst of all\\b' },
   },
   { kind: 'word', words: ['deshalb', 'deswegen'], context: 'that is why, therefore' },
   {
@@ -970,15 +1126,23 @@ const VERB_BEFORE =
 const DETERMINER =
   'a|an|the|this|that|these|those|my|your|his|her|its|our|their|no|every|each|another|any|some';
 
-/** A German prompt where haben has a thing or an animal as its object (Hat die Familie einen Hund?). */
+/** A German prompt where haben has a thing or an animal as its object, with ein, kein or a number (Hat die Familie einen Hund?) … */
 const OWNED_THING =
-  '^(?=.*\\b([Hh]abe|[Hh]ast|[Hh]at|[Hh]aben|[Hh]abt|[Hh]atte|[Hh]attest|[Hh]atten)\\b)(?=.*\\b(Hund|Hunde|Katze|Katzen|Pferd|Pferde|Haustier|Haustiere|Vogel|Vögel|Auto|Autos|Wagen|Fahrrad|Fahrräder|Rad|Motorrad|Boot|Haus|Häuser|Wohnung|Garten|Handy|Computer|Laptop|Fernseher|Firma|Geschäft|Laden|Hotel|Restaurant|Bauernhof)\\b)';
+  '\\b([Hh]abe|[Hh]ast|[Hh]at|[Hh]aben|[Hh]abt|[Hh]atte|[Hh]attest|[Hh]atten)( [A-Za-zÄÖÜäöüß]+){0,3} (ein|eine|einen|kein|keine|keinen|zwei|drei|vier|fünf|viele|mehrere) ([a-zäöüß]+ )?(Hund|Hunde|Katze|Katzen|Pferd|Pferde|Haustier|Haustiere|Vogel|Vögel|Auto|Autos|Wagen|Fahrrad|Fahrräder|Rad|Motorrad|Boot|Haus|Häuser|Wohnung|Wohnungen|Garten|Handy|Computer|Laptop|Fernseher|Firma|Bauernhof)\\b';
+/** … whose owner is a person, not a house or a hotel that has a garden (the house owns a garden). */
+const NOT_OWNER =
+  '\\b(Haus|Wohnung|Hotel|Zimmer|Stadt|Dorf|Schule|Restaurant|Straße|Küche|Firma|Geschäft|Laden) (hat|hatte|haben|hatten)\\b|\\b([Hh]at|[Hh]atte|[Hh]aben|[Hh]atten) (das|die|der|unser\\w*|dein\\w*|mein\\w*|euer|eure\\w*|Ihr\\w*|ihr\\w*|sein\\w*) (Haus|Wohnung|Hotel|Zimmer|Stadt|Dorf|Schule|Restaurant|Straße|Küche|Firma|Geschäft|Laden)\\b';
+/** own takes its object right after it: a, no, a number or a possessive. */
+const OWNED_NEXT = 'a|an|no|two|three|four|five|many|several|their|his|her|our|my|your|its';
 
 /** A German prompt with kochen, cooking a dish. */
 const KOCHEN = '\\b([Kk]oche|[Kk]ochst|[Kk]ocht|[Kk]ochen|[Kk]ochte|[Kk]ochten|gekocht)\\b';
 /** A dish or a meal (or its determiner) after make: made coffee or tea is never cooked. */
 const DISH =
-  'a|an|the|some|my|his|her|our|their|your|this|that|dinner|lunch|breakfast|supper|soup|pasta|spaghetti|rice|potatoes|vegetables|eggs|something|food|meals?|fish|meat|curry|stew|sauce|noodles|porridge';
+  'a|an|the|some|my|his|her|our|their|your|this|that|dinner|lunch|breakfast|supper|soup|pasta|spaghetti|rice|potatoes|vegetables|something|food|meals?|fish|meat|curry|stew|sauce|noodles|porridge';
+
+/** kochen of a drink, water or eggs (boiling), or for some minutes: make is no cooking there. */
+const NOT_A_DISH = '\\b(Kaffee|Tee|Wasser|Kakao|Milch|Ei|Eier|Minuten)\\b';
 
 /** A German prompt with reisen, the verb (Wohin reist du? Wir reisen nach Rom). */
 const REISEN = '\\b([Rr]eise|[Rr]eist|[Rr]eisen|[Rr]eiste|[Rr]eisten|gereist)\\b';
@@ -986,6 +1150,55 @@ const REISEN = '\\b([Rr]eise|[Rr]eist|[Rr]eisen|[Rr]eiste|[Rr]eisten|gereist)\\b
 /** Words before an adjective used as one (is hard, very easy, a simple …), not an adverb (work hard). */
 const COPULA_OR_DEGREE =
   'is|are|am|was|were|be|been|isnt|arent|wasnt|werent|its|thats|very|so|too|really|quite|pretty|not|a|an|the|this|that|find|found|seem|seems|seemed|look|looks|looked|sound|sounds|completely|absolutely|totally';
+
+/** A German prompt with Tisch at school or in an office (der Tisch des Lehrers): a desk … */
+const DESK_TISCH =
+  '^(?=.*\\b(Tisch|Tische|Tisches)\\b)(?=.*\\b(Lehrer|Lehrerin|Lehrers|Klassenzimmer|Büro|Schüler|Schülerin)\\b)';
+/** … never a table one eats or sits at together. */
+const NOT_DESK =
+  '\\b(essen|isst|esst|aß|gegessen|Essen|Frühstück|frühstücken|Abendessen|Mittagessen|decken|deckt|gedeckt|Teller|Restaurant|Küche|Familie|zusammen)\\b';
+
+/** An event (a concert, a party, a course) asked or told where or when it is: takes place, is being held. */
+const EVENT_DE =
+  'Konzert|Konzerte|Fest|Feier|Party|Kurs|Kurse|Unterricht|Treffen|Hochzeit|Ausstellung|Markt|Konferenz|Vorlesung|Veranstaltung|Festival|Sitzung|Besprechung';
+const EVENT_PROMPT = `^(?=.*\\b(${EVENT_DE})\\b)(?=.*\\b(ist|sind|war|waren)\\b)(?=.*\\b([Ww]o|[Ww]ann|am|um|im|morgen|heute|nächste\\w*)\\b)`;
+const EVENT_EN = [
+  'concert',
+  'concerts',
+  'party',
+  'festival',
+  'celebration',
+  'course',
+  'class',
+  'lesson',
+  'meeting',
+  'wedding',
+  'match',
+  'exhibition',
+  'market',
+  'conference',
+  'lecture',
+  'event',
+];
+/** What follows the event's verb in a statement: a time, a place or the clause end (never a quality). */
+const EVENT_NEXT =
+  '|on|at|in|from|next|tomorrow|today|tonight|every|this|outside|inside|near|behind|opposite|here|there|again|each|once|twice|weekly|daily';
+
+/** A German prompt with geben handing a thing to someone: hand (hand me the salt) … */
+const GEBEN = '\\b([Gg]ib|[Gg]ibt|[Gg]ebe|[Gg]ibst|[Gg]eben|[Gg]ebt|[Gg]ab|[Gg]abst|[Gg]aben|gegeben)\\b';
+/** … never an abstract gift (homework, advice, a chance), es gibt, nor a separable verb (gibt … ab, aus, auf). */
+const NOT_HANDED =
+  '\\b(Hausaufgaben|Tipp|Tipps|Rat|Chance|Kuss|Antwort|Antworten|Hinweis|Zeit|Party|Fest|Konzert|Unterricht|Nachhilfe|Bescheid|Hand|Recht|Mühe|Preis|Gas|Auskunft|Beispiel|Interview|Name|Namen|Nummer|Adresse|Spritze|Note|Noten|Freiheit|Erlaubnis)\\b|\\b([Ee]s|[Gg]ibt es|[Gg]ab es)\\b|\\b(ab|aus|auf|an|zu|nach|vor|weiter|zurück)[.!?]?$';
+/** hand takes who gets it or the thing right after it. */
+const HANDED_NEXT =
+  'me|you|him|her|it|us|them|the|a|an|my|your|his|its|our|their|this|that|these|those|some|everyone|everybody|somebody|someone';
+
+/** A German prompt with mögen (Magst du Kaffee?): enjoy, like eating or drinking a food or drink. */
+const MOEGEN = '\\b([Mm]ag|[Mm]agst|[Mm]ögen|[Mm]ögt|[Mm]ochte|[Mm]ochtest|[Mm]ochten|[Mm]ochtet)\\b';
+const DRINK =
+  'coffee|tea|milk|water|beer|wine|juice|orange|apple|lemonade|cola|coke|cocoa|hot|cold|black|green|red|white|fresh';
+const FOOD =
+  'fish|meat|chicken|cheese|bread|cake|cakes|pizza|pizzas|pasta|rice|soup|soups|vegetables|fruit|apples|bananas|chocolate|ice|salad|salads|sausage|sausages|potatoes|eggs|biscuits|cookies|sweets|spaghetti|noodles|chips|fries|crisps|steak|burgers|sandwiches|strawberries|cherries|oranges|tomatoes|carrots|curry|sushi|pork|beef|onions|mushrooms|spicy|sweet|hot|cold|fresh|red|green|white|brown';
 
 const paraphrases: readonly EnglishParaphraseGroup[] = [
   ['children', 'kids'],
@@ -1135,26 +1348,34 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
   { words: ['might', 'may'], condition: { prompt: '[Vv]ielleicht', notPrompt: 'darf|dürf' } },
   // a yard is also a Hof (courtyard, schoolyard): only for Garten
   { words: ['garden', 'yard'], condition: { prompt: 'Garten|Gärten' } },
-  // own for have, of a thing or an animal one has (Hat die Familie einen Hund?): never time, hunger, people
+  // own for have, of a thing or an animal a person has (Hat die Familie einen Hund?): never time,
+  // hunger, people, what one borrowed (Papas Auto) nor what a house or hotel has
   ...[
     ['have', 'own'],
     ['has', 'owns'],
     ['had', 'owned'],
-  ].map((words) => ({ words, condition: { prompt: OWNED_THING } })),
+  ].map((words) => ({ words, condition: { prompt: OWNED_THING, notPrompt: NOT_OWNER, next: OWNED_NEXT } })),
   // make for cook before a dish or a meal (we're making a soup), for kochen; never make coffee (no cook)
   ...[
     ['cook', 'make'],
     ['cooks', 'makes'],
     ['cooking', 'making'],
     ['cooked', 'made'],
-  ].map((words) => ({ words, condition: { prompt: KOCHEN, next: DISH } })),
-  // go for travel, for reisen: Wohin reist du? Where are you going?
+  ].map((words) => ({ words, condition: { prompt: KOCHEN, notPrompt: NOT_A_DISH, next: DISH } })),
+  // go for travel, for reisen, with a destination or a way (going to Rome, by train), or ending a
+  // wohin question (Wohin reist du? Where are you going?); never go alone (Do you like going?)
   ...[
     ['travel', 'go'],
     ['travels', 'goes'],
     ['travelling', 'traveling', 'going'],
     ['travelled', 'traveled', 'went'],
-  ].map((words) => ({ words, condition: { prompt: REISEN } })),
+  ].flatMap((words) => [
+    {
+      words,
+      condition: { prompt: REISEN, next: 'to|abroad|by|home|there|around|away|overseas|alone|together|with' },
+    },
+    { words, condition: { prompt: `^(?=.*${REISEN})(?=.*\\b[Ww]ohin\\b)` } },
+  ]),
   // all the time for immer at the end, only of a mishap that keeps happening (you forget your key
   // all the time); never of a routine (I get up at seven all the time is wrong)
   {
@@ -1174,7 +1395,15 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
     },
   },
   // nett is nice, friendly and kind (of a person)
-  { words: ['nice', 'friendly', 'kind'], condition: { prompt: '\\bnett(e|en|em|er|es)?\\b' } },
+  // (not where nice also says schön, gut or lecker, nor of a place or an evening: a kind restaurant)
+  {
+    words: ['nice', 'friendly', 'kind'],
+    condition: {
+      prompt: '\\bnett(e|en|em|er|es)?\\b',
+      notPrompt:
+        '\\bschön|\\bgut(e|en|em|er|es)?\\b|\\blecker|\\b(Restaurant|Café|Hotel|Zimmer|Wohnung|Haus|Stadt|Dorf|Abend|Tag|Wochenende|Party|Geschenk|Idee|Kleid|Film|Buch|Essen|Wetter|Urlaub|Reise)\\b',
+    },
+  },
   // The course's nouns and adjectives in their British and American or everyday English words,
   // each where the German prompt has the word (so a word of two meanings keeps the other one).
   ['fridge', 'refrigerator'],
@@ -1201,8 +1430,9 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
   { words: ['tablets', 'pills'], condition: { prompt: 'Tabletten' } },
   { words: ['frying pan', 'pan', 'skillet'], condition: { prompt: 'Pfanne' } },
   { words: ['saucepan', 'pot'], condition: { prompt: 'Topf|Töpfe' } },
-  { words: ['pupil', 'student'], condition: { prompt: 'Schüler\\b' } },
-  { words: ['pupils', 'students'], condition: { prompt: 'Schüler\\b' } },
+  // not beside a Student or Studentin in the prompt (the roles would swap)
+  { words: ['pupil', 'student'], condition: { prompt: 'Schüler(in)?\\b', notPrompt: 'Student' } },
+  { words: ['pupils', 'students'], condition: { prompt: 'Schüler(innen)?\\b', notPrompt: 'Student' } },
   {
     words: ['shop assistant', 'sales assistant', 'salesperson', 'shop worker'],
     condition: { prompt: 'Verkäufer' },
@@ -1233,27 +1463,172 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
   { words: ['clever', 'smart', 'intelligent'], condition: { prompt: '\\bklug' } },
   { words: ['stupid', 'dumb'], condition: { prompt: '\\bdumm' } },
   { words: ['rich', 'wealthy'], condition: { prompt: '\\breich(e|en|em|er|es)?\\b' } },
-  { words: ['sad', 'unhappy'], condition: { prompt: '\\btraurig' } },
-  { words: ['fast', 'quick'], condition: { prompt: '\\bschnell(e|en|em|er|es)?\\b' } },
+  // unhappy only of people: never a sad film, story or song
+  {
+    words: ['sad', 'unhappy'],
+    condition: {
+      prompt: '\\btraurig',
+      notPrompt:
+        '\\b(Film|Filme|Geschichte|Geschichten|Lied|Lieder|Buch|Bücher|Nachricht|Nachrichten|Ende|Musik|Brief|Tag|Gedicht)\\b',
+    },
+  },
+  // quick only as an adjective (is fast, a fast bike), never the adverb (you run very fast)
+  {
+    words: ['fast', 'quick'],
+    condition: {
+      prompt: '\\bschnell(e|en|em|er|es)?\\b',
+      previous:
+        'is|are|am|was|were|be|been|a|an|the|this|that|its|not|seems|looks|isnt|arent|wasnt|werent|thats',
+    },
+  },
   { words: ['delicious', 'tasty'], condition: { prompt: '\\blecker' } },
-  { words: ['hot', 'spicy'], condition: { prompt: '\\bscharf' } },
+  { words: ['hot', 'spicy'], condition: { prompt: '\\bscharf', notPrompt: '\\bheiß' } },
   { words: ['careful', 'cautious'], condition: { prompt: '\\bvorsichtig' } },
   { words: ['wrong', 'incorrect'], condition: { prompt: '\\bfalsch' } },
   { words: ['unemployed', 'out of work', 'jobless'], condition: { prompt: '\\barbeitslos' } },
-  // difficult as hard, easy as simple: only after a copula or degree word or before a noun (not work hard)
+  // difficult as hard, easy as simple (for leicht; einfach is plain): only after a copula or degree word or before a noun (not work hard)
   {
     words: ['difficult', 'hard'],
     condition: { prompt: '\\b(schwer|schwierig)(e|en|em|er|es)?\\b', previous: COPULA_OR_DEGREE },
   },
   {
     words: ['easy', 'simple'],
-    condition: { prompt: '\\b(leicht|einfach)(e|en|em|er|es)?\\b', previous: COPULA_OR_DEGREE },
+    condition: {
+      prompt: '\\bleicht(e|en|em|er|es)?\\b',
+      notPrompt: '\\beinfach',
+      previous: COPULA_OR_DEGREE,
+    },
   },
   {
     words: ['correct', 'right'],
     condition: { prompt: '\\brichtig(e|en|em|er|es)?\\b', previous: COPULA_OR_DEGREE },
   },
+  // Paraphrases a teacher accepts for the German prompt's word, each where it says the same.
+  // desk for Tisch at school or in an office (the teacher's desk), never a table one eats at
+  { words: ['table', 'desk'], condition: { prompt: DESK_TISCH, notPrompt: NOT_DESK } },
+  { words: ['tables', 'desks'], condition: { prompt: DESK_TISCH, notPrompt: NOT_DESK } },
+  // a pair of glasses for die Brille, with the verb in the singular (Is that your pair of glasses?)
+  ...['my', 'your', 'his', 'her', 'our', 'their', 'the'].flatMap((owner) => [
+    {
+      words: [`are those ${owner} glasses`, `is that ${owner} pair of glasses`],
+      condition: { prompt: 'Brille' },
+    },
+    {
+      words: [`are these ${owner} glasses`, `is this ${owner} pair of glasses`],
+      condition: { prompt: 'Brille' },
+    },
+    { words: [`${owner} glasses are`, `${owner} pair of glasses is`], condition: { prompt: 'Brille' } },
+    { words: [`${owner} glasses were`, `${owner} pair of glasses was`], condition: { prompt: 'Brille' } },
+  ]),
+  { words: ['new glasses', 'a new pair of glasses'], condition: { prompt: 'Brille' } },
+  {
+    words: ['glasses', 'pair of glasses', 'a pair of glasses'],
+    // not as a subject before its verb (my pair of glasses are): only the verb phrases above
+    condition: { prompt: 'Brille', notNext: 'is|are|was|were|has|have' },
+  },
+  // sleep in for lange schlafen (sleep late), never sleeping in a place (sleep in the tent)
+  ...[
+    ['sleep late', 'sleep in'],
+    ['sleeps late', 'sleeps in'],
+    ['slept late', 'slept in'],
+    ['sleeping late', 'sleeping in'],
+  ].map((words) => ({
+    words,
+    condition: {
+      prompt:
+        '\\b([Ss]chlafe|[Ss]chläfst|[Ss]chläft|[Ss]chlafen|[Ss]chlaft|geschlafen|[Ss]chlief|[Ss]chliefen)\\b[^.?!]*\\blange\\b|\\blange (schlafen|geschlafen)\\b',
+      notPrompt: '\\b(zu|wie|so|sehr|noch) lange\\b',
+      notNext: 'the|a|an|my|your|his|her|our|their|this|that|bed|tents?|hotels?|rooms?|cars?',
+    },
+  })),
+  // an event takes place or is being held for its ist, asked or told where or when (the concert is
+  // on Saturday: takes place on Saturday; where the concert is: where it takes place)
+  {
+    words: ['is', 'takes place', 'is taking place', 'is being held'],
+    condition: { prompt: EVENT_PROMPT, previous: EVENT_EN.join('|'), next: EVENT_NEXT },
+  },
+  {
+    words: ['are', 'take place', 'are taking place', 'are being held'],
+    condition: { prompt: EVENT_PROMPT, previous: EVENT_EN.join('|'), next: EVENT_NEXT },
+  },
+  {
+    words: ['was', 'took place', 'was held'],
+    condition: { prompt: EVENT_PROMPT, previous: EVENT_EN.join('|'), next: EVENT_NEXT },
+  },
+  // … and in a where or when question: Where does the concert take place? When is the party on?
+  ...EVENT_EN.flatMap((event) =>
+    ['the', 'your', 'our', 'my', 'their', 'his', 'her'].map((owner) => ({
+      words: [
+        `is ${owner} ${event}`,
+        `does ${owner} ${event} take place`,
+        `is ${owner} ${event} taking place`,
+        `is ${owner} ${event} being held`,
+        `is ${owner} ${event} on`,
+      ],
+      condition: { prompt: EVENT_PROMPT, previous: 'where|when', next: '' },
+    })),
+  ),
+  // hand for give, handing a thing to someone (Gib mir das Salz: Hand me the salt)
+  ...[
+    ['give', 'hand'],
+    ['gives', 'hands'],
+    ['giving', 'handing'],
+  ].map((words) => ({ words, condition: { prompt: GEBEN, notPrompt: NOT_HANDED, next: HANDED_NEXT } })),
+  {
+    words: ['gave', 'handed'],
+    condition: { prompt: GEBEN, notPrompt: NOT_HANDED, notPrevious: 'have|has|had', next: HANDED_NEXT },
+  },
+  {
+    words: ['given', 'handed'],
+    condition: { prompt: GEBEN, notPrompt: NOT_HANDED, previous: 'have|has|had', next: HANDED_NEXT },
+  },
+  // enjoy, like eating, like drinking for mögen before a food or a drink (Magst du Kaffee?)
+  ...[
+    ['like', 'like drinking', DRINK],
+    ['likes', 'likes drinking', DRINK],
+    ['liked', 'liked drinking', DRINK],
+    ['like', 'like eating', FOOD],
+    ['likes', 'likes eating', FOOD],
+    ['liked', 'liked eating', FOOD],
+    ['like', 'enjoy', `${FOOD}|${DRINK}`],
+    ['likes', 'enjoys', `${FOOD}|${DRINK}`],
+    ['liked', 'enjoyed', `${FOOD}|${DRINK}`],
+  ].map(([like = '', other = '', next = '']) => ({
+    words: [like, other],
+    condition: { prompt: MOEGEN, notPrevious: 'would|wd|d', next },
+  })),
+  // out of town for außerhalb der Stadt
+  {
+    words: ['outside the town', 'outside of town', 'outside town', 'out of town'],
+    condition: { prompt: 'außerhalb der Stadt' },
+  },
+  // at our place for bei uns, staying or living with us (not bei uns = in our country or firm)
+  {
+    words: ['with us', 'at our place', 'at our house', 'at ours', 'at our home'],
+    condition: {
+      prompt: '\\b[Bb]ei uns\\b',
+      notPrompt:
+        '\\b[Mm]it uns\\b|\\b(Land|Deutschland|Firma|Schule|Arbeit|Stadt|Dorf)\\b|[Bb]ei uns (ist es|gibt)',
+    },
+  },
+  // female doctor for Ärztin, where no man doctor shares the prompt
+  {
+    words: ['doctor', 'female doctor', 'woman doctor', 'female physician'],
+    condition: { prompt: 'Ärztin\\b', notPrompt: '\\b(Arzt|Ärzte|Doktor)\\b' },
+  },
+  {
+    words: ['doctors', 'female doctors', 'women doctors'],
+    condition: { prompt: 'Ärztinnen\\b', notPrompt: '\\b(Arzt|Ärzte|Doktor)\\b' },
+  },
 ];
+
+/** A request for a favour (Can you help me? Could you pass the salt? Can I use your phone?), where mal and vielleicht soften it. */
+const ASKS_A_FAVOUR =
+  '^(Can|Could|Would) (you|we) (\\([^)]*\\) )?(please |just |quickly )?(help|pass|give|tell|show|bring|open|close|shut|wait|call|ring|phone|hold|lend|explain|repeat|send|carry|fetch|turn|switch|spell|look|check|write down)\\b|^(Can|Could|May) I (\\([^)]*\\) )?(please |just |quickly )?(see|have|use|borrow|try|look|ask|come in|sit|open|close)\\b';
+
+/** A where-is question about a public place one looks for nearby (Where is the station?): hier fits. */
+const PUBLIC_PLACE_QUESTION =
+  "^Where (is|are) (the|a|an) ((nearest|next|main|old|new) )?(station|train station|railway station|bus station|toilet|toilets|bathroom|bank|post office|bus stop|stop|tram stop|pharmacy|chemist|chemist's|supermarket|hospital|hotel|museum|market|cash machine|cashpoint|ATM|exit|entrance|town hall|library|cinema|theatre|theater|church|restaurant|café|cafe|baker|bakery|shop|shops|park|beach|airport|underground|car park|parking|petrol station|police station|school|university|stadium|swimming pool|zoo|castle|cathedral|market square|tourist office|information)\\b";
 
 /** Time words that make an English progressive a plan or the future, where gerade is wrong. */
 const FUTURE_TIME =
@@ -1300,27 +1675,30 @@ export const courseLexicon: CourseLexicon = {
         condition: { prompt: '^Do you (\\([^)]*\\) )?(know|like|have)\\b' },
       },
       // vielleicht and mal soften a request or an offer (Kannst du mir mal helfen? Brauchst du
-      // vielleicht einen Stift?): Can you …? and Do you need/want …?
-      { word: 'mal', when: 'request' },
-      { word: 'vielleicht', when: 'request' },
+      // vielleicht einen Stift?): a favour asked with Can/Could/Would you …? or Can I …?, and
+      // Do you need/want …?; never an ability (Can you swim?) nor Will you …? (mal: some day)
+      { word: 'mal', when: 'request', condition: { prompt: ASKS_A_FAVOUR } },
+      { word: 'vielleicht', when: 'request', condition: { prompt: ASKS_A_FAVOUR } },
       {
         word: 'vielleicht',
         when: 'question',
         condition: { prompt: '^Do you (\\([^)]*\\) )?(need|want)\\b' },
       },
-      // hier in a where-is question: Wo ist hier der Bahnhof? (around here)
+      // hier in a where-is question about a public place one looks for nearby: Wo ist hier der
+      // Bahnhof? (around here); never one's own things or people (Wo ist meine Tasche?)
       {
         word: 'hier',
         when: 'question',
-        condition: { prompt: '^Where (is|are)\\b', notPrompt: '\\b(here|there|from|born)\\b' },
+        condition: { prompt: PUBLIC_PLACE_QUESTION, notPrompt: '\\b(here|there|from|born)\\b' },
       },
-      // da in a what or which question about what someone is doing: What are you singing (there)?
+      // da in a what or which question about what someone is doing now: What are you singing (there)?
       {
         word: 'da',
         when: 'question',
         condition: {
           prompt: '^(What|Which)\\b[^?]*\\b(is|are) \\w+( \\([^)]*\\))? \\w+ing\\b',
-          notPrompt: '\\b(here|there)\\b',
+          // not a plan (What are you cooking tonight? Which train are you taking?): da reads as then
+          notPrompt: `\\b(here|there)\\b|${FUTURE_TIME}|\\b(today|this (morning|week|year)|taking|going|planning)\\b`,
         },
       },
     ],

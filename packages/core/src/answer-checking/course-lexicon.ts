@@ -52,6 +52,12 @@ export interface LexiconCondition {
   /** The word after the phrase must match. */
   readonly next?: string;
   readonly notNext?: string;
+  /**
+   * The sentence the phrase stands in (its words joined by single spaces, as written, punctuation
+   * gone) must not contain a match: a word further off than a neighbour (schwierig not in
+   * Deutsch fällt mir sehr schwer). Particles have no words here, so it never excludes them.
+   */
+  readonly notSentence?: string;
   /** German only: a later word stands for the first (the course's word), never the reverse. */
   readonly oneWay?: boolean;
 }
@@ -123,6 +129,8 @@ export function conditionHolds(
   if (whole(condition.notPrevious, start - 1) === true) return false;
   if (whole(condition.next, end) === false) return false;
   if (whole(condition.notNext, end) === true) return false;
+  if (condition.notSentence !== undefined && new RegExp(condition.notSentence, 'u').test(words.join(' ')))
+    return false;
   return true;
 }
 

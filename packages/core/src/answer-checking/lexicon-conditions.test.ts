@@ -51,6 +51,16 @@ describe('conditionHolds', () => {
     expect(conditionHolds({ notPrompt: 'early' }, words, 3, 4, 'I get up early')).toBe(false);
     expect(conditionHolds(undefined, words, 3, 4, undefined)).toBe(true);
   });
+
+  it('excludes a phrase whose sentence contains a word further off (notSentence)', () => {
+    expect(conditionHolds({ notSentence: '(^| )auf$' }, words, 3, 4, undefined)).toBe(false);
+    expect(conditionHolds({ notSentence: '(^| )an$' }, words, 3, 4, undefined)).toBe(true);
+    // the words as written: the first word keeps its capital
+    expect(conditionHolds({ notSentence: '^morgen ' }, words, 3, 4, undefined)).toBe(true);
+    expect(conditionHolds({ notSentence: '^Morgen ' }, words, 3, 4, undefined)).toBe(false);
+    // a particle's condition has no words: notSentence never excludes it
+    expect(conditionHolds({ notSentence: 'stehe' }, [], 0, 0, undefined)).toBe(true);
+  });
 });
 
 describe('conditions where the lexicon is applied', () => {
