@@ -305,3 +305,40 @@ describe('mögen with an infinitive for the verb with gern, where the prompt say
     );
   });
 });
+
+describe('sich befinden for sein of place', () => {
+  it('reads befindet sich as ist in a wo-question, a main clause with a place and a wo-clause', () => {
+    expect(de('Wo befindet sich die Apotheke?', 'Wo ist die Apotheke?')).toBe(true);
+    expect(de('Wo befinden sich die Toiletten?', 'Wo sind die Toiletten?')).toBe(true);
+    expect(de('Die Post befindet sich hinter dem Rathaus.', 'Die Post ist hinter dem Rathaus.')).toBe(true);
+    expect(de('Befindet sich die Post hinter dem Rathaus?', 'Ist die Post hinter dem Rathaus?')).toBe(true);
+    expect(de('Wir befinden uns gerade in Köln.', 'Wir sind gerade in Köln.')).toBe(true);
+    expect(de('Wo befindet es sich?', 'Wo ist es?')).toBe(true);
+    const clause = 'Weißt du, wo die Apotheke ist?';
+    expect(de('Weißt du, wo sich die Apotheke befindet?', clause)).toBe(true);
+    expect(de('Weißt du, wo die Apotheke sich befindet?', clause)).toBe(true);
+    expect(de('Weißt du, wo sie sich befindet?', 'Weißt du, wo sie ist?')).toBe(true);
+    expect(de('Weißt du, wo sich ihr Haus befindet?', 'Weißt du, wo ihr Haus ist?')).toBe(true);
+  });
+
+  it('keeps a wrong reflexive, no reflexive, a misplaced one and a verb not last wrong', () => {
+    expect(de('Wo befindet mich die Apotheke?', 'Wo ist die Apotheke?')).toBe(false);
+    expect(de('Wo befindet dich die Apotheke?', 'Wo ist die Apotheke?')).toBe(false);
+    expect(de('Wo befindet die Apotheke?', 'Wo ist die Apotheke?')).toBe(false);
+    expect(de('Wo befinden sich die Apotheke?', 'Wo ist die Apotheke?')).toBe(false);
+    expect(de('Wo befindet sich es?', 'Wo ist es?')).toBe(false);
+    expect(de('Die Post befindet hinter dem Rathaus sich.', 'Die Post ist hinter dem Rathaus.')).toBe(false);
+    const clause = 'Weißt du, wo die Apotheke ist?';
+    expect(de('Weißt du, wo sich befindet die Apotheke?', clause)).toBe(false);
+    expect(de('Weißt du, wo befindet sich die Apotheke?', clause)).toBe(false);
+    expect(de('Weißt du, wo die Apotheke befindet?', clause)).toBe(false);
+    expect(de('Weißt du, wo sich sie befindet?', 'Weißt du, wo sie ist?')).toBe(false);
+    expect(de('Weißt du, wo die Apotheke mich befindet?', clause)).toBe(false);
+    expect(de('Wo sich befindet die Apotheke?', 'Wo ist die Apotheke?')).toBe(false);
+  });
+
+  it('needs a place or a wo: sein of a quality stays sein', () => {
+    expect(de('Die Post befindet sich sehr alt.', 'Die Post ist sehr alt.')).toBe(false);
+    expect(de('Wie befindet sich die Apotheke?', 'Wie ist die Apotheke?')).toBe(false);
+  });
+});

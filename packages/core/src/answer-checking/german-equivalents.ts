@@ -1304,3 +1304,106 @@ export function frontedPredicateVariants(variant: Variant, lexicon: CourseLexico
   }
   return out.slice(0, 4);
 }
+
+// ---------------------------------------------------------------------------------------------
+// sich befinden for sein of place (Wo befindet sich das Museum?: Wo ist das Museum?).
+
+/** A present form of befinden with its reflexive, and the form of sein it stands for. */
+const BEFINDEN_AS_SEIN: Readonly<Record<string, string>> = {
+  'befinde mich': 'bin',
+  'befindest dich': 'bist',
+  'befindet sich': 'ist',
+  'befindet euch': 'seid',
+  'befinden uns': 'sind',
+  'befinden sich': 'sind',
+};
+
+/** Words that say where: a place preposition or adverb (neben der Bank, hier, links). */
+const PLACE_WORDS = new Set([
+  'in',
+  'im',
+  'an',
+  'am',
+  'auf',
+  'neben',
+  'hinter',
+  'vor',
+  'über',
+  'unter',
+  'zwischen',
+  'bei',
+  'beim',
+  'gegenüber',
+  'hier',
+  'dort',
+  'da',
+  'links',
+  'rechts',
+  'oben',
+  'unten',
+  'mitten',
+  'außerhalb',
+  'innerhalb',
+  'direkt',
+  'gleich',
+]);
+
+/**
+ * sich befinden for a sein of place: the form of befinden with a reflexive of its own person
+ * written as the form of sein, the reflexive left out; only where the clause says where (a place
+ * phrase or adverb after the verb) or the sentence asks where (wo). The reflexive stands as
+ * German puts it: in a main clause right after the finite verb (befindet sich das Museum) or
+ * after a pronoun subject there (befindet es sich); in a clause with the verb last before it,
+ * never before a pronoun subject (wo es sich befindet, wo sich das Museum befindet), and a subject
+ * between it and the verb unless the subject stands before it. Another person's reflexive
+ * (befindet mich), none at all, or a dependent clause's verb not last give no rewrite; the
+ * listed sein sentence decides the rest (the verb's place, the subject's person).
+ *
+ * @example
+ * befindenVariants(identity(['Wo', 'befindet', 'sich', 'das', 'Museum']))
+ * // [{ words: ['Wo', 'ist', 'das', 'Museum'], … }]
+ */
+export function befindenVariants(variant: Variant): Variant[] {
+  const { words } = variant;
+  const lowered = words.map(lower);
+  const verb = lowered.findIndex((word) => /^befinde(st|t|n)?$/.test(word));
+  if (verb < 0) return [];
+  // a pronoun subject (ihr before a noun is a possessive: sich ihr Haus)
+  const pronounAt = (index: number) =>
+    NOMINATIVE_PRONOUNS.has(lowered[index] ?? '') && !(lowered[index] === 'ihr' && isNoun(words, index + 1));
+  const asks = lowered.includes('wo');
+  const rewrite = (reflexive: number): Variant[] => {
+    const sein = BEFINDEN_AS_SEIN[`${lowered[verb] ?? ''} ${lowered[reflexive] ?? ''}`];
+    if (sein === undefined) return [];
+    const rewritten = without(variant, new Set([reflexive]));
+    const at = verb < reflexive ? verb : verb - 1;
+    const first = at === 0 && words[verb] !== lowered[verb];
+    return [
+      {
+        words: rewritten.words.map((word, index) =>
+          index === at ? (first ? sein.charAt(0).toUpperCase() + sein.slice(1) : sein) : word,
+        ),
+        from: rewritten.from,
+      },
+    ];
+  };
+  // a main clause: the reflexive right after the finite verb, or after a pronoun subject there
+  const after = pronounAt(verb + 1) ? verb + 2 : verb + 1;
+  if (/^(mich|dich|sich|uns|euch)$/.test(lowered[after] ?? '')) {
+    if (pronounAt(after + 1)) return [];
+    const placed = asks || lowered.slice(after + 1).some((word) => PLACE_WORDS.has(word));
+    return placed ? rewrite(after) : [];
+  }
+  // the verb last: the reflexive before it, never before a pronoun subject; the subject between
+  // the two unless it stands before the reflexive (a pronoun or a noun)
+  const reflexive = lowered.findLastIndex(
+    (word, index) => index < verb && /^(mich|dich|sich|uns|euch)$/.test(word),
+  );
+  if (reflexive < 0 || verb - reflexive > 6) return [];
+  if (pronounAt(reflexive + 1)) return [];
+  const subjectBefore = pronounAt(reflexive - 1) || isNoun(words, reflexive - 1);
+  if (reflexive + 1 === verb && !subjectBefore) return [];
+  const clause = lowered.slice(reflexive - 1, verb);
+  const placed = asks || clause.some((word) => PLACE_WORDS.has(word));
+  return placed ? rewrite(reflexive) : [];
+}

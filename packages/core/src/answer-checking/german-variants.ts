@@ -12,6 +12,7 @@ import {
   likeToGernVariants,
   likeVariants,
   repeatedClauseVariants,
+  befindenVariants,
   futureAsPresentVariants,
   meetWithVariants,
   transportVariants,
@@ -1087,6 +1088,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => likeVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => likeToGernVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => repeatedClauseVariants(variant, context.lexicon)),
+    ...written.flatMap(befindenVariants),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined
