@@ -25,6 +25,7 @@ import {
 import {
   articleForOwnPossessive,
   aspectVariants,
+  canRememberForRemember,
   futureVariants,
   getPassiveVariants,
   ownVariants,
@@ -369,6 +370,7 @@ class SentenceMatcher implements CompiledTranslation {
       ...withIngForTimeClause(words),
       ...articleForOwnPossessive(words, prompt),
       ...presentForFuture(words, prompt),
+      ...canRememberForRemember(words, prompt),
       ...[withoutDownBeforePlace(words, prompt) ?? []].filter((rewrite) => rewrite.length > 0),
     ]) {
       const from = rewrite.map((_, index) => Math.min(index, words.length - 1));

@@ -342,3 +342,54 @@ describe('sich befinden for sein of place', () => {
     expect(de('Wie befindet sich die Apotheke?', 'Wie ist die Apotheke?')).toBe(false);
   });
 });
+
+describe('können with sich erinnern where the prompt says remember', () => {
+  it('reads kannst du dich … erinnern as erinnerst du dich …', () => {
+    const listed = 'Erinnerst du dich an den Lehrer?';
+    const prompt = 'Do you (informal) remember the teacher?';
+    expect(de('Kannst du dich an den Lehrer erinnern?', listed, prompt)).toBe(true);
+    expect(
+      de('Kannst du dich noch an den Lehrer erinnern?', 'Erinnerst du dich noch an den Lehrer?', prompt),
+    ).toBe(true);
+    expect(
+      de(
+        'Wir können uns nicht an den Namen erinnern.',
+        'Wir erinnern uns nicht an den Namen.',
+        "We don't remember the name.",
+      ),
+    ).toBe(true);
+    expect(
+      de(
+        'Ich weiß, dass er sich an den Lehrer erinnern kann.',
+        'Ich weiß, dass er sich an den Lehrer erinnert.',
+        'I know that he remembers the teacher.',
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps another reflexive, no reflexive, erinnern not last and another prompt wrong', () => {
+    const listed = 'Erinnerst du dich an den Lehrer?';
+    const prompt = 'Do you (informal) remember the teacher?';
+    expect(de('Kannst du mich an den Lehrer erinnern?', listed, prompt)).toBe(false);
+    expect(de('Kannst du an den Lehrer erinnern?', listed, prompt)).toBe(false);
+    expect(de('Kannst du dich erinnern an den Lehrer?', listed, prompt)).toBe(false);
+    expect(de('Kann du dich an den Lehrer erinnern?', listed, prompt)).toBe(false);
+    expect(de('Kannst du dich an den Lehrer erinnern?', listed, 'Do you (informal) know the teacher?')).toBe(
+      false,
+    );
+    expect(
+      de(
+        'Ich weiß, dass er sich an den Lehrer erinnern will.',
+        'Ich weiß, dass er sich an den Lehrer erinnert.',
+        'I know that he remembers the teacher.',
+      ),
+    ).toBe(false);
+    expect(
+      de(
+        'Ich weiß, dass er sich an den Lehrer kann erinnern.',
+        'Ich weiß, dass er sich an den Lehrer erinnert.',
+        'I know that he remembers the teacher.',
+      ),
+    ).toBe(false);
+  });
+});

@@ -1407,3 +1407,57 @@ export function befindenVariants(variant: Variant): Variant[] {
   const placed = asks || clause.some((word) => PLACE_WORDS.has(word));
   return placed ? rewrite(reflexive) : [];
 }
+
+// ---------------------------------------------------------------------------------------------
+// können with sich erinnern where the prompt says remember (Kannst du dich an mich erinnern?).
+
+/** A form of können with its reflexive, and the form of erinnern it stands for. */
+const KOENNEN_AS_ERINNERN: Readonly<Record<string, string>> = {
+  'kann mich': 'erinnere',
+  'kannst dich': 'erinnerst',
+  'kann sich': 'erinnert',
+  'können uns': 'erinnern',
+  'könnt euch': 'erinnert',
+  'können sich': 'erinnern',
+};
+
+/**
+ * können + sich erinnern for sich erinnern where the English prompt says remember (and not can
+ * or could remember): remembering and being able to recall are one answer, as English says I
+ * can't remember for I don't remember. The form of können, chosen by the reflexive's person,
+ * becomes the form of erinnern and the infinitive is left out: in a main clause erinnern must
+ * close the clause (Kannst du dich an mich erinnern?: Erinnerst du dich an mich?), in a verb-last
+ * clause erinnern stands right before the können form (dass du dich erinnern kannst). A reflexive
+ * of another person, none, or erinnern elsewhere give no rewrite.
+ */
+export function canRememberVariants(variant: Variant, prompt: string | undefined): Variant[] {
+  if (!/\bremember/i.test(prompt ?? '') || /\b(can|could|able)\b/i.test(prompt ?? '')) return [];
+  const { words } = variant;
+  const lowered = words.map(lower);
+  const modal = lowered.findIndex((word) => /^(kann|kannst|können|könnt)$/.test(word));
+  const infinitive = lowered.indexOf('erinnern');
+  if (modal < 0 || infinitive < 0) return [];
+  // the verb-last clause: erinnern kannst; the main clause: kannst … erinnern at the end
+  const verbLast = infinitive + 1 === modal;
+  if (!verbLast && (infinitive < modal || infinitive !== words.length - 1)) return [];
+  const reflexive = lowered.findIndex(
+    (word, index) =>
+      (verbLast ? index >= infinitive - 6 : index > modal) &&
+      index < infinitive &&
+      /^(mich|dich|sich|uns|euch)$/.test(word),
+  );
+  if (reflexive < 0) return [];
+  const form = KOENNEN_AS_ERINNERN[`${lowered[modal] ?? ''} ${lowered[reflexive] ?? ''}`];
+  if (form === undefined) return [];
+  const at = verbLast ? infinitive : modal;
+  const rewritten = without(variant, new Set([verbLast ? modal : infinitive]));
+  const first = at === 0 && words[modal] !== lowered[modal];
+  return [
+    {
+      words: rewritten.words.map((word, index) =>
+        index === at ? (first ? form.charAt(0).toUpperCase() + form.slice(1) : form) : word,
+      ),
+      from: rewritten.from,
+    },
+  ];
+}

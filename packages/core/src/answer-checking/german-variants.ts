@@ -13,6 +13,7 @@ import {
   likeVariants,
   repeatedClauseVariants,
   befindenVariants,
+  canRememberVariants,
   futureAsPresentVariants,
   meetWithVariants,
   transportVariants,
@@ -1094,6 +1095,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => likeToGernVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => repeatedClauseVariants(variant, context.lexicon)),
     ...written.flatMap(befindenVariants),
+    ...written.flatMap((variant) => canRememberVariants(variant, context.prompt)),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined
