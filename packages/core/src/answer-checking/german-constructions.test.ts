@@ -314,6 +314,8 @@ describe('sich befinden for sein of place', () => {
     expect(de('Befindet sich die Post hinter dem Rathaus?', 'Ist die Post hinter dem Rathaus?')).toBe(true);
     expect(de('Wir befinden uns gerade in Köln.', 'Wir sind gerade in Köln.')).toBe(true);
     expect(de('Wo befindet es sich?', 'Wo ist es?')).toBe(true);
+    expect(de('Wo befindet sich das Rathaus?', 'Wo ist das Rathaus?')).toBe(true);
+    expect(de('Ich sage dir, wo sich das Rathaus befindet.', 'Ich sage dir, wo das Rathaus ist.')).toBe(true);
     const clause = 'Weißt du, wo die Apotheke ist?';
     expect(de('Weißt du, wo sich die Apotheke befindet?', clause)).toBe(true);
     expect(de('Weißt du, wo die Apotheke sich befindet?', clause)).toBe(true);

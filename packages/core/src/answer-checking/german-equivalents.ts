@@ -1318,6 +1318,9 @@ const BEFINDEN_AS_SEIN: Readonly<Record<string, string>> = {
   'befinden sich': 'sind',
 };
 
+/** The subject pronouns that stand before the reflexive (wo es sich befindet, befindet es sich). */
+const BEFORE_REFLEXIVE = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
+
 /** Words that say where: a place preposition or adverb (neben der Bank, hier, links). */
 const PLACE_WORDS = new Set([
   'in',
@@ -1368,9 +1371,10 @@ export function befindenVariants(variant: Variant): Variant[] {
   const lowered = words.map(lower);
   const verb = lowered.findIndex((word) => /^befinde(st|t|n)?$/.test(word));
   if (verb < 0) return [];
-  // a pronoun subject (ihr before a noun is a possessive: sich ihr Haus)
+  // a personal pronoun subject (ihr or sie before a noun is a possessive: sich ihr Haus)
   const pronounAt = (index: number) =>
-    NOMINATIVE_PRONOUNS.has(lowered[index] ?? '') && !(lowered[index] === 'ihr' && isNoun(words, index + 1));
+    BEFORE_REFLEXIVE.has(lowered[index] ?? '') &&
+    !(/^(ihr|sie)$/.test(lowered[index] ?? '') && isNoun(words, index + 1));
   const asks = lowered.includes('wo');
   const rewrite = (reflexive: number): Variant[] => {
     const sein = BEFINDEN_AS_SEIN[`${lowered[verb] ?? ''} ${lowered[reflexive] ?? ''}`];
