@@ -16,6 +16,7 @@ import {
   withOftenForALot,
   withoutAnyAfterNot,
   sondernVariants,
+  withoutAnywayAfterBut,
   withPresentKnow,
   withSoForThat,
   withToForBringFor,
@@ -371,6 +372,7 @@ class SentenceMatcher implements CompiledTranslation {
       ...articleForOwnPossessive(words, prompt),
       ...presentForFuture(words, prompt),
       ...canRememberForRemember(words, prompt),
+      ...withoutAnywayAfterBut(words, prompt),
       ...[withoutDownBeforePlace(words, prompt) ?? []].filter((rewrite) => rewrite.length > 0),
     ]) {
       const from = rewrite.map((_, index) => Math.min(index, words.length - 1));
