@@ -314,6 +314,13 @@ describe('sich befinden for sein of place', () => {
     expect(de('Befindet sich die Post hinter dem Rathaus?', 'Ist die Post hinter dem Rathaus?')).toBe(true);
     expect(de('Wir befinden uns gerade in Köln.', 'Wir sind gerade in Köln.')).toBe(true);
     expect(de('Wo befindet es sich?', 'Wo ist es?')).toBe(true);
+    expect(de('Sie befindet sich jetzt in Bonn.', 'Sie ist jetzt in Bonn.')).toBe(true);
+    expect(
+      de(
+        'Ich weiß, dass sich die Post neben dem Rathaus befindet.',
+        'Ich weiß, dass die Post neben dem Rathaus ist.',
+      ),
+    ).toBe(true);
     expect(de('Wo befindet sich das Rathaus?', 'Wo ist das Rathaus?')).toBe(true);
     expect(de('Ich sage dir, wo sich das Rathaus befindet.', 'Ich sage dir, wo das Rathaus ist.')).toBe(true);
     const clause = 'Weißt du, wo die Apotheke ist?';
@@ -337,6 +344,16 @@ describe('sich befinden for sein of place', () => {
     expect(de('Weißt du, wo sich sie befindet?', 'Weißt du, wo sie ist?')).toBe(false);
     expect(de('Weißt du, wo die Apotheke mich befindet?', clause)).toBe(false);
     expect(de('Wo sich befindet die Apotheke?', 'Wo ist die Apotheke?')).toBe(false);
+  });
+
+  it('never for sein as an auxiliary or with a predicate', () => {
+    expect(de('Wo befindet sich der Brief geblieben?', 'Wo ist der Brief geblieben?')).toBe(false);
+    expect(de('Wo befindet es sich warm?', 'Wo ist es warm?')).toBe(false);
+    expect(de('Weißt du, wo es sich warm befindet?', 'Weißt du, wo es warm ist?')).toBe(false);
+    expect(
+      de('Weißt du, wo sich der Brief geblieben befindet?', 'Weißt du, wo der Brief geblieben ist?'),
+    ).toBe(false);
+    expect(de('Die Post befindet sich schon geschlossen.', 'Die Post ist schon geschlossen.')).toBe(false);
   });
 
   it('needs a place or a wo: sein of a quality stays sein', () => {

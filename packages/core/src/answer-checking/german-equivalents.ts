@@ -1318,6 +1318,30 @@ const BEFINDEN_AS_SEIN: Readonly<Record<string, string>> = {
   'befinden sich': 'sind',
 };
 
+/**
+ * How many words from `from` (before `to`) make a noun phrase: a determiner or none, words in
+ * lower case (adjectives), and a noun or name; 0 when none starts there.
+ */
+function nounPhraseLength(words: readonly string[], from: number, to: number): number {
+  let at = from;
+  if (isDeterminer(words[at] ?? '')) at += 1;
+  while (at < to && /^[a-zäöüß]+$/.test(words[at] ?? '') && !PLACE_WORDS.has(words[at] ?? '')) at += 1;
+  return at < to && isNoun(words, at) ? at + 1 - from : 0;
+}
+
+/** Adverbs that may stand between the subject and the place (Wir befinden uns gerade in Köln). */
+const TIME_ADVERBS = new Set([
+  'gerade',
+  'jetzt',
+  'noch',
+  'schon',
+  'immer',
+  'auch',
+  'heute',
+  'oft',
+  'meistens',
+]);
+
 /** The subject pronouns that stand before the reflexive (wo es sich befindet, befindet es sich). */
 const BEFORE_REFLEXIVE = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 
@@ -1391,11 +1415,23 @@ export function befindenVariants(variant: Variant): Variant[] {
       },
     ];
   };
+  // What follows the subject must say where: a place phrase, or nothing in a wo-question
+  // (never a participle or an adjective: Wo ist der Unfall passiert?, Wo ist es kalt?).
+  const saysWhere = (from: number, to: number, subjectBefore: boolean): boolean => {
+    const phrase = subjectBefore ? 0 : nounPhraseLength(words, from, to);
+    if (!subjectBefore && phrase === 0) return false;
+    if (from + phrase === to) return asks;
+    let at = from + phrase;
+    while (at < to && TIME_ADVERBS.has(lowered[at] ?? '')) at += 1;
+    return PLACE_WORDS.has(lowered[at] ?? '');
+  };
   // a main clause: the reflexive right after the finite verb, or after a pronoun subject there
   const after = pronounAt(verb + 1) ? verb + 2 : verb + 1;
   if (/^(mich|dich|sich|uns|euch)$/.test(lowered[after] ?? '')) {
     if (pronounAt(after + 1)) return [];
-    const placed = asks || lowered.slice(after + 1).some((word) => PLACE_WORDS.has(word));
+    const placed =
+      saysWhere(after + 1, words.length, true) ||
+      (after === verb + 1 && saysWhere(after + 1, words.length, false));
     return placed ? rewrite(after) : [];
   }
   // the verb last: the reflexive before it, never before a pronoun subject; the subject between
@@ -1406,10 +1442,7 @@ export function befindenVariants(variant: Variant): Variant[] {
   if (reflexive < 0 || verb - reflexive > 6) return [];
   if (pronounAt(reflexive + 1)) return [];
   const subjectBefore = pronounAt(reflexive - 1) || isNoun(words, reflexive - 1);
-  if (reflexive + 1 === verb && !subjectBefore) return [];
-  const clause = lowered.slice(reflexive - 1, verb);
-  const placed = asks || clause.some((word) => PLACE_WORDS.has(word));
-  return placed ? rewrite(reflexive) : [];
+  return saysWhere(reflexive + 1, verb, subjectBefore) ? rewrite(reflexive) : [];
 }
 
 // ---------------------------------------------------------------------------------------------
