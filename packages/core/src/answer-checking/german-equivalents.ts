@@ -1377,8 +1377,10 @@ const PLACE_WORDS = new Set([
 
 /**
  * sich befinden for a sein of place: the form of befinden with a reflexive of its own person
- * written as the form of sein, the reflexive left out; only where the clause says where (a place
- * phrase or adverb after the verb) or the sentence asks where (wo). The reflexive stands as
+ * written as the form of sein, the reflexive left out; only where the subject is followed by a
+ * place phrase (a time adverb may come between: gerade, jetzt) or, in a sentence with wo, by
+ * nothing, so sein as an auxiliary or with a predicate stays sein (Wo ist der Unfall passiert?,
+ * Wo ist es kalt?). The reflexive stands as
  * German puts it: in a main clause right after the finite verb (befindet sich das Museum) or
  * after a pronoun subject there (befindet es sich); in a clause with the verb last before it,
  * never before a pronoun subject (wo es sich befindet, wo sich das Museum befindet), and a subject
