@@ -16,6 +16,7 @@ import {
   withOftenForALot,
   withoutAnyAfterNot,
   sondernVariants,
+  withoutAnywayAfterBut,
   withPresentKnow,
   withSoForThat,
   withToForBringFor,
@@ -25,6 +26,7 @@ import {
 import {
   articleForOwnPossessive,
   aspectVariants,
+  canRememberForRemember,
   futureVariants,
   getPassiveVariants,
   ownVariants,
@@ -33,7 +35,7 @@ import {
   whoseVariants,
   withoutDownBeforePlace,
 } from './english-tenses.ts';
-import { englishReadings } from './english-variants.ts';
+import { englishNumberRewrites, englishReadings, type EnglishRewrite } from './english-variants.ts';
 import { germanVariants, type Variant } from './german-variants.ts';
 import { isGermanFunctionWord } from './german-function-words.ts';
 import { createMatchTable, fewestSlips, type KeyedWords, type MatchTable } from './match-words.ts';
@@ -133,6 +135,11 @@ function wordPairs(segments: readonly (readonly (readonly string[])[])[]): WordP
     if (!optional) atStart = false;
   }
   return { first, last: frontier, pairs };
+}
+
+/** Each item of a generator mapped, lazily. */
+function* mapGenerator<T, U>(items: Iterable<T>, map: (item: T) => U): Generator<U> {
+  for (const item of items) yield map(item);
 }
 
 /** How many rewrites of an answer are checked at most, over all its readings. */
@@ -306,6 +313,22 @@ class SentenceMatcher implements CompiledTranslation {
       yield* germanVariants(words, { lexicon: this.#lexicon, prompt });
       return;
     }
+    // digits read as number words first (2 children: two children), so the closest answer shows
+    // the listed word; then the learner's words as written; then o'clock said or left out
+    const numbers = englishNumberRewrites(words);
+    const spelled = numbers.filter((number) => number.words.length === words.length);
+    const rewritten = (number: EnglishRewrite) =>
+      mapGenerator(this.#englishVariants(number.words, prompt), (variant) => ({
+        words: variant.words,
+        from: variant.from.map((index) => number.from[index] ?? index),
+      }));
+    for (const number of spelled) yield* rewritten(number);
+    yield* this.#englishVariants(words, prompt);
+    for (const number of numbers) if (!spelled.includes(number)) yield* rewritten(number);
+  }
+
+  /** An English answer's words and their rewrites by the grammar rules, the words themselves first. */
+  *#englishVariants(words: readonly string[], prompt: string | undefined): Generator<Variant> {
     const identity = words.map((_, index) => index);
     yield { words, from: identity };
     const bases: Variant[] = [{ words, from: identity }];
@@ -348,6 +371,8 @@ class SentenceMatcher implements CompiledTranslation {
       ...withIngForTimeClause(words),
       ...articleForOwnPossessive(words, prompt),
       ...presentForFuture(words, prompt),
+      ...canRememberForRemember(words, prompt),
+      ...withoutAnywayAfterBut(words, prompt),
       ...[withoutDownBeforePlace(words, prompt) ?? []].filter((rewrite) => rewrite.length > 0),
     ]) {
       const from = rewrite.map((_, index) => Math.min(index, words.length - 1));

@@ -90,11 +90,12 @@ export type GermanSynonymGroup =
 /**
  * A German word that adds no meaning a teacher marks: accepted where the learner adds it (or
  * leaves it out) when the prompt is an English progressive (`gerade`), an imperative (`mal`,
- * `doch`, `bitte`), a question (`denn`) or a request put as a question (`bitte` in "Can you …?").
+ * `doch`, `bitte`), a question (`denn`), a request put as a question (`bitte` in "Can you …?") or
+ * a contrast with but (`trotzdem`, only in the clause after aber).
  */
 export interface OptionalParticle {
   readonly word: string;
-  readonly when: 'progressive' | 'imperative' | 'question' | 'request';
+  readonly when: 'progressive' | 'imperative' | 'question' | 'request' | 'contrast';
   /** Checked on the prompt only (its `prompt` and `notPrompt`). */
   readonly condition?: LexiconCondition;
 }

@@ -191,3 +191,32 @@ describe('a time clause with the sentence’s subject for after or before -ing',
     expect(en('He phones before she visits.', call, 'Er ruft an, bevor er kommt.')).toBe(false);
   });
 });
+
+describe('anyway closing the clause after but, for a German aber', () => {
+  const listed = "It's snowing, but we are driving into town.";
+  const prompt = 'Es schneit, aber wir fahren in die Stadt.';
+
+  it('leaves out anyway in the clause after but', () => {
+    expect(en("It's snowing, but we are driving into town anyway.", listed, prompt)).toBe(true);
+    expect(en("It's snowing, but we're driving anyway into town.", listed, prompt)).toBe(true);
+  });
+
+  it('keeps anyway in the first clause, without but, or without aber in the prompt wrong', () => {
+    expect(en("It's snowing anyway, but we are driving into town.", listed, prompt)).toBe(false);
+    expect(
+      en(
+        "It's snowing and we are driving into town anyway.",
+        "It's snowing and we are driving into town.",
+        'Es schneit und wir fahren in die Stadt.',
+      ),
+    ).toBe(false);
+    expect(
+      en(
+        "It's snowing, but we are driving into town anyway.",
+        listed,
+        'Es schneit, und wir fahren in die Stadt.',
+      ),
+    ).toBe(false);
+    expect(en("It's snowing, but we are driving into the town anyway.", listed, prompt)).toBe(false);
+  });
+});

@@ -561,3 +561,16 @@ export function withIngForTimeClause(words: readonly string[]): string[][] {
     for (const ing of ingsOf(first, words[at + 2] ?? '')) out.push([...words.slice(0, at + 1), ing]);
   return out;
 }
+
+/**
+ * anyway closing the clause after but, where the German prompt has aber: the contrast but already
+ * says (It's raining, but we're going out anyway: Es regnet, aber wir gehen raus). Never in the
+ * first clause, never without but in the answer and aber in the prompt.
+ */
+export function withoutAnywayAfterBut(words: readonly string[], prompt: string | undefined): string[][] {
+  if (!/(?<!\p{L})aber(?!\p{L})/iu.test(prompt ?? '')) return [];
+  const but = words.indexOf('but');
+  const anyway = words.indexOf('anyway', but + 1);
+  if (but < 0 || anyway < but + 3) return [];
+  return [[...words.slice(0, anyway), ...words.slice(anyway + 1)]];
+}

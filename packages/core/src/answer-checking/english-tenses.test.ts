@@ -309,3 +309,55 @@ describe('will and going to for a German present made future by a time word', ()
     );
   });
 });
+
+describe('can remember for remember when the German prompt is sich erinnern without können', () => {
+  it('reads can as do or does in a question and a negation, and leaves it out in a statement', () => {
+    const prompt = 'Erinnert ihr euch an den Sommer in Wien?';
+    expect(
+      en('Can you remember the summer in Vienna?', 'Do you remember the summer in Vienna?', prompt),
+    ).toBe(true);
+    expect(
+      en(
+        "She can't remember the address.",
+        "She doesn't remember the address.",
+        'Sie erinnert sich nicht an die Adresse.',
+      ),
+    ).toBe(true);
+    expect(
+      en(
+        'We cannot remember the address.',
+        "We don't remember the address.",
+        'Wir erinnern uns nicht an die Adresse.',
+      ),
+    ).toBe(true);
+    expect(
+      en('Tom can remember the address.', 'Tom remembers the address.', 'Tom erinnert sich an die Adresse.'),
+    ).toBe(true);
+  });
+
+  it('keeps a wrong person, another verb and a können prompt wrong', () => {
+    expect(
+      en('Can you remember the address?', 'Do you remember the address?', 'Kennst du die Adresse?'),
+    ).toBe(false);
+    expect(
+      en(
+        'Can you remember the address?',
+        'Do you remember the address?',
+        'Kannst du dich an die Adresse erinnern?',
+      ),
+    ).toBe(false);
+    expect(
+      en('Can you forget the address?', 'Do you remember the address?', 'Erinnerst du dich an die Adresse?'),
+    ).toBe(false);
+    expect(
+      en('Can he remember the address?', 'Do you remember the address?', 'Erinnerst du dich an die Adresse?'),
+    ).toBe(false);
+    expect(
+      en(
+        'She can remember the address.',
+        "She doesn't remember the address.",
+        'Sie erinnert sich nicht an die Adresse.',
+      ),
+    ).toBe(false);
+  });
+});

@@ -744,3 +744,37 @@ export function presentForFuture(words: readonly string[], prompt: string | unde
   }
   return out;
 }
+
+/** A form of können in the German prompt: then can remember is what it says. */
+const KOENNEN_DE = /(?<!\p{L})(kann|kannst|können|könnt|konnte|konntest|konnten|könnte|könntest)(?!\p{L})/iu;
+
+/**
+ * can remember for remember when the German prompt is a form of sich erinnern without können
+ * (Erinnerst du dich an mich?: Can you remember me?; Ich erinnere mich nicht …: I can't remember
+ * …): a question's can becomes do or does, a negation's can not becomes do or does not, and a
+ * statement's can is left out with the verb agreeing; the listed answers decide the person.
+ */
+export function canRememberForRemember(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || !/erinner/iu.test(prompt) || KOENNEN_DE.test(prompt)) return [];
+  const at = words.indexOf('can');
+  if (at < 0) return [];
+  const remember = words.indexOf('remember', at + 1);
+  if (remember < 0 || remember > at + 4) return [];
+  const out: string[][] = [];
+  if (at === 0 || /^(what|who|whom|which|where|when|how|why)$/.test(words[at - 1] ?? '')) {
+    // a question: can you (not) remember → do you (not) remember
+    const subject = words.slice(at + 1, words[remember - 1] === 'not' ? remember - 1 : remember);
+    if (subject.length === 0) return [];
+    for (const aux of presentForms(subject, 'do'))
+      out.push([...words.slice(0, at), aux, ...words.slice(at + 1)]);
+    return out;
+  }
+  const subject = words.slice(0, at);
+  if (remember === at + 2 && words[at + 1] === 'not')
+    for (const aux of presentForms(subject, 'do'))
+      out.push([...words.slice(0, at), aux, ...words.slice(at + 1)]);
+  else if (remember === at + 1)
+    for (const form of presentForms(subject, 'remember'))
+      out.push([...words.slice(0, at), form, ...words.slice(at + 2)]);
+  return out;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSentence } from './check-sentence.ts';
+import { checkSentence, closestAnswer } from './check-sentence.ts';
 import { englishReadings, longestEnglishLength } from './english-variants.ts';
 import { maxInputLength } from './accepted-answers.ts';
 import type { Translation } from './types.ts';
@@ -131,5 +131,54 @@ describe('a plural possessive in the comparison spelling', () => {
     expect(checkSentence("The neighbours' cat is loud.", "The neighbours' dog is loud.", en).correct).toBe(
       false,
     );
+  });
+});
+
+describe('a cardinal in digits for the number word an English answer lists', () => {
+  it('reads digits as the English number word', () => {
+    expect(checkSentence('Meet me at 9.', 'Meet me at nine.', en).correct).toBe(true);
+    expect(
+      checkSentence('She has 3 sisters and 2 brothers.', 'She has three sisters and two brothers.', en)
+        .correct,
+    ).toBe(true);
+    expect(
+      checkSentence('The bridge is 45 years old.', 'The bridge is forty-five years old.', en).correct,
+    ).toBe(true);
+    expect(checkSentence("We don't have 4 chairs.", 'We do not have four chairs.', en).correct).toBe(true);
+  });
+
+  it("says o'clock or leaves it out after an hour with at, until, since", () => {
+    const listed = "The shop opens at nine o'clock.";
+    expect(checkSentence('The shop opens at 9.', listed, en).correct).toBe(true);
+    expect(checkSentence("The shop opens at 9 o'clock.", listed, en).correct).toBe(true);
+    expect(checkSentence('The shop opens at nine.', listed, en).correct).toBe(true);
+    expect(checkSentence('The shop opens at 9:00.', listed, en).correct).toBe(true);
+    expect(checkSentence("The shop opens at 9 o'clock.", 'The shop opens at nine.', en).correct).toBe(true);
+    expect(checkSentence('She waited until 11.', "She waited until eleven o'clock.", en).correct).toBe(true);
+  });
+
+  it('keeps another number, an ordinal, a wrong noun and a non-hour wrong', () => {
+    expect(checkSentence('Meet me at 8.', 'Meet me at nine.', en).correct).toBe(false);
+    expect(checkSentence('She has 3 sister.', 'She has three sisters.', en).correct).toBe(false);
+    expect(checkSentence('Her birthday is on May 3.', 'Her birthday is on May third.', en).correct).toBe(
+      false,
+    );
+    expect(
+      checkSentence('Her birthday is on the 3rd of May.', 'Her birthday is on the third of May.', en).correct,
+    ).toBe(false);
+    expect(checkSentence('The shop opens at 21.', "The shop opens at nine o'clock.", en).correct).toBe(false);
+    expect(checkSentence('The shop opens at 9:30.', "The shop opens at nine o'clock.", en).correct).toBe(
+      false,
+    );
+    // o'clock belongs to a clock time only
+    expect(checkSentence("She has three o'clock sisters.", 'She has three sisters.', en).correct).toBe(false);
+  });
+
+  it('shows the listed number word as the closest answer without marking the digits', () => {
+    const closest = closestAnswer('She has 3 sistres.', 'She has three sisters.', en);
+    expect(closest?.answer).toBe('She has three sisters.');
+    expect(closest?.differences.filter((difference) => difference.kind !== 'same')).toEqual([
+      { kind: 'changed', written: 'sistres', expected: 'sisters' },
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 // do not), and so are the British and American spellings a teacher accepts (colour / color).
 // Both sides of an English check are brought to full forms and one spelling before matching,
 // so no author has to list them.
-import { normaliseAnswer } from './normalise.ts';
+import { cardinalWords, normaliseAnswer } from './normalise.ts';
 
 /** The words whose 's may stand for "is" or "has" (he's tired, he's gone). */
 const S_HOSTS = new Set([
@@ -220,6 +220,9 @@ function readingsOf(token: string, fromLearner: boolean): string[][] {
     return fromLearner ? [[`${plural}'`]] : [[`${plural}'`], [plural]];
   }
   const word = lookupForm(token);
+  // a full hour of the 12-hour clock in digits (since 8:00) is said as the hour with o'clock
+  const clock = fromLearner ? /^([1-9]|1[0-2])[:.]00[.,!?;]*$/.exec(token) : null;
+  if (clock !== null) return [[word], [cardinalWords(clock[1] ?? '', 'en')[0] ?? '', 'oclock']];
   const asWords = (text: string): string[] =>
     normaliseAnswer(text)
       .toLowerCase()
@@ -288,4 +291,67 @@ export function longestEnglishLength(text: string): number {
     extra += Math.max(0, longestFull - word.length, longestSpelling - word.length);
   }
   return text.length + extra;
+}
+
+/** The hours of the 12-hour clock as English says them, which o'clock may follow. */
+const HOUR_WORDS = new Set(
+  Array.from({ length: 12 }, (_, index) => cardinalWords(String(index + 1), 'en')[0]),
+);
+/** Prepositions before a clock time, where o'clock may be said or left out (at eight, until eight). */
+const BEFORE_TIME = new Set([
+  'at',
+  'until',
+  'till',
+  'since',
+  'from',
+  'by',
+  'before',
+  'after',
+  'around',
+  'about',
+]);
+
+/** A learner's words in the reading and what each comes from. */
+export interface EnglishRewrite {
+  readonly words: readonly string[];
+  /** For each word, the index of the learner's word it comes from. */
+  readonly from: readonly number[];
+}
+
+/**
+ * A learner's English words with every cardinal written in digits as its English word (2
+ * children: two children; 0 to 100, `cardinalWords`), and the same with o'clock said or left out
+ * after an hour from one to twelve before it (at 8: at eight o'clock; at eight o'clock: at eight).
+ * The spelled words come first (the closest answer then shows the listed word, not the digits);
+ * none when no digit and no hour is there to rewrite. An ordinal (8th) keeps its digits.
+ *
+ * @example
+ * englishNumberRewrites(['at', '8']).map((rewrite) => rewrite.words)
+ * // [['at', 'eight'], ['at', 'eight', 'oclock']]
+ */
+export function englishNumberRewrites(words: readonly string[]): EnglishRewrite[] {
+  let spelled = false;
+  const written = words.map((word) => {
+    const forms = cardinalWords(word, 'en');
+    if (forms[0] === undefined) return word;
+    spelled = true;
+    return forms[0];
+  });
+  const identity = words.map((_, index) => index);
+  const rewrites: EnglishRewrite[] = spelled ? [{ words: written, from: identity }] : [];
+  const hour = written.findIndex(
+    (word, index) => HOUR_WORDS.has(word) && index > 0 && BEFORE_TIME.has(written[index - 1] ?? ''),
+  );
+  if (hour < 0) return rewrites;
+  if (written[hour + 1] === 'oclock')
+    rewrites.push({
+      words: [...written.slice(0, hour + 1), ...written.slice(hour + 2)],
+      from: [...identity.slice(0, hour + 1), ...identity.slice(hour + 2)],
+    });
+  else
+    rewrites.push({
+      words: [...written.slice(0, hour + 1), 'oclock', ...written.slice(hour + 1)],
+      from: [...identity.slice(0, hour + 1), hour, ...identity.slice(hour + 1)],
+    });
+  return rewrites;
 }

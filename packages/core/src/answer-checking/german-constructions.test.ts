@@ -305,3 +305,110 @@ describe('mögen with an infinitive for the verb with gern, where the prompt say
     );
   });
 });
+
+describe('sich befinden for sein of place', () => {
+  it('reads befindet sich as ist in a wo-question, a main clause with a place and a wo-clause', () => {
+    expect(de('Wo befindet sich die Apotheke?', 'Wo ist die Apotheke?')).toBe(true);
+    expect(de('Wo befinden sich die Toiletten?', 'Wo sind die Toiletten?')).toBe(true);
+    expect(de('Die Post befindet sich hinter dem Rathaus.', 'Die Post ist hinter dem Rathaus.')).toBe(true);
+    expect(de('Befindet sich die Post hinter dem Rathaus?', 'Ist die Post hinter dem Rathaus?')).toBe(true);
+    expect(de('Wir befinden uns gerade in Köln.', 'Wir sind gerade in Köln.')).toBe(true);
+    expect(de('Wo befindet es sich?', 'Wo ist es?')).toBe(true);
+    expect(de('Sie befindet sich jetzt in Bonn.', 'Sie ist jetzt in Bonn.')).toBe(true);
+    expect(
+      de(
+        'Ich weiß, dass sich die Post neben dem Rathaus befindet.',
+        'Ich weiß, dass die Post neben dem Rathaus ist.',
+      ),
+    ).toBe(true);
+    expect(de('Wo befindet sich das Rathaus?', 'Wo ist das Rathaus?')).toBe(true);
+    expect(de('Ich sage dir, wo sich das Rathaus befindet.', 'Ich sage dir, wo das Rathaus ist.')).toBe(true);
+    const clause = 'Weißt du, wo die Apotheke ist?';
+    expect(de('Weißt du, wo sich die Apotheke befindet?', clause)).toBe(true);
+    expect(de('Weißt du, wo die Apotheke sich befindet?', clause)).toBe(true);
+    expect(de('Weißt du, wo sie sich befindet?', 'Weißt du, wo sie ist?')).toBe(true);
+    expect(de('Weißt du, wo sich ihr Haus befindet?', 'Weißt du, wo ihr Haus ist?')).toBe(true);
+  });
+
+  it('keeps a wrong reflexive, no reflexive, a misplaced one and a verb not last wrong', () => {
+    expect(de('Wo befindet mich die Apotheke?', 'Wo ist die Apotheke?')).toBe(false);
+    expect(de('Wo befindet dich die Apotheke?', 'Wo ist die Apotheke?')).toBe(false);
+    expect(de('Wo befindet die Apotheke?', 'Wo ist die Apotheke?')).toBe(false);
+    expect(de('Wo befinden sich die Apotheke?', 'Wo ist die Apotheke?')).toBe(false);
+    expect(de('Wo befindet sich es?', 'Wo ist es?')).toBe(false);
+    expect(de('Die Post befindet hinter dem Rathaus sich.', 'Die Post ist hinter dem Rathaus.')).toBe(false);
+    const clause = 'Weißt du, wo die Apotheke ist?';
+    expect(de('Weißt du, wo sich befindet die Apotheke?', clause)).toBe(false);
+    expect(de('Weißt du, wo befindet sich die Apotheke?', clause)).toBe(false);
+    expect(de('Weißt du, wo die Apotheke befindet?', clause)).toBe(false);
+    expect(de('Weißt du, wo sich sie befindet?', 'Weißt du, wo sie ist?')).toBe(false);
+    expect(de('Weißt du, wo die Apotheke mich befindet?', clause)).toBe(false);
+    expect(de('Wo sich befindet die Apotheke?', 'Wo ist die Apotheke?')).toBe(false);
+  });
+
+  it('never for sein as an auxiliary or with a predicate', () => {
+    expect(de('Wo befindet sich der Brief geblieben?', 'Wo ist der Brief geblieben?')).toBe(false);
+    expect(de('Wo befindet es sich warm?', 'Wo ist es warm?')).toBe(false);
+    expect(de('Weißt du, wo es sich warm befindet?', 'Weißt du, wo es warm ist?')).toBe(false);
+    expect(
+      de('Weißt du, wo sich der Brief geblieben befindet?', 'Weißt du, wo der Brief geblieben ist?'),
+    ).toBe(false);
+    expect(de('Die Post befindet sich schon geschlossen.', 'Die Post ist schon geschlossen.')).toBe(false);
+  });
+
+  it('needs a place or a wo: sein of a quality stays sein', () => {
+    expect(de('Die Post befindet sich sehr alt.', 'Die Post ist sehr alt.')).toBe(false);
+    expect(de('Wie befindet sich die Apotheke?', 'Wie ist die Apotheke?')).toBe(false);
+  });
+});
+
+describe('können with sich erinnern where the prompt says remember', () => {
+  it('reads kannst du dich … erinnern as erinnerst du dich …', () => {
+    const listed = 'Erinnerst du dich an den Lehrer?';
+    const prompt = 'Do you (informal) remember the teacher?';
+    expect(de('Kannst du dich an den Lehrer erinnern?', listed, prompt)).toBe(true);
+    expect(
+      de('Kannst du dich noch an den Lehrer erinnern?', 'Erinnerst du dich noch an den Lehrer?', prompt),
+    ).toBe(true);
+    expect(
+      de(
+        'Wir können uns nicht an den Namen erinnern.',
+        'Wir erinnern uns nicht an den Namen.',
+        "We don't remember the name.",
+      ),
+    ).toBe(true);
+    expect(
+      de(
+        'Ich weiß, dass er sich an den Lehrer erinnern kann.',
+        'Ich weiß, dass er sich an den Lehrer erinnert.',
+        'I know that he remembers the teacher.',
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps another reflexive, no reflexive, erinnern not last and another prompt wrong', () => {
+    const listed = 'Erinnerst du dich an den Lehrer?';
+    const prompt = 'Do you (informal) remember the teacher?';
+    expect(de('Kannst du mich an den Lehrer erinnern?', listed, prompt)).toBe(false);
+    expect(de('Kannst du an den Lehrer erinnern?', listed, prompt)).toBe(false);
+    expect(de('Kannst du dich erinnern an den Lehrer?', listed, prompt)).toBe(false);
+    expect(de('Kann du dich an den Lehrer erinnern?', listed, prompt)).toBe(false);
+    expect(de('Kannst du dich an den Lehrer erinnern?', listed, 'Do you (informal) know the teacher?')).toBe(
+      false,
+    );
+    expect(
+      de(
+        'Ich weiß, dass er sich an den Lehrer erinnern will.',
+        'Ich weiß, dass er sich an den Lehrer erinnert.',
+        'I know that he remembers the teacher.',
+      ),
+    ).toBe(false);
+    expect(
+      de(
+        'Ich weiß, dass er sich an den Lehrer kann erinnern.',
+        'Ich weiß, dass er sich an den Lehrer erinnert.',
+        'I know that he remembers the teacher.',
+      ),
+    ).toBe(false);
+  });
+});

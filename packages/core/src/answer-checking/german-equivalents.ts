@@ -1304,3 +1304,199 @@ export function frontedPredicateVariants(variant: Variant, lexicon: CourseLexico
   }
   return out.slice(0, 4);
 }
+
+// ---------------------------------------------------------------------------------------------
+// sich befinden for sein of place (Wo befindet sich das Museum?: Wo ist das Museum?).
+
+/** A present form of befinden with its reflexive, and the form of sein it stands for. */
+const BEFINDEN_AS_SEIN: Readonly<Record<string, string>> = {
+  'befinde mich': 'bin',
+  'befindest dich': 'bist',
+  'befindet sich': 'ist',
+  'befindet euch': 'seid',
+  'befinden uns': 'sind',
+  'befinden sich': 'sind',
+};
+
+/**
+ * How many words from `from` (before `to`) make a noun phrase: a determiner or none, words in
+ * lower case (adjectives), and a noun or name; 0 when none starts there.
+ */
+function nounPhraseLength(words: readonly string[], from: number, to: number): number {
+  let at = from;
+  if (isDeterminer(words[at] ?? '')) at += 1;
+  while (at < to && /^[a-zäöüß]+$/.test(words[at] ?? '') && !PLACE_WORDS.has(words[at] ?? '')) at += 1;
+  return at < to && isNoun(words, at) ? at + 1 - from : 0;
+}
+
+/** Adverbs that may stand between the subject and the place (Wir befinden uns gerade in Köln). */
+const TIME_ADVERBS = new Set([
+  'gerade',
+  'jetzt',
+  'noch',
+  'schon',
+  'immer',
+  'auch',
+  'heute',
+  'oft',
+  'meistens',
+]);
+
+/** The subject pronouns that stand before the reflexive (wo es sich befindet, befindet es sich). */
+const BEFORE_REFLEXIVE = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
+
+/** Words that say where: a place preposition or adverb (neben der Bank, hier, links). */
+const PLACE_WORDS = new Set([
+  'in',
+  'im',
+  'an',
+  'am',
+  'auf',
+  'neben',
+  'hinter',
+  'vor',
+  'über',
+  'unter',
+  'zwischen',
+  'bei',
+  'beim',
+  'gegenüber',
+  'hier',
+  'dort',
+  'da',
+  'links',
+  'rechts',
+  'oben',
+  'unten',
+  'mitten',
+  'außerhalb',
+  'innerhalb',
+  'direkt',
+  'gleich',
+]);
+
+/**
+ * sich befinden for a sein of place: the form of befinden with a reflexive of its own person
+ * written as the form of sein, the reflexive left out; only where the subject is followed by a
+ * place phrase (a time adverb may come between: gerade, jetzt) or, in a sentence with wo, by
+ * nothing, so sein as an auxiliary or with a predicate stays sein (Wo ist der Unfall passiert?,
+ * Wo ist es kalt?). The reflexive stands as
+ * German puts it: in a main clause right after the finite verb (befindet sich das Museum) or
+ * after a pronoun subject there (befindet es sich); in a clause with the verb last before it,
+ * never before a pronoun subject (wo es sich befindet, wo sich das Museum befindet), and a subject
+ * between it and the verb unless the subject stands before it. Another person's reflexive
+ * (befindet mich), none at all, or a dependent clause's verb not last give no rewrite; the
+ * listed sein sentence decides the rest (the verb's place, the subject's person).
+ *
+ * @example
+ * befindenVariants(identity(['Wo', 'befindet', 'sich', 'das', 'Museum']))
+ * // [{ words: ['Wo', 'ist', 'das', 'Museum'], … }]
+ */
+export function befindenVariants(variant: Variant): Variant[] {
+  const { words } = variant;
+  const lowered = words.map(lower);
+  const verb = lowered.findIndex((word) => /^befinde(st|t|n)?$/.test(word));
+  if (verb < 0) return [];
+  // a personal pronoun subject (ihr or sie before a noun is a possessive: sich ihr Haus)
+  const pronounAt = (index: number) =>
+    BEFORE_REFLEXIVE.has(lowered[index] ?? '') &&
+    !(/^(ihr|sie)$/.test(lowered[index] ?? '') && isNoun(words, index + 1));
+  const asks = lowered.includes('wo');
+  const rewrite = (reflexive: number): Variant[] => {
+    const sein = BEFINDEN_AS_SEIN[`${lowered[verb] ?? ''} ${lowered[reflexive] ?? ''}`];
+    if (sein === undefined) return [];
+    const rewritten = without(variant, new Set([reflexive]));
+    const at = verb < reflexive ? verb : verb - 1;
+    const first = at === 0 && words[verb] !== lowered[verb];
+    return [
+      {
+        words: rewritten.words.map((word, index) =>
+          index === at ? (first ? sein.charAt(0).toUpperCase() + sein.slice(1) : sein) : word,
+        ),
+        from: rewritten.from,
+      },
+    ];
+  };
+  // What follows the subject must say where: a place phrase, or nothing in a wo-question
+  // (never a participle or an adjective: Wo ist der Unfall passiert?, Wo ist es kalt?).
+  const saysWhere = (from: number, to: number, subjectBefore: boolean): boolean => {
+    const phrase = subjectBefore ? 0 : nounPhraseLength(words, from, to);
+    if (!subjectBefore && phrase === 0) return false;
+    if (from + phrase === to) return asks;
+    let at = from + phrase;
+    while (at < to && TIME_ADVERBS.has(lowered[at] ?? '')) at += 1;
+    return PLACE_WORDS.has(lowered[at] ?? '');
+  };
+  // a main clause: the reflexive right after the finite verb, or after a pronoun subject there
+  const after = pronounAt(verb + 1) ? verb + 2 : verb + 1;
+  if (/^(mich|dich|sich|uns|euch)$/.test(lowered[after] ?? '')) {
+    if (pronounAt(after + 1)) return [];
+    const placed =
+      saysWhere(after + 1, words.length, true) ||
+      (after === verb + 1 && saysWhere(after + 1, words.length, false));
+    return placed ? rewrite(after) : [];
+  }
+  // the verb last: the reflexive before it, never before a pronoun subject; the subject between
+  // the two unless it stands before the reflexive (a pronoun or a noun)
+  const reflexive = lowered.findLastIndex(
+    (word, index) => index < verb && /^(mich|dich|sich|uns|euch)$/.test(word),
+  );
+  if (reflexive < 0 || verb - reflexive > 6) return [];
+  if (pronounAt(reflexive + 1)) return [];
+  const subjectBefore = pronounAt(reflexive - 1) || isNoun(words, reflexive - 1);
+  return saysWhere(reflexive + 1, verb, subjectBefore) ? rewrite(reflexive) : [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// können with sich erinnern where the prompt says remember (Kannst du dich an mich erinnern?).
+
+/** A form of können with its reflexive, and the form of erinnern it stands for. */
+const KOENNEN_AS_ERINNERN: Readonly<Record<string, string>> = {
+  'kann mich': 'erinnere',
+  'kannst dich': 'erinnerst',
+  'kann sich': 'erinnert',
+  'können uns': 'erinnern',
+  'könnt euch': 'erinnert',
+  'können sich': 'erinnern',
+};
+
+/**
+ * können + sich erinnern for sich erinnern where the English prompt says remember (and not can
+ * or could remember): remembering and being able to recall are one answer, as English says I
+ * can't remember for I don't remember. The form of können, chosen by the reflexive's person,
+ * becomes the form of erinnern and the infinitive is left out: in a main clause erinnern must
+ * close the clause (Kannst du dich an mich erinnern?: Erinnerst du dich an mich?), in a verb-last
+ * clause erinnern stands right before the können form (dass du dich erinnern kannst). A reflexive
+ * of another person, none, or erinnern elsewhere give no rewrite.
+ */
+export function canRememberVariants(variant: Variant, prompt: string | undefined): Variant[] {
+  if (!/\bremember/i.test(prompt ?? '') || /\b(can|could|able)\b/i.test(prompt ?? '')) return [];
+  const { words } = variant;
+  const lowered = words.map(lower);
+  const modal = lowered.findIndex((word) => /^(kann|kannst|können|könnt)$/.test(word));
+  const infinitive = lowered.indexOf('erinnern');
+  if (modal < 0 || infinitive < 0) return [];
+  // the verb-last clause: erinnern kannst; the main clause: kannst … erinnern at the end
+  const verbLast = infinitive + 1 === modal;
+  if (!verbLast && (infinitive < modal || infinitive !== words.length - 1)) return [];
+  const reflexive = lowered.findIndex(
+    (word, index) =>
+      (verbLast ? index >= infinitive - 6 : index > modal) &&
+      index < infinitive &&
+      /^(mich|dich|sich|uns|euch)$/.test(word),
+  );
+  if (reflexive < 0) return [];
+  const form = KOENNEN_AS_ERINNERN[`${lowered[modal] ?? ''} ${lowered[reflexive] ?? ''}`];
+  if (form === undefined) return [];
+  const at = verbLast ? infinitive : modal;
+  const rewritten = without(variant, new Set([verbLast ? modal : infinitive]));
+  const first = at === 0 && words[modal] !== lowered[modal];
+  return [
+    {
+      words: rewritten.words.map((word, index) =>
+        index === at ? (first ? form.charAt(0).toUpperCase() + form.slice(1) : form) : word,
+      ),
+      from: rewritten.from,
+    },
+  ];
+}

@@ -12,6 +12,8 @@ import {
   likeToGernVariants,
   likeVariants,
   repeatedClauseVariants,
+  befindenVariants,
+  canRememberVariants,
   futureAsPresentVariants,
   meetWithVariants,
   transportVariants,
@@ -335,6 +337,7 @@ function particleApplies(when: OptionalParticle['when'], prompt: string): boolea
   if (when === 'progressive') return isEnglishProgressive(prompt);
   if (when === 'question') return isQuestionPrompt(prompt);
   if (when === 'request') return isRequestPrompt(prompt);
+  if (when === 'contrast') return /\bbut\b/i.test(withoutPromptNotes(prompt));
   return isImperativePrompt(prompt);
 }
 
@@ -405,8 +408,12 @@ function* particleVariants(
       variant,
       range(0, n).filter((index) => index !== da),
     );
+  // a contrast's particle (trotzdem) belongs to the clause after aber, never to the first
+  const aber = words.findIndex((word) => lower(word) === 'aber');
   for (const particle of particlesInPlay) {
+    const contrast = particle.when === 'contrast';
     const at = words.findIndex((word) => lower(word) === particle.word);
+    if (contrast && (aber < 0 || (at >= 0 && at < aber))) continue;
     // A particle the learner added is left out where it stands between two parts. A fronted
     // particle (Gerade legt sie …) is left out from the orders with the subject first; bitte opens
     // a request on its own (Bitte mach die Tür zu!), so it is left out at the front too.
@@ -417,7 +424,7 @@ function* particleVariants(
       );
     else if (at < 0 && !(particle.when === 'progressive' && SAYS_NOW.test(prompt))) {
       // a progressive's particle may be added by the learner, but never left out where the prompt says now
-      for (let index = 1; index < n; index += 1)
+      for (let index = contrast ? aber + 1 : 1; index < n; index += 1)
         if (particleFitsAt([...words.slice(0, index), particle.word, ...words.slice(index)], index))
           yield {
             words: [...words.slice(0, index), particle.word, ...words.slice(index)],
@@ -1087,6 +1094,8 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => likeVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => likeToGernVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => repeatedClauseVariants(variant, context.lexicon)),
+    ...written.flatMap(befindenVariants),
+    ...written.flatMap((variant) => canRememberVariants(variant, context.prompt)),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined

@@ -42,6 +42,8 @@ const lexicon: CourseLexicon = {
       { word: 'denn', when: 'question' },
       { word: 'bitte', when: 'imperative' },
       { word: 'bitte', when: 'request' },
+      { word: 'trotzdem', when: 'contrast' },
+      { word: 'dennoch', when: 'contrast' },
     ],
     nouns: [
       { noun: 'Kind', gender: 'neuter', plural: 'Kinder' },
@@ -591,5 +593,50 @@ describe('the closest answer of a reordered or synonym answer', () => {
     expect(closest?.differences.filter((difference) => difference.kind !== 'same')).toEqual([
       { kind: 'extra', written: 'heute' },
     ]);
+  });
+});
+
+describe('trotzdem in the clause after aber, when the prompt says but', () => {
+  const listed = 'Es schneit, aber wir fahren in die Stadt.';
+  const prompt = "It's snowing, but we are driving into town.";
+
+  it('accepts trotzdem or dennoch anywhere between the parts of the clause after aber', () => {
+    expect(de('Es schneit, aber wir fahren trotzdem in die Stadt.', listed, prompt)).toBe(true);
+    expect(de('Es schneit, aber wir fahren in die Stadt trotzdem.', listed, prompt)).toBe(true);
+    expect(de('Es schneit, aber wir fahren dennoch in die Stadt.', listed, prompt)).toBe(true);
+    expect(
+      de(
+        'Die Lehrerin ist müde, aber sie arbeitet trotzdem.',
+        'Die Lehrerin ist müde, aber sie arbeitet.',
+        'The teacher is tired, but she is working.',
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps trotzdem in the first clause, without aber, without but, or inside a phrase wrong', () => {
+    expect(de('Es schneit trotzdem, aber wir fahren in die Stadt.', listed, prompt)).toBe(false);
+    expect(
+      de(
+        'Es schneit, aber wir fahren trotzdem in die Stadt.',
+        listed,
+        "It's snowing and we are driving into town.",
+      ),
+    ).toBe(false);
+    expect(de('Es schneit, trotzdem fahren wir in die Stadt.', listed, prompt)).toBe(false);
+    expect(
+      de(
+        'Es schneit, und wir fahren trotzdem in die Stadt.',
+        'Es schneit, und wir fahren in die Stadt.',
+        prompt,
+      ),
+    ).toBe(false);
+    expect(de('Es schneit, aber wir fahren in trotzdem die Stadt.', listed, prompt)).toBe(false);
+    // the rest of the sentence still has to be right
+    expect(de('Es schneit, aber wir fahren trotzdem in der Stadt.', listed, prompt)).toBe(false);
+  });
+
+  it('accepts the listed trotzdem left out only in the clause after aber', () => {
+    const withTrotzdem = 'Es schneit, aber wir fahren trotzdem in die Stadt.';
+    expect(de('Es schneit, aber wir fahren in die Stadt.', withTrotzdem, prompt)).toBe(true);
   });
 });
