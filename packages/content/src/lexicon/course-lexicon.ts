@@ -1661,6 +1661,9 @@ export const courseLexicon: CourseLexicon = {
       { word: 'bitte', when: 'imperative' },
       { word: 'bitte', when: 'request' },
       { word: 'denn', when: 'question' },
+      // only in the clause after aber, where the prompt's but already says the contrast
+      { word: 'trotzdem', when: 'contrast' },
+      { word: 'dennoch', when: 'contrast' },
       // in a question word's question only: in a yes/no question it doubts (Ist er eigentlich Arzt?)
       {
         word: 'eigentlich',

@@ -88,7 +88,6 @@ function range(from: number, to: number): number[] {
   for (let index = from; index < to; index += 1) out.push(index);
   return out;
 }
-
 // ---------------------------------------------------------------------------------------------
 // Word order: one part moved to or from the front of a main clause.
 
@@ -414,6 +413,15 @@ function* particleVariants(
     const contrast = particle.when === 'contrast';
     const at = words.findIndex((word) => lower(word) === particle.word);
     if (contrast && (aber < 0 || (at >= 0 && at < aber))) continue;
+    if (contrast && at === aber + 1) {
+      // first after aber, the particle takes the verb's place before the subject (aber trotzdem
+      // gehen wir): left out with a pronoun subject put back before the verb (aber wir gehen);
+      // left out alone it would let the verb third through (aber trotzdem wir gehen)
+      const verb = at + 1;
+      if (NOMINATIVE_PRONOUNS.has(lower(words[verb + 1] ?? '')))
+        yield permuted(variant, [...range(0, at), verb + 1, verb, ...range(verb + 2, n)]);
+      continue;
+    }
     // A particle the learner added is left out where it stands between two parts. A fronted
     // particle (Gerade legt sie …) is left out from the orders with the subject first; bitte opens
     // a request on its own (Bitte mach die Tür zu!), so it is left out at the front too.
