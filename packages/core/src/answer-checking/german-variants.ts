@@ -34,6 +34,7 @@ import {
 } from './course-lexicon.ts';
 import {
   CLAUSE_CONJUNCTIONS,
+  COORDINATORS,
   CONTRACTIONS,
   contractionOf,
   inSentenceCase,
@@ -49,6 +50,8 @@ import {
   partsAt,
   PERSONAL_PRONOUNS,
   PREPOSITION_CASES,
+  QUESTION_WORDS,
+  SUBORDINATORS,
   type Part,
 } from './german-parts.ts';
 import { pastTenseVariants, perfectToPastVariants } from './german-past-tense.ts';
@@ -372,6 +375,49 @@ export function particleFitsAt(words: readonly string[], at: number): boolean {
   return true;
 }
 
+/** Unstressed object pronouns: they come before a particle in the middle field (hilf mir mal). */
+const WEAK_OBJECT_PRONOUNS = new Set(['mir', 'mich', 'dir', 'dich', 'ihm', 'ihn', 'uns', 'euch', 'sich']);
+
+/** Subordinators that close their clause with its verb (the particle never follows it there). */
+const VERB_LAST_OPENERS = new Set([
+  'dass',
+  'weil',
+  'wenn',
+  'ob',
+  'obwohl',
+  'bevor',
+  'nachdem',
+  'damit',
+  'sobald',
+  'falls',
+]);
+
+/**
+ * Whether a particle the learner added stands in its clause's middle field, where German puts it:
+ * not opening a clause (aber gerade er arbeitet, Was denn machst du?, dass gerade er …), not after
+ * an unstressed object pronoun's place (Kannst du mal mir helfen?), and not after the closing verb
+ * of a verb-last clause (…, dass er arbeitet gerade).
+ */
+function inMiddleField(words: readonly string[], at: number): boolean {
+  const before = lower(words[at - 1] ?? '');
+  if (COORDINATORS.has(before) || SUBORDINATORS.has(before) || QUESTION_WORDS.has(before)) return false;
+  if (WEAK_OBJECT_PRONOUNS.has(lower(words[at + 1] ?? ''))) return false;
+  if (at === words.length - 1) {
+    for (let index = at - 1; index > 0; index -= 1) {
+      const word = lower(words[index] ?? '');
+      if (COORDINATORS.has(word)) break;
+      if (VERB_LAST_OPENERS.has(word)) return false;
+      // a question word opens a verb-last clause inside a sentence (…, wo er gerade ist), not
+      // after und or aber (und was machst du denn?)
+      if (QUESTION_WORDS.has(word)) {
+        if (COORDINATORS.has(lower(words[index - 1] ?? ''))) break;
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
 /** A prompt that says now in words (now, right now, at the moment): jetzt or gerade must be written. */
 const SAYS_NOW = /\b(now|at the moment|currently)\b/i;
 
@@ -425,7 +471,11 @@ function* particleVariants(
     // A particle the learner added is left out where it stands between two parts. A fronted
     // particle (Gerade legt sie …) is left out from the orders with the subject first; bitte opens
     // a request on its own (Bitte mach die Tür zu!), so it is left out at the front too.
-    if ((at > 0 || (at === 0 && particle.word === 'bitte')) && particleFitsAt(words, at))
+    if (
+      (at > 0 || (at === 0 && particle.word === 'bitte')) &&
+      particleFitsAt(words, at) &&
+      (particle.word === 'bitte' || inMiddleField(words, at))
+    )
       yield permuted(
         variant,
         range(0, n).filter((index) => index !== at),

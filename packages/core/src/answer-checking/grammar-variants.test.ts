@@ -253,6 +253,25 @@ describe('German optional words', () => {
     expect(de('Was kauft ihr für denn die Kinder?', buying, prompt)).toBe(false);
     expect(de('Wo wohnt ihr denn Kind?', 'Wo wohnt ihr Kind?', 'Where does her child live?')).toBe(false);
   });
+  it('leaves out an added particle only in the middle field, never where it breaks the order', () => {
+    const cooking = 'Mein Bruder liest, aber ich koche.';
+    const prompt = 'My brother is reading, but I am cooking.';
+    expect(de('Mein Bruder liest, aber ich koche gerade.', cooking, prompt)).toBe(true);
+    // opening the clause after aber: the verb comes third
+    expect(de('Mein Bruder liest, aber gerade ich koche.', cooking, prompt)).toBe(false);
+    // after a question word, before the verb
+    expect(de('Wann denn kommst du?', 'Wann kommst du?', 'When are you coming?')).toBe(false);
+    expect(de('Und wann kommst du denn?', 'Und wann kommst du?', 'And when are you coming?')).toBe(true);
+    // an unstressed object pronoun goes before the particle
+    const helping = 'Hilfst du ihm?';
+    expect(de('Hilfst du ihm denn?', helping, 'Are you helping him?')).toBe(true);
+    expect(de('Hilfst du denn ihm?', helping, 'Are you helping him?')).toBe(false);
+    // a verb-last clause ends with its verb
+    const knowing = 'Ich weiß, dass er schläft.';
+    expect(de('Ich weiß, dass er gerade schläft.', knowing, 'I know that he is sleeping.')).toBe(true);
+    expect(de('Ich weiß, dass er schläft gerade.', knowing, 'I know that he is sleeping.')).toBe(false);
+    expect(de('Ich weiß, dass gerade er schläft.', knowing, 'I know that he is sleeping.')).toBe(false);
+  });
   it('moves bitte where German allows it, never into a phrase', () => {
     const salt = 'Gib mir bitte das Salz!';
     expect(de('Bitte gib mir das Salz!', salt)).toBe(true);
