@@ -805,6 +805,15 @@ function casesByPlace(
   const preposition = fused ?? (start > 0 ? lower(words[start - 1] ?? '') : '');
   const governed = PREPOSITION_CASES[preposition];
   if (governed !== undefined && (fused !== undefined || isPreposition(preposition))) return [...governed];
+  // right after sein, werden or bleiben as the clause's only verb, the phrase is its predicate
+  // (Das ist ein Wagen, never einen Wagen); with a participle or infinitive at the end it may be
+  // an object (Ich bin dem Mann gefolgt)
+  const last = words[words.length - 1] ?? '';
+  // so is one after sondern in a sentence of sein (Das ist keine Kirche, sondern ein Schloss)
+  const before = lower(words[start - 1] ?? '');
+  const predicate =
+    COPULAS.test(before) || (before === 'sondern' && words.some((word) => COPULAS.test(lower(word))));
+  if (start > 0 && predicate && !/^[a-zäöüß]+(t|en)$/.test(last)) return [0];
   const others = words.filter((_, index) => index < start || index >= end).map(lower);
   const copula = others.some((word) => COPULAS.test(word));
   const surelySubject = others.some((word) => ONLY_NOMINATIVE.has(word));

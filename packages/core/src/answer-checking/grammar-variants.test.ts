@@ -193,6 +193,13 @@ describe('German synonyms: the article and endings follow the synonym', () => {
     expect(de('Sie fahren mit die Bahn nach Wien.', 'Sie fahren mit dem Zug nach Wien.')).toBe(false);
     expect(de('Sie fahren mit dem Bahn nach Wien.', 'Sie fahren mit dem Zug nach Wien.')).toBe(false);
   });
+  it('keeps a predicate of sein in the nominative after the synonym, also after sondern', () => {
+    expect(de('Das ist ein neuer Wagen.', 'Das ist ein neues Auto.')).toBe(true);
+    expect(de('Das ist einen neuen Wagen.', 'Das ist ein neues Auto.')).toBe(false);
+    const notBus = 'Das ist kein Bus, sondern ein Auto.';
+    expect(de('Das ist kein Bus, sondern ein Wagen.', notBus)).toBe(true);
+    expect(de('Das ist kein Bus, sondern einen Wagen.', notBus)).toBe(false);
+  });
   it('takes the feminine or masculine person noun when the English leaves the gender open', () => {
     expect(de('Ich frage die Lehrerin.', 'Ich frage den Lehrer.', 'I ask the teacher.')).toBe(true);
     expect(de('Wir helfen der Nachbarin.', 'Wir helfen dem Nachbarn.', 'We help the neighbour.')).toBe(true);
