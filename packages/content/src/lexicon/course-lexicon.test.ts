@@ -2202,6 +2202,368 @@ describe('the review of the newer lexicon entries: each flag rejected, a good us
       ],
     );
   });
+
+  it('second review 1: da for weil in a Because clause before its main clause, never a bare Because answer', () => {
+    expectGerman(
+      [['Da ich krank bin.', 'Weil ich krank bin.', 'Because I am ill.']],
+      [
+        [
+          'Da es regnet, bleiben wir zu Hause.',
+          'Weil es regnet, bleiben wir zu Hause.',
+          'Because it is raining, we are staying at home.',
+        ],
+        [
+          'Da ich krank bin, bleibe ich zu Hause.',
+          'Weil ich krank bin, bleibe ich zu Hause.',
+          'Because I am ill, I am staying at home.',
+        ],
+      ],
+    );
+  });
+
+  it('second review 2: erst spät for coming or getting home late, never a habit', () => {
+    expectGerman(
+      [['Er arbeitet oft erst spät.', 'Er arbeitet oft spät.', 'He often works late.']],
+      [
+        [
+          'Ich bin gestern erst spät nach Hause gekommen.',
+          'Ich bin gestern spät nach Hause gekommen.',
+          'I came home late yesterday.',
+        ],
+        [
+          'Ich komme heute erst spät nach Hause.',
+          'Ich komme heute spät nach Hause.',
+          'I am coming home late today.',
+        ],
+      ],
+    );
+  });
+
+  it('second review 3: erhält with her or their brother after the verb, erhaltet only with the ihr of you', () => {
+    expectGerman(
+      [
+        [
+          'Heute erhaltet ihr Bruder einen Brief.',
+          'Heute bekommt ihr Bruder einen Brief.',
+          'Today her brother gets a letter.',
+        ],
+        ['Ihr erhält einen Brief.', 'Ihr bekommt einen Brief.', 'You (plural) get a letter.'],
+      ],
+      [
+        [
+          'Heute erhält ihr Bruder einen Brief.',
+          'Heute bekommt ihr Bruder einen Brief.',
+          'Today her brother gets a letter.',
+        ],
+        ['Ihr erhaltet einen Brief.', 'Ihr bekommt einen Brief.', 'You (plural) get a letter.'],
+      ],
+    );
+  });
+
+  it('second review 4: korrekt for that is right, is that right and the correct answer, never the right woman', () => {
+    expectGerman(
+      [
+        [
+          'Sie ist die korrekte Frau für mich.',
+          'Sie ist die richtige Frau für mich.',
+          'She is the right woman for me.',
+        ],
+      ],
+      [
+        ['Das ist korrekt.', 'Das ist richtig.', "That's right."],
+        ['Ist das korrekt?', 'Ist das richtig?', 'Is that right?'],
+        ['Das ist die korrekte Antwort.', 'Das ist die richtige Antwort.', 'That is the correct answer.'],
+      ],
+    );
+  });
+
+  it('second review 5: da in a what question is never then, of a plan in the summer or after work', () => {
+    expectGerman([
+      ['Was machst du da im Sommer?', 'Was machst du im Sommer?', 'What are you doing in the summer?'],
+      [
+        'Was machst du da nach der Arbeit?',
+        'Was machst du nach der Arbeit?',
+        'What are you doing after work?',
+      ],
+      [
+        'Was machst du da in den Ferien?',
+        'Was machst du in den Ferien?',
+        'What are you doing in the holidays?',
+      ],
+    ]);
+  });
+
+  it('second review 6: own only where every object of haben can be owned', () => {
+    expectEnglish(
+      [
+        [
+          'She owns two children and a dog.',
+          'She has two children and a dog.',
+          'Sie hat zwei Kinder und einen Hund.',
+        ],
+        ['He owns no time and a car.', 'He has no time and a car.', 'Er hat keine Zeit und ein Auto.'],
+      ],
+      [['My neighbour owns a horse.', 'My neighbour has a horse.', 'Mein Nachbar hat ein Pferd.']],
+    );
+  });
+
+  it('second review 7: go for reisen only with a destination or a way, never alone, together or with someone', () => {
+    expectEnglish(
+      [
+        ['I like going alone.', 'I like travelling alone.', 'Ich reise gern allein.'],
+        ['We go together.', 'We travel together.', 'Wir reisen zusammen.'],
+        ['I go with my wife.', 'I travel with my wife.', 'Ich reise mit meiner Frau.'],
+      ],
+      [
+        [
+          'We are going to Italy by train.',
+          'We are travelling to Italy by train.',
+          'Wir reisen mit dem Zug nach Italien.',
+        ],
+      ],
+    );
+  });
+
+  it('second review 8: friendly and kind for nett only of a person', () => {
+    expectEnglish(
+      [
+        ['We had a kind time.', 'We had a nice time.', 'Wir hatten eine nette Zeit.'],
+        ['A kind little café.', 'A nice little café.', 'Ein nettes kleines Café.'],
+        ['That is a kind surprise.', 'That is a nice surprise.', 'Das ist eine nette Überraschung.'],
+        ['We had a kind chat.', 'We had a nice chat.', 'Wir hatten ein nettes Gespräch.'],
+        ['The hotel is kind.', 'The hotel is nice.', 'Das Hotel ist nett.'],
+      ],
+      [
+        ['Our neighbour is very friendly.', 'Our neighbour is very nice.', 'Unser Nachbar ist sehr nett.'],
+        ['That is kind of you.', 'That is nice of you.', 'Das ist nett von dir.'],
+        ['She is a friendly teacher.', 'She is a nice teacher.', 'Sie ist eine nette Lehrerin.'],
+      ],
+    );
+  });
+
+  it('second review 9: unhappy for traurig only of a person, never of a situation or of eyes', () => {
+    expectEnglish(
+      [
+        ['That is unhappy.', 'That is sad.', 'Das ist traurig.'],
+        [
+          'It is unhappy that you cannot come.',
+          'It is sad that you cannot come.',
+          'Es ist traurig, dass du nicht kommen kannst.',
+        ],
+        ['He has unhappy eyes.', 'He has sad eyes.', 'Er hat traurige Augen.'],
+      ],
+      [
+        ['The child is unhappy.', 'The child is sad.', 'Das Kind ist traurig.'],
+        ['My friend is very unhappy.', 'My friend is very sad.', 'Mein Freund ist sehr traurig.'],
+      ],
+    );
+  });
+
+  it('second review 10: quick after a degree word following a copula, never after a motion verb', () => {
+    expectEnglish(
+      [['You run very quick.', 'You run very fast.', 'Du läufst sehr schnell.']],
+      [
+        ['The train is very quick.', 'The train is very fast.', 'Der Zug ist sehr schnell.'],
+        ['My car is so quick.', 'My car is so fast.', 'Mein Auto ist so schnell.'],
+      ],
+    );
+  });
+
+  it('second review 11: easy for einfach of a task, a question or das, never a room or a meal', () => {
+    expectEnglish(
+      [
+        ['The room is easy.', 'The room is simple.', 'Das Zimmer ist einfach.'],
+        ['The meal is easy.', 'The meal is simple.', 'Die Mahlzeit ist einfach.'],
+        ['The car is easy.', 'The car is simple.', 'Das Auto ist einfach.'],
+      ],
+      [
+        ['The question is easy.', 'The question is simple.', 'Die Frage ist einfach.'],
+        ['That is really easy.', 'That is really simple.', 'Das ist ganz einfach.'],
+      ],
+    );
+  });
+
+  it('second review 12: spannend only of a book or film, with at most a phrase or short clause before its verb', () => {
+    expectGerman(
+      [
+        [
+          'Mein Onkel schreibt Bücher und ist sehr spannend.',
+          'Mein Onkel schreibt Bücher und ist sehr interessant.',
+          'My uncle writes books and is very interesting.',
+        ],
+      ],
+      [
+        [
+          'Der Film über Berlin war sehr spannend.',
+          'Der Film über Berlin war sehr interessant.',
+          'The film about Berlin was very interesting.',
+        ],
+        [
+          'Das Buch, das ich lese, ist spannend.',
+          'Das Buch, das ich lese, ist interessant.',
+          'The book I am reading is interesting.',
+        ],
+      ],
+    );
+  });
+
+  it('second review 13: desk only for a Tisch in the classroom or office, never because a teacher is named', () => {
+    expectEnglish(
+      [
+        [
+          'The teacher reserves a desk for four.',
+          'The teacher reserves a table for four.',
+          'Die Lehrerin reserviert einen Tisch für vier Personen.',
+        ],
+        [
+          'The teacher is sitting at the desk in the café.',
+          'The teacher is sitting at the table in the café.',
+          'Der Lehrer sitzt im Café am Tisch.',
+        ],
+        [
+          'My father is a teacher and we have a big desk in the living room.',
+          'My father is a teacher and we have a big table in the living room.',
+          'Mein Vater ist Lehrer und wir haben einen großen Tisch im Wohnzimmer.',
+        ],
+        [
+          'The teacher and her guests are sitting at the desk in the garden.',
+          'The teacher and her guests are sitting at the table in the garden.',
+          'Die Lehrerin und ihre Gäste sitzen am Tisch im Garten.',
+        ],
+      ],
+      [
+        [
+          'The pupils are sitting at their desks.',
+          'The pupils are sitting at their tables.',
+          'Die Schüler sitzen an ihren Tischen.',
+        ],
+        [
+          'The desk in the classroom is old.',
+          'The table in the classroom is old.',
+          'Der Tisch im Klassenzimmer ist alt.',
+        ],
+      ],
+    );
+  });
+
+  it('second review 14: pair of glasses after an owner or the, a pair of glasses where glasses stands alone', () => {
+    expectEnglish(
+      [['I wear pair of glasses.', 'I wear glasses.', 'Ich trage eine Brille.']],
+      [
+        ['I wear a pair of glasses.', 'I wear glasses.', 'Ich trage eine Brille.'],
+        ['I am looking for my pair of glasses.', 'I am looking for my glasses.', 'Ich suche meine Brille.'],
+      ],
+    );
+  });
+
+  it('second review 15: takes place for an event at a time or place, never on TV, in English or at an end', () => {
+    expectEnglish(
+      [
+        [
+          'The concert takes place on TV tonight.',
+          'The concert is on TV tonight.',
+          'Das Konzert ist heute Abend im Fernsehen.',
+        ],
+        [
+          'The concert took place on the radio on Monday.',
+          'The concert was on the radio on Monday.',
+          'Das Konzert war am Montag im Radio.',
+        ],
+        [
+          'The course takes place in English today.',
+          'The course is in English today.',
+          'Der Kurs ist heute auf Englisch.',
+        ],
+        [
+          'The lesson takes place at an end at twelve.',
+          'The lesson is at an end at twelve.',
+          'Der Unterricht ist um zwölf zu Ende.',
+        ],
+        [
+          'The party takes place in full swing today.',
+          'The party is in full swing today.',
+          'Die Party ist heute in vollem Gang.',
+        ],
+      ],
+      [
+        [
+          'The market takes place every Saturday.',
+          'The market is every Saturday.',
+          'Der Markt ist jeden Samstag.',
+        ],
+        ['The concert took place in Berlin.', 'The concert was in Berlin.', 'Das Konzert war in Berlin.'],
+      ],
+    );
+  });
+
+  it('second review 16: hand only for a thing passed from hand to hand', () => {
+    expectEnglish(
+      [
+        ['I hand you my word.', 'I give you my word.', 'Ich gebe dir mein Wort.'],
+        ['Hand me a minute!', 'Give me a minute!', 'Gib mir eine Minute!'],
+        [
+          'We hand the children a lot of love.',
+          'We give the children a lot of love.',
+          'Wir geben den Kindern viel Liebe.',
+        ],
+        ['She hands the baby milk.', 'She gives the baby milk.', 'Sie gibt dem Baby Milch.'],
+        ['He hands the course.', 'He gives the course.', 'Er gibt den Kurs.'],
+        ['He handed me good advice.', 'He gave me good advice.', 'Er gab mir einen guten Ratschlag.'],
+        ['I hand you my phone number.', 'I give you my phone number.', 'Ich gebe dir meine Telefonnummer.'],
+      ],
+      [
+        ['Hand me the salt, please.', 'Give me the salt, please.', 'Gib mir bitte das Salz.'],
+        ['She handed him the key.', 'She gave him the key.', 'Sie gab ihm den Schlüssel.'],
+      ],
+    );
+  });
+
+  it('second review 17: like eating or drinking only for a food or a drink of the prompt', () => {
+    expectEnglish(
+      [
+        ['I like eating hot weather.', 'I like hot weather.', 'Ich mag heißes Wetter.'],
+        ['I like drinking hot weather.', 'I like hot weather.', 'Ich mag heißes Wetter.'],
+        ['I like eating red cars.', 'I like red cars.', 'Ich mag rote Autos.'],
+        ['He likes eating ice hockey.', 'He likes ice hockey.', 'Er mag Eishockey.'],
+        ['I like drinking water sports.', 'I like water sports.', 'Ich mag Wassersport.'],
+        ['I like eating fresh air.', 'I like fresh air.', 'Ich mag frische Luft.'],
+        ['I like drinking green.', 'I like green.', 'Ich mag Grün.'],
+        ['I like drinking fish.', 'I like fish.', 'Ich mag Fisch.'],
+      ],
+      [
+        ['I like drinking coffee.', 'I like coffee.', 'Ich mag Kaffee.'],
+        ['Do you like eating fish?', 'Do you like fish?', 'Magst du Fisch?'],
+        ['She likes drinking orange juice.', 'She likes orange juice.', 'Sie mag Orangensaft.'],
+        ['I enjoy chocolate.', 'I like chocolate.', 'Ich mag Schokolade.'],
+      ],
+    );
+  });
+
+  it('second review 18: at our place for bei uns at home, never at work, in class or of our customs', () => {
+    expectEnglish(
+      [
+        ['Anna works at our place.', 'Anna works with us.', 'Anna arbeitet bei uns.'],
+        [
+          'Anna works at our place in the office.',
+          'Anna works with us in the office.',
+          'Anna arbeitet bei uns im Büro.',
+        ],
+        [
+          'He is in the same class at our place.',
+          'He is in the same class with us.',
+          'Er ist bei uns in der Klasse.',
+        ],
+        ['At our place one eats late.', 'With us one eats late.', 'Bei uns isst man spät.'],
+      ],
+      [
+        [
+          'Today the children are eating at our place.',
+          'Today the children are eating with us.',
+          'Heute essen die Kinder bei uns.',
+        ],
+      ],
+    );
+  });
 });
 
 describe('English paraphrases a teacher accepts for the German prompt, each where it says the same', () => {

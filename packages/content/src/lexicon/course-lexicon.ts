@@ -75,7 +75,7 @@ const NOT_PRETTY =
 
 /** What one follows with suspense, where spannend says interesting: interesting describes a book, a film, a match. */
 const GRIPPING =
-  "\\binteresting (book|novel|film|movie|story|stories|series|match|game|thriller|crime novel|play|documentary)s?\\b|\\b(book|novel|film|movie|story|series|match|game|thriller|play|documentar(y|ies))s?( [\\w']+){0,5} (is|are|was|were) ((very|really|so|quite|long|short|old|new|but|and|also|not) )*interesting\\b";
+  "\\binteresting (book|novel|film|movie|story|stories|series|match|game|thriller|crime novel|play|documentary)s?\\b|\\b(book|novel|film|movie|story|series|match|game|thriller|play|documentar(y|ies))s?( (about|by|of|on|from|with|in) [\\w']+( [\\w']+)?| (that |which )?(I|you|he|she|we|they) ((am|are|is|was|were|have|had) )?\\w+)? (is|are|was|were) ((very|really|so|quite|also|not) )*((long|short|old|new) (but|and) )?interesting\\b";
 
 /** English go to a named town, country or region (Vienna, Italy, the Alps): reisen is travelling there; never a person's, a shop, a party. */
 const GO_TO_PLACE = `\\b(go|goes|going|went|gone|travel|travels|travelling|traveling|travelled|traveled) to (the )?(${[
@@ -168,7 +168,7 @@ const GO_TO_PLACE = `\\b(go|goes|going|went|gone|travel|travels|travelling|trave
 
 /** Something that happened once, late (it started late, he got up late): erst spät fits. */
 const LATE_EVENT =
-  '\\b(start|starts|started|starting|begin|begins|began|begun|beginning|arrive|arrives|arrived|arriving|come|comes|came|coming|get up|gets up|got up|getting up|go to bed|goes to bed|went to bed|gone to bed|going to bed|wake up|wakes up|woke up|waking up|leave|leaves|left|leaving|finish|finishes|finished|finishing|end|ends|ended|ending|get home|gets home|got home|get back|got back|eat|eats|ate|eating|opens|opened|closes|closed) ((very|quite|so|rather|today|tonight) )?late\\b';
+  '\\b(start|starts|started|starting|begin|begins|began|begun|beginning|arrive|arrives|arrived|arriving|come|comes|came|coming|get up|gets up|got up|getting up|go to bed|goes to bed|went to bed|gone to bed|going to bed|wake up|wakes up|woke up|waking up|leave|leaves|left|leaving|finish|finishes|finished|finishing|end|ends|ended|ending|get home|gets home|got home|get back|got back|eat|eats|ate|eating|opens|opened|closes|closed) ((very|quite|so|rather|today|tonight) )?late\\b|\\b(come|comes|came|coming|get|gets|got|getting) (home|back) ((very|quite|so|rather|today|tonight) )?late\\b';
 
 /** What someone becomes (a job): will become a teacher, is going to be a doctor. */
 const PROFESSION =
@@ -670,7 +670,8 @@ const synonyms: readonly GermanSynonymGroup[] = [
     condition: {
       oneWay: true,
       prompt: '\\b([Bb]ecause|[Ss]ince)\\b',
-      notPrompt: '(^|[?.!] )Because\\b',
+      // a Because clause with no main clause after it (a bare answer to why)
+      notPrompt: '(^|[?.!] )Because\\b[^,;]*([.!?]|$)',
     },
   },
   // das hier, dies hier: this (one here), pointing, as das da is that
@@ -977,7 +978,12 @@ const synonyms: readonly GermanSynonymGroup[] = [
       [['bekommst', 'erhältst'], {}],
       [['bekommt', 'erhält'], { notPrevious: 'ihr', notNext: 'ihr' }],
       [['bekommt', 'erhaltet'], { previous: 'ihr' }],
-      [['bekommt', 'erhaltet'], { next: 'ihr' }],
+      // ihr after the verb is also her or their (Heute erhält ihr Bruder einen Brief)
+      [['bekommt', 'erhaltet'], { next: 'ihr', notPrompt: '\\b(her|their)\\b(?![^.?!]*\\byou\\b)' }],
+      [
+        ['bekommt', 'erhält'],
+        { notPrevious: 'ihr', prompt: '\\b(her|their) (\\w+ )?\\w+ (gets|receives|got|received)\\b' },
+      ],
       [['bekommen', 'erhalten'], {}],
       [['bekam', 'erhielt'], {}],
       [['bekamst', 'erhieltst'], {}],
@@ -988,7 +994,12 @@ const synonyms: readonly GermanSynonymGroup[] = [
     words,
     context:
       'to receive a thing (a letter, a present, a mark): erhalten for the course word bekommen; never ordering, buying or getting an animal',
-    condition: { oneWay: true, prompt: RECEIVED_THING, notPrompt: NOT_RECEIVED, ...subject },
+    condition: {
+      oneWay: true,
+      ...subject,
+      prompt: 'prompt' in subject ? `^(?=.*(${RECEIVED_THING}))(?=.*(${subject.prompt}))` : RECEIVED_THING,
+      notPrompt: 'notPrompt' in subject ? `${NOT_RECEIVED}|${subject.notPrompt}` : NOT_RECEIVED,
+    },
   })),
   {
     kind: 'noun',
@@ -1041,6 +1052,21 @@ const synonyms: readonly GermanSynonymGroup[] = [
     },
   },
   // korrekt for richtig where English says right or correct (richtig is also really: richtig gut)
+  // (the prompt says correct: also before a noun, die korrekte Antwort)
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`richtig${ending}`, `korrekt${ending}`],
+    context:
+      'correct: korrekt for the course word richtig where the prompt says correct (the correct answer)',
+    condition: { oneWay: true, prompt: '\\b[Cc]orrect(ly)?\\b', notNext: 'gut|schön|schlecht' },
+  })),
+  // (Is that right? Ist das korrekt?: das is the subject, at the question's end)
+  ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
+    kind: 'word',
+    words: [`richtig${ending}`, `korrekt${ending}`],
+    context: 'correct: korrekt for the course word richtig at the end of a question is that right',
+    condition: { oneWay: true, prompt: '^(Is|Was|Are) (that|this|it|everything) right\\?', next: '' },
+  })),
   ...['', 'e', 'en', 'em', 'er', 'es'].map((ending): GermanSynonymGroup => ({
     kind: 'word',
     words: [`richtig${ending}`, `korrekt${ending}`],
@@ -1048,7 +1074,8 @@ const synonyms: readonly GermanSynonymGroup[] = [
       'correct: korrekt for the course word richtig, of an answer or a way of doing; never the right one before a noun (die richtige Frau)',
     condition: {
       oneWay: true,
-      prompt: "\\b(correct|correctly)\\b|\\b(is|are|was|were|that's|not|all|quite|exactly) right\\b",
+      prompt:
+        "\\b([Ii]s|[Aa]re|[Ww]as|[Ww]ere|[Tt]hat's|[Ii]t's|not|all|quite|exactly) right\\b|^(Is|Was|Are) (that|this|it|everything) right\\b",
       notPrevious:
         'der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|mein\\w*|dein\\w*|sein\\w*|ihr\\w*|unser\\w*|euer|eure\\w*|Ihr\\w*|dies\\w*|jed\\w*',
       notNext: 'gut|schön|schlecht',
@@ -1132,6 +1159,9 @@ const OWNED_THING =
 /** … whose owner is a person, not a house or a hotel that has a garden (the house owns a garden). */
 const NOT_OWNER =
   '\\b(Haus|Wohnung|Hotel|Zimmer|Stadt|Dorf|Schule|Restaurant|Straße|Küche|Firma|Geschäft|Laden) (hat|hatte|haben|hatten)\\b|\\b([Hh]at|[Hh]atte|[Hh]aben|[Hh]atten) (das|die|der|unser\\w*|dein\\w*|mein\\w*|euer|eure\\w*|Ihr\\w*|ihr\\w*|sein\\w*) (Haus|Wohnung|Hotel|Zimmer|Stadt|Dorf|Schule|Restaurant|Straße|Küche|Firma|Geschäft|Laden)\\b';
+/** … and where haben also has what no one owns (children, time, hunger): own would say it of those too. */
+const NOT_OWNED =
+  '\\b(Zeit|Kind|Kinder|Sohn|Söhne|Tochter|Töchter|Bruder|Brüder|Schwester|Schwestern|Geschwister|Freund\\w*|Hunger|Durst|Angst|Lust|Problem\\w*|Fieber|Erkältung|Kopfschmerzen|Termin|Idee|Frage|Unterricht|Urlaub|Glück|Recht)\\b';
 /** own takes its object right after it: a, no, a number or a possessive. */
 const OWNED_NEXT = 'a|an|no|two|three|four|five|many|several|their|his|her|our|my|your|its';
 
@@ -1151,17 +1181,24 @@ const REISEN = '\\b([Rr]eise|[Rr]eist|[Rr]eisen|[Rr]eiste|[Rr]eisten|gereist)\\b
 const COPULA_OR_DEGREE =
   'is|are|am|was|were|be|been|isnt|arent|wasnt|werent|its|thats|very|so|too|really|quite|pretty|not|a|an|the|this|that|find|found|seem|seems|seemed|look|looks|looked|sound|sounds|completely|absolutely|totally';
 
+/** What is easy or hard to do (a task, a question, a language), where einfach says easy. */
+const SIMPLE_TASK =
+  'Aufgabe|Aufgaben|Übung|Übungen|Frage|Fragen|Test|Prüfung|Rezept|Spiel|Grammatik|Sprache|Deutsch|Weg';
+
 /** A German prompt with Tisch at school or in an office (der Tisch des Lehrers): a desk … */
 const DESK_TISCH =
-  '^(?=.*\\b(Tisch|Tische|Tisches)\\b)(?=.*\\b(Lehrer|Lehrerin|Lehrers|Klassenzimmer|Büro|Schüler|Schülerin)\\b)';
+  '\\b(Tisch|Tische|Tisches) (des Lehrers|der Lehrerin|im Klassenzimmer|im Büro)\\b|\\b(im Klassenzimmer|im Büro|die Schüler|Die Schüler)\\b[^.?!]*\\b(Tisch|Tische|Tischen)\\b';
 /** … never a table one eats or sits at together. */
 const NOT_DESK =
-  '\\b(essen|isst|esst|aß|gegessen|Essen|Frühstück|frühstücken|Abendessen|Mittagessen|decken|deckt|gedeckt|Teller|Restaurant|Küche|Familie|zusammen)\\b';
+  '\\b(essen|isst|esst|aß|gegessen|Essen|Frühstück|frühstücken|Abendessen|Mittagessen|decken|deckt|gedeckt|Teller|Restaurant|Küche|Familie|zusammen|Wohnzimmer|Garten|Gäste|Gästen|reserviert|reservieren|Personen|Kuchen)\\b|\\bCafé(?!\\w)';
 
 /** An event (a concert, a party, a course) asked or told where or when it is: takes place, is being held. */
 const EVENT_DE =
   'Konzert|Konzerte|Fest|Feier|Party|Kurs|Kurse|Unterricht|Treffen|Hochzeit|Ausstellung|Markt|Konferenz|Vorlesung|Veranstaltung|Festival|Sitzung|Besprechung';
-const EVENT_PROMPT = `^(?=.*\\b(${EVENT_DE})\\b)(?=.*\\b(ist|sind|war|waren)\\b)(?=.*\\b([Ww]o|[Ww]ann|am|um|im|morgen|heute|nächste\\w*)\\b)`;
+const EVENT_PROMPT = `^(?=.*\\b(${EVENT_DE})\\b)(?=.*\\b(ist|sind|war|waren)\\b)(?=.*\\b([Ww]o|[Ww]ann|am|um|im|in|morgen|heute|nächste\\w*|jeden|jede|jedes|hier|dort)\\b)`;
+/** … but not on TV, in English, at an end nor of what the event is like (ausverkauft, kostenlos). */
+const NOT_AN_EVENT_PLACE =
+  '\\b(Fernsehen|Radio|Internet|zu Ende|vorbei|voll|ausverkauft|in vollem Gang|(auf|in) (Deutsch|Englisch|\\w+isch)|kostenlos|gratis|teuer|billig|langweilig|toll)\\b|\\b(aus|los)[.!?]?$';
 const EVENT_EN = [
   'concert',
   'concerts',
@@ -1188,17 +1225,22 @@ const EVENT_NEXT =
 const GEBEN = '\\b([Gg]ib|[Gg]ibt|[Gg]ebe|[Gg]ibst|[Gg]eben|[Gg]ebt|[Gg]ab|[Gg]abst|[Gg]aben|gegeben)\\b';
 /** … never an abstract gift (homework, advice, a chance), es gibt, nor a separable verb (gibt … ab, aus, auf). */
 const NOT_HANDED =
-  '\\b(Hausaufgaben|Tipp|Tipps|Rat|Chance|Kuss|Antwort|Antworten|Hinweis|Zeit|Party|Fest|Konzert|Unterricht|Nachhilfe|Bescheid|Hand|Recht|Mühe|Preis|Gas|Auskunft|Beispiel|Interview|Name|Namen|Nummer|Adresse|Spritze|Note|Noten|Freiheit|Erlaubnis)\\b|\\b([Ee]s|[Gg]ibt es|[Gg]ab es)\\b|\\b(ab|aus|auf|an|zu|nach|vor|weiter|zurück)[.!?]?$';
+  '\\b(Hausaufgaben|Tipp|Tipps|Rat|Chance|Kuss|Antwort|Antworten|Hinweis|Zeit|Party|Fest|Konzert|Unterricht|Nachhilfe|Bescheid|Hand|Recht|Mühe|Preis|Gas|Auskunft|Beispiel|Interview|Name|Namen|Nummer|Adresse|Spritze|Note|Noten|Freiheit|Erlaubnis|Wort|Minute|Liebe|Kurs|Ratschlag|Rabatt|Umarmung|Telefonnummer|Futter|Taschengeld|Baby)\\b|\\b([Ee]s|[Gg]ibt es|[Gg]ab es)\\b|\\b(ab|aus|auf|an|zu|nach|vor|weiter|zurück)[.!?]?$';
+/** … and only with a thing passed from hand to hand in the prompt (Salz, Buch, Schlüssel). */
+const HANDED_PROMPT = `^(?=.*${GEBEN})(?=.*\\b(Salz|Pfeffer|Zucker|Buch|Bücher|Heft|Hefte|Stift|Stifte|Kuli|Bleistift|Schlüssel|Brief|Zettel|Teller|Glas|Tasse|Flasche|Messer|Gabel|Löffel|Brot|Butter|Zeitung|Handy|Tasche|Jacke|Mantel|Ticket|Fahrkarte|Pass|Ausweis|Formular|Foto|Karte|Schere|Tablett|Schüssel|Papier|Geschenk|Geld|Rechnung|Quittung)\\b)`;
 /** hand takes who gets it or the thing right after it. */
 const HANDED_NEXT =
   'me|you|him|her|it|us|them|the|a|an|my|your|his|its|our|their|this|that|these|those|some|everyone|everybody|somebody|someone';
 
 /** A German prompt with mögen (Magst du Kaffee?): enjoy, like eating or drinking a food or drink. */
 const MOEGEN = '\\b([Mm]ag|[Mm]agst|[Mm]ögen|[Mm]ögt|[Mm]ochte|[Mm]ochtest|[Mm]ochten|[Mm]ochtet)\\b';
-const DRINK =
-  'coffee|tea|milk|water|beer|wine|juice|orange|apple|lemonade|cola|coke|cocoa|hot|cold|black|green|red|white|fresh';
+const DRINK = 'coffee|tea|milk|water|beer|wine|juice|orange|apple|lemonade|cola|coke|cocoa';
+/** The course's drinks and foods in the German prompt: like drinking needs one, like eating the other. */
+const DRINK_DE = 'Kaffee|Tee|Milch|Wasser|Bier|Wein|Weißwein|Rotwein|Saft|\\w+saft|Limonade|Cola|Kakao';
+const FOOD_DE =
+  'Fisch|Fleisch|Hähnchen|Käse|Brot|Kuchen|Pizza|Nudeln|Reis|Suppe|Gemüse|Obst|Äpfel|Bananen|Schokolade|Eis|Salat|Wurst|Würstchen|Kartoffeln|Pommes|Tomaten|Erdbeeren|Kekse|Süßigkeiten|Curry|Sushi|Steak';
 const FOOD =
-  'fish|meat|chicken|cheese|bread|cake|cakes|pizza|pizzas|pasta|rice|soup|soups|vegetables|fruit|apples|bananas|chocolate|ice|salad|salads|sausage|sausages|potatoes|eggs|biscuits|cookies|sweets|spaghetti|noodles|chips|fries|crisps|steak|burgers|sandwiches|strawberries|cherries|oranges|tomatoes|carrots|curry|sushi|pork|beef|onions|mushrooms|spicy|sweet|hot|cold|fresh|red|green|white|brown';
+  'fish|meat|chicken|cheese|bread|cake|cakes|pizza|pizzas|pasta|rice|soup|soups|vegetables|fruit|apples|bananas|chocolate|ice|salad|salads|sausage|sausages|potatoes|eggs|biscuits|cookies|sweets|spaghetti|noodles|chips|fries|crisps|steak|burgers|sandwiches|strawberries|cherries|oranges|tomatoes|carrots|curry|sushi|pork|beef|onions|mushrooms';
 
 const paraphrases: readonly EnglishParaphraseGroup[] = [
   ['children', 'kids'],
@@ -1354,7 +1396,10 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
     ['have', 'own'],
     ['has', 'owns'],
     ['had', 'owned'],
-  ].map((words) => ({ words, condition: { prompt: OWNED_THING, notPrompt: NOT_OWNER, next: OWNED_NEXT } })),
+  ].map((words) => ({
+    words,
+    condition: { prompt: OWNED_THING, notPrompt: `${NOT_OWNER}|${NOT_OWNED}`, next: OWNED_NEXT },
+  })),
   // make for cook before a dish or a meal (we're making a soup), for kochen; never make coffee (no cook)
   ...[
     ['cook', 'make'],
@@ -1372,7 +1417,8 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
   ].flatMap((words) => [
     {
       words,
-      condition: { prompt: REISEN, next: 'to|abroad|by|home|there|around|away|overseas|alone|together|with' },
+      // (never alone, together, with or around: they name no destination nor way)
+      condition: { prompt: REISEN, next: 'to|abroad|by|home|there|away|overseas' },
     },
     { words, condition: { prompt: `^(?=.*${REISEN})(?=.*\\b[Ww]ohin\\b)` } },
   ]),
@@ -1399,9 +1445,11 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
   {
     words: ['nice', 'friendly', 'kind'],
     condition: {
-      prompt: '\\bnett(e|en|em|er|es)?\\b',
+      // only where nett describes a person: nett von dir, er ist nett, eine nette Lehrerin
+      prompt:
+        '\\bnett von\\b|\\b(bin|bist|ist|sind|seid|war|waren|wirkt|wirken) (sehr |so |wirklich |echt |immer )?nett\\b(?<!\\b(Das|das|Es|es) (ist|war) (sehr |so |wirklich |echt )?nett)|\\bnett(e|en|em|er|es)? (\\w+ )?(Mann|Frau|Leute|Mensch|Menschen|Lehrer\\w*|Nachbar\\w*|Kolleg\\w*|Freund\\w*|Kind|Kinder|Mädchen|Junge|Verkäufer\\w*|Kellner\\w*|Familie|Chef\\w*|Arzt|Ärztin)\\b',
       notPrompt:
-        '\\bschön|\\bgut(e|en|em|er|es)?\\b|\\blecker|\\b(Restaurant|Café|Hotel|Zimmer|Wohnung|Haus|Stadt|Dorf|Abend|Tag|Wochenende|Party|Geschenk|Idee|Kleid|Film|Buch|Essen|Wetter|Urlaub|Reise)\\b',
+        '\\bschön|\\bgut(e|en|em|er|es)?\\b|\\blecker|\\bCafé(?!\\w)|\\b(Restaurant|Hotel|Zimmer|Wohnung|Haus|Stadt|Dorf|Abend|Tag|Wochenende|Party|Geschenk|Idee|Kleid|Film|Buch|Essen|Wetter|Urlaub|Reise|Zeit|Überraschung|Gespräch)\\b',
     },
   },
   // The course's nouns and adjectives in their British and American or everyday English words,
@@ -1469,7 +1517,7 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
     condition: {
       prompt: '\\btraurig',
       notPrompt:
-        '\\b(Film|Filme|Geschichte|Geschichten|Lied|Lieder|Buch|Bücher|Nachricht|Nachrichten|Ende|Musik|Brief|Tag|Gedicht)\\b',
+        '\\b(Film|Filme|Geschichte|Geschichten|Lied|Lieder|Buch|Bücher|Nachricht|Nachrichten|Ende|Musik|Brief|Tag|Gedicht|Augen|Gesicht|Stimme|Bild|Bilder|Foto|Fotos|Situation|Zeit|Sache)\\b|\\b([Dd]as|[Ee]s) (ist|war|wäre) (\\w+ )?traurig\\b',
     },
   },
   // quick only as an adjective (is fast, a fast bike), never the adverb (you run very fast)
@@ -1479,6 +1527,15 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
       prompt: '\\bschnell(e|en|em|er|es)?\\b',
       previous:
         'is|are|am|was|were|be|been|a|an|the|this|that|its|not|seems|looks|isnt|arent|wasnt|werent|thats',
+    },
+  },
+  // … and after a degree word where German has it after a copula (ist sehr schnell), never after a motion verb
+  {
+    words: ['fast', 'quick'],
+    condition: {
+      prompt:
+        '\\b(bin|bist|ist|sind|seid|war|waren|wird) (sehr|so|zu|wirklich|ziemlich|echt|extrem) schnell\\b',
+      previous: 'very|so|too|really|quite|pretty|extremely',
     },
   },
   { words: ['delicious', 'tasty'], condition: { prompt: '\\blecker' } },
@@ -1496,6 +1553,16 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
     condition: {
       prompt: '\\bleicht(e|en|em|er|es)?\\b',
       notPrompt: '\\beinfach',
+      previous: COPULA_OR_DEGREE,
+    },
+  },
+  // easy for einfach only of a task, a question or das (Die Frage ist einfach. Das ist ganz einfach.)
+  {
+    words: ['easy', 'simple'],
+    condition: {
+      prompt: `\\b(${SIMPLE_TASK})\\b[^.?!]*\\beinfach|\\beinfach(e|en|em|er|es)? (${SIMPLE_TASK})\\b|\\b(Das|das|Es|es) (ist|war|wäre) (\\w+ )?einfach[.!?]`,
+      notPrompt:
+        '\\b(Zimmer|Essen|Hotel|Kleid|Leben|Haus|Wohnung|Mahlzeit|Frühstück|Leute|Mensch|Menschen|Mann|Frau)\\b',
       previous: COPULA_OR_DEGREE,
     },
   },
@@ -1521,10 +1588,23 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
     { words: [`${owner} glasses were`, `${owner} pair of glasses was`], condition: { prompt: 'Brille' } },
   ]),
   { words: ['new glasses', 'a new pair of glasses'], condition: { prompt: 'Brille' } },
+  // not as a subject before its verb (my pair of glasses are): only the verb phrases above;
+  // pair of glasses after an owner or the, a pair of glasses where plain glasses has none
   {
-    words: ['glasses', 'pair of glasses', 'a pair of glasses'],
-    // not as a subject before its verb (my pair of glasses are): only the verb phrases above
-    condition: { prompt: 'Brille', notNext: 'is|are|was|were|has|have' },
+    words: ['glasses', 'pair of glasses'],
+    condition: {
+      prompt: 'Brille',
+      previous: 'my|your|his|her|our|their|the|this|that|new|old',
+      notNext: 'is|are|was|were|has|have',
+    },
+  },
+  {
+    words: ['glasses', 'a pair of glasses'],
+    condition: {
+      prompt: 'Brille',
+      notPrevious: 'my|your|his|her|our|their|the|this|that|these|those|a|new|old',
+      notNext: 'is|are|was|were|has|have',
+    },
   },
   // sleep in for lange schlafen (sleep late), never sleeping in a place (sleep in the tent)
   ...[
@@ -1545,15 +1625,30 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
   // on Saturday: takes place on Saturday; where the concert is: where it takes place)
   {
     words: ['is', 'takes place', 'is taking place', 'is being held'],
-    condition: { prompt: EVENT_PROMPT, previous: EVENT_EN.join('|'), next: EVENT_NEXT },
+    condition: {
+      prompt: EVENT_PROMPT,
+      notPrompt: NOT_AN_EVENT_PLACE,
+      previous: EVENT_EN.join('|'),
+      next: EVENT_NEXT,
+    },
   },
   {
     words: ['are', 'take place', 'are taking place', 'are being held'],
-    condition: { prompt: EVENT_PROMPT, previous: EVENT_EN.join('|'), next: EVENT_NEXT },
+    condition: {
+      prompt: EVENT_PROMPT,
+      notPrompt: NOT_AN_EVENT_PLACE,
+      previous: EVENT_EN.join('|'),
+      next: EVENT_NEXT,
+    },
   },
   {
     words: ['was', 'took place', 'was held'],
-    condition: { prompt: EVENT_PROMPT, previous: EVENT_EN.join('|'), next: EVENT_NEXT },
+    condition: {
+      prompt: EVENT_PROMPT,
+      notPrompt: NOT_AN_EVENT_PLACE,
+      previous: EVENT_EN.join('|'),
+      next: EVENT_NEXT,
+    },
   },
   // … and in a where or when question: Where does the concert take place? When is the party on?
   ...EVENT_EN.flatMap((event) =>
@@ -1565,7 +1660,7 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
         `is ${owner} ${event} being held`,
         `is ${owner} ${event} on`,
       ],
-      condition: { prompt: EVENT_PROMPT, previous: 'where|when', next: '' },
+      condition: { prompt: EVENT_PROMPT, notPrompt: NOT_AN_EVENT_PLACE, previous: 'where|when', next: '' },
     })),
   ),
   // hand for give, handing a thing to someone (Gib mir das Salz: Hand me the salt)
@@ -1573,29 +1668,37 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
     ['give', 'hand'],
     ['gives', 'hands'],
     ['giving', 'handing'],
-  ].map((words) => ({ words, condition: { prompt: GEBEN, notPrompt: NOT_HANDED, next: HANDED_NEXT } })),
+  ].map((words) => ({
+    words,
+    condition: { prompt: HANDED_PROMPT, notPrompt: NOT_HANDED, next: HANDED_NEXT },
+  })),
   {
     words: ['gave', 'handed'],
-    condition: { prompt: GEBEN, notPrompt: NOT_HANDED, notPrevious: 'have|has|had', next: HANDED_NEXT },
+    condition: {
+      prompt: HANDED_PROMPT,
+      notPrompt: NOT_HANDED,
+      notPrevious: 'have|has|had',
+      next: HANDED_NEXT,
+    },
   },
   {
     words: ['given', 'handed'],
-    condition: { prompt: GEBEN, notPrompt: NOT_HANDED, previous: 'have|has|had', next: HANDED_NEXT },
+    condition: { prompt: HANDED_PROMPT, notPrompt: NOT_HANDED, previous: 'have|has|had', next: HANDED_NEXT },
   },
   // enjoy, like eating, like drinking for mögen before a food or a drink (Magst du Kaffee?)
   ...[
-    ['like', 'like drinking', DRINK],
-    ['likes', 'likes drinking', DRINK],
-    ['liked', 'liked drinking', DRINK],
-    ['like', 'like eating', FOOD],
-    ['likes', 'likes eating', FOOD],
-    ['liked', 'liked eating', FOOD],
-    ['like', 'enjoy', `${FOOD}|${DRINK}`],
-    ['likes', 'enjoys', `${FOOD}|${DRINK}`],
-    ['liked', 'enjoyed', `${FOOD}|${DRINK}`],
-  ].map(([like = '', other = '', next = '']) => ({
+    ['like', 'like drinking', DRINK, DRINK_DE],
+    ['likes', 'likes drinking', DRINK, DRINK_DE],
+    ['liked', 'liked drinking', DRINK, DRINK_DE],
+    ['like', 'like eating', FOOD, FOOD_DE],
+    ['likes', 'likes eating', FOOD, FOOD_DE],
+    ['liked', 'liked eating', FOOD, FOOD_DE],
+    ['like', 'enjoy', `${FOOD}|${DRINK}`, `${FOOD_DE}|${DRINK_DE}`],
+    ['likes', 'enjoys', `${FOOD}|${DRINK}`, `${FOOD_DE}|${DRINK_DE}`],
+    ['liked', 'enjoyed', `${FOOD}|${DRINK}`, `${FOOD_DE}|${DRINK_DE}`],
+  ].map(([like = '', other = '', next = '', german = '']) => ({
     words: [like, other],
-    condition: { prompt: MOEGEN, notPrevious: 'would|wd|d', next },
+    condition: { prompt: `^(?=.*${MOEGEN})(?=.*\\b(${german})\\b)`, notPrevious: 'would|wd|d', next },
   })),
   // out of town for außerhalb der Stadt
   {
@@ -1608,7 +1711,9 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
     condition: {
       prompt: '\\b[Bb]ei uns\\b',
       notPrompt:
-        '\\b[Mm]it uns\\b|\\b(Land|Deutschland|Firma|Schule|Arbeit|Stadt|Dorf)\\b|[Bb]ei uns (ist es|gibt)',
+        '\\b[Mm]it uns\\b|\\b(Land|Deutschland|Firma|Schule|Arbeit|Stadt|Dorf)\\b|[Bb]ei uns (ist es|gibt)' +
+        // nor our firm, class or team, nor the customs of our country or family (bei uns isst man …)
+        '|\\b(arbeite|arbeitest|arbeitet|arbeiten|arbeitete|arbeiteten|gearbeitet|Büro|Klasse|Kurs|Team|Verein|Abteilung)\\b|\\b[Bb]ei uns (isst|trinkt|feiert|macht|sagt|spricht) man\\b|\\b[Bb]ei uns ist (Weihnachten|Ostern)\\b',
     },
   },
   // female doctor for Ärztin, where no man doctor shares the prompt
@@ -1631,6 +1736,10 @@ const PUBLIC_PLACE_QUESTION =
   "^Where (is|are) (the|a|an) ((nearest|next|main|old|new) )?(station|train station|railway station|bus station|toilet|toilets|bathroom|bank|post office|bus stop|stop|tram stop|pharmacy|chemist|chemist's|supermarket|hospital|hotel|museum|market|cash machine|cashpoint|ATM|exit|entrance|town hall|library|cinema|theatre|theater|church|restaurant|café|cafe|baker|bakery|shop|shops|park|beach|airport|underground|car park|parking|petrol station|police station|school|university|stadium|swimming pool|zoo|castle|cathedral|market square|tourist office|information)\\b";
 
 /** Time words that make an English progressive a plan or the future, where gerade is wrong. */
+/** A time a plan is for (in the summer, after work, at Christmas): da there reads as then. */
+const PLAN_TIME =
+  '\\b(in (the )?(summer|winter|spring|autumn|holidays|morning|afternoon|evening|future)|after (work|school|class|lunch|dinner|the \\w+)|at (Christmas|Easter|night)|on (your|the) (holiday|holidays|birthday|weekend)|this (spring|autumn)|for (the )?(holidays|weekend))\\b';
+
 const FUTURE_TIME =
   '\\b(tonight|tomorrow|later|soon|next|this (evening|afternoon|weekend|summer|winter)|on (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|at the weekend|in (a|an|two|three) \\w+)\\b';
 
@@ -1701,7 +1810,7 @@ export const courseLexicon: CourseLexicon = {
         condition: {
           prompt: '^(What|Which)\\b[^?]*\\b(is|are) \\w+( \\([^)]*\\))? \\w+ing\\b',
           // not a plan (What are you cooking tonight? Which train are you taking?): da reads as then
-          notPrompt: `\\b(here|there)\\b|${FUTURE_TIME}|\\b(today|this (morning|week|year)|taking|going|planning)\\b`,
+          notPrompt: `\\b(here|there)\\b|${FUTURE_TIME}|${PLAN_TIME}|\\b(today|this (morning|week|year)|taking|going|planning)\\b`,
         },
       },
     ],
