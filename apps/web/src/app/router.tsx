@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
+  matchRoutes,
   redirect,
   type LoaderFunctionArgs,
   type PatchRoutesOnNavigationFunction,
@@ -11,6 +12,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { hasStoredSession } from '../lib/app-config.ts';
 import { practicePaths, signedOutPaths } from '../lib/first-page-paths.ts';
 import { isSignedIn, preloadBackend, requireUser, userQueryOptions } from '../lib/auth.ts';
+import { prerenderedRouteIds } from './route-ids.ts';
 
 /**
  * The signed-out screens (login, sign-up, landing) and the course shell (header, sidebar, home)
@@ -49,13 +51,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 
   return [
     {
+      id: prerenderedRouteIds.login,
       path: '/login',
       lazy: signedOutScreens.login,
       loader: redirectSignedIn,
       hydrateFallbackElement: <Spinner fullPage />,
     },
-    { path: '/new_user/:ch?', lazy: signedOutScreens.signUp, hydrateFallbackElement: <Spinner fullPage /> },
-    { path: '/landing_page', lazy: signedOutScreens.landing, hydrateFallbackElement: <Spinner fullPage /> },
+    {
+      id: prerenderedRouteIds.signUp,
+      path: '/new_user/:ch?',
+      lazy: signedOutScreens.signUp,
+      hydrateFallbackElement: <Spinner fullPage />,
+    },
+    {
+      id: prerenderedRouteIds.landing,
+      path: '/landing_page',
+      lazy: signedOutScreens.landing,
+      hydrateFallbackElement: <Spinner fullPage />,
+    },
     {
       path: '/',
       lazy: async () => {
@@ -173,5 +186,30 @@ export function discoverCatalogueRoutes(queryClient: QueryClient): PatchRoutesOn
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(createRoutes(queryClient), {
     patchRoutesOnNavigation: discoverCatalogueRoutes(queryClient),
+  });
+}
+
+/**
+ * The router of a page whose HTML the build prerendered (app/prerender.tsx), ready to hydrate
+ * it: the page's lazy routes are resolved first, and its loaders count as done with nothing to
+ * return, as they were at build time (the prerendered signed-out pages are shown only to a
+ * visitor without a stored session, whom /login's loader leaves there: the page's inline
+ * script hands a signed-in visitor to the app's normal start, see build/prerender.ts). The
+ * first render in the browser is then the page the HTML holds.
+ */
+export async function createHydratingRouter(queryClient: QueryClient) {
+  const routes = createRoutes(queryClient);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const loaderData: Record<string, null> = {};
+  for (const { route } of matches) {
+    if (route.lazy && typeof route.lazy === 'function') {
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }
+    if (route.loader && route.id !== undefined) loaderData[route.id] = null;
+  }
+  return createBrowserRouter(routes, {
+    patchRoutesOnNavigation: discoverCatalogueRoutes(queryClient),
+    hydrationData: { loaderData },
   });
 }
