@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest, type Plugin } from 'vite';
+import { DARK_MODE_KEY } from '../src/lib/dark-mode.ts';
 import { SESSION_STORAGE_KEY } from '../src/lib/first-page-paths.ts';
 
 /** Where the prerendered pages go inside the build; the server serves them for their paths. */
@@ -17,17 +18,30 @@ interface PrerenderEntry {
   renderPage(path: string): Promise<string>;
 }
 
+/** What `guardScript` marks on <html> when the prerendered screen is not for this visitor. */
+export const SKIP_PRERENDER = 'skip';
+
 /**
- * The inline script right after a prerendered page's root element, which runs before the page
- * is painted (the page's style sheets block both): a page for signed-out visitors (login) is
- * emptied for a visitor with a stored session, whom the app then starts on as without a
- * prerender (to the course). Storage that cannot be read counts as a stored session, as the
- * app counts it.
+ * The inline script at the top of a prerendered page's head, run before anything is painted.
+ * It applies the theme as lib/dark-mode.ts will (the stored choice, else the system's), so that
+ * a dark page is dark from its first paint. On a page for signed-out visitors (login), a visitor
+ * with a stored session gets `data-prerender="skip"` on <html>: the page's inline style hides the
+ * root element, and main.tsx empties it and starts the app as without a prerender (to the
+ * course). Storage that cannot be read counts as a stored session, as the app counts it.
  */
 function guardScript(signedIn: boolean): string {
+  const theme =
+    `let d=null;try{d=localStorage.getItem(${JSON.stringify(DARK_MODE_KEY)})}catch(e){}` +
+    `d=d==='true'||(d!=='false'&&matchMedia('(prefers-color-scheme: dark)').matches);` +
+    `const h=document.documentElement;h.dataset.theme=d?'dark':'light';h.style.colorScheme=d?'dark':'light';`;
   const stored = `let s;try{s=localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})!==null}catch(e){s=true}`;
-  return signedIn ? `{${stored}}` : `{${stored}if(s)document.getElementById('root').replaceChildren();}`;
+  return signedIn
+    ? `{${theme}${stored}}`
+    : `{${theme}${stored}if(s)h.dataset.prerender='${SKIP_PRERENDER}';}`;
 }
+
+/** Hides a prerendered screen that the guard script found is not for this visitor. */
+const skipStyle = `<style>html[data-prerender='${SKIP_PRERENDER}'] #root{display:none}</style>`;
 
 /** The style sheets of a module's chunk and of the chunks it imports, from Vite's manifest. */
 function styleSheetsOf(manifest: Manifest, module: string): string[] {
@@ -51,7 +65,7 @@ function styleSheetsOf(manifest: Manifest, module: string): string[] {
  * react-dom/server, and the page is written as `prerendered/<path>.html`: the app's index.html
  * with the screen's HTML in its root element (`data-prerendered`, so that main.tsx hydrates it),
  * the style sheets of the screen's chunks in its head (the page looks as it will once hydrated)
- * and an inline guard script (`guardScript`). The server sends it for that path; the service
+ * and an inline guard script first in its head (`guardScript`). The server sends it for that path; the service
  * worker keeps serving index.html (a prerendered page is for a first visit).
  */
 export function prerender(): Plugin {
@@ -107,11 +121,9 @@ export function prerender(): Plugin {
             if (!index.includes(rootElement))
               throw new Error('prerender: index.html has no empty root element');
             const document = index
+              .replace('<head>', `<head>\n    <script>${script}</script>\n    ${skipStyle}`)
               .replace('</head>', `${sheets}  </head>`)
-              .replace(
-                rootElement,
-                `<div id="root" data-prerendered>${html}</div>\n    <script>${script}</script>`,
-              );
+              .replace(rootElement, `<div id="root" data-prerendered>${html}</div>`);
             const file = join(outDir, PRERENDERED_DIR, `${page.path.slice(1)}.html`);
             mkdirSync(dirname(file), { recursive: true });
             writeFileSync(file, document);

@@ -19,11 +19,16 @@ preloadFirstPage(window.location.pathname);
 
 /**
  * A page the build prerendered (build/prerender.ts) arrives with its screen in the root element
- * (`data-prerendered`, unless the page's inline script emptied it for a visitor it does not
- * suit): React hydrates that HTML, keeping whatever the visitor typed meanwhile. Any other page
+ * (`data-prerendered`): React hydrates that HTML, keeping whatever the visitor typed meanwhile.
+ * When the page's inline script found the screen is not for this visitor (`data-prerender="skip"`
+ * on <html>: a stored session on the login page), the screen, hidden, is dropped. Any other page
  * is rendered here.
  */
 async function start() {
+  if (document.documentElement.dataset['prerender'] === 'skip') {
+    container.replaceChildren();
+    delete document.documentElement.dataset['prerender'];
+  }
   if (container.dataset['prerendered'] !== undefined && container.firstElementChild) {
     const queryClient = createQueryClient();
     const router = await createHydratingRouter(queryClient).catch(() => null);
