@@ -170,3 +170,113 @@ describe('prerendered login', () => {
     await page.context().close();
   });
 });
+
+/**
+ * A learner signed up in a context of their own (the session stays in its storage), and the
+ * context's page on `path` with the app's main script held back until `release`.
+ */
+async function learnerHeldBack(path: string, ready: string, options: BrowserContextOptions = desktop) {
+  const learner = newLearner('prerender');
+  const first = await openPage(browser, baseUrl, options);
+  await signUp(first, learner);
+  const opened = await openInContextHeldBack(first, path, ready);
+  return { ...opened, learner };
+}
+
+/** A new page of `existing`'s context (same learner) on `path`, its main script held back. */
+async function openInContextHeldBack(existing: Page, path: string, ready: string) {
+  const page = await existing.context().newPage();
+  await existing.close();
+  const errors = collectErrors(page);
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(mainScript, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator(ready).waitFor();
+  return { page, errors, release };
+}
+
+describe('prerendered drill', () => {
+  const path = '/ch1/drills/verb_use';
+  const first = '#answer-1';
+  const second = '#answer-2';
+
+  it('keeps an answer typed before the app loaded, and saves it', async () => {
+    const { page, errors, release } = await learnerHeldBack(path, first);
+    await page.locator(first).fill('habe');
+    release();
+    await waitForHydration(page);
+    expect(await page.locator(first).inputValue()).toBe('habe');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Work saved.').waitFor();
+    // Opened again (the app's normal start as well as the prerender): the saved answer is there.
+    const again = await openInContextHeldBack(page, path, first);
+    again.release();
+    await waitForHydration(again.page);
+    await expect.poll(() => again.page.locator(first).inputValue()).toBe('habe');
+    expect(hydrationErrors([...errors, ...again.errors])).toEqual([]);
+    await again.page.context().close();
+  });
+
+  it('keeps what was typed when the saved answers arrive, and fills the untouched fields', async () => {
+    const { page, release } = await learnerHeldBack(path, first);
+    await page.locator(first).fill('habe');
+    await page.locator(second).fill('hast');
+    release();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Work saved.').waitFor();
+
+    // Saved: "habe" and "hast". Typed before the app loads: the second field again.
+    const again = await openInContextHeldBack(page, path, first);
+    await again.page.locator(second).fill('bist');
+    again.release();
+    await waitForHydration(again.page);
+    await expect.poll(() => again.page.locator(first).inputValue()).toBe('habe');
+    expect(await again.page.locator(second).inputValue()).toBe('bist');
+    await again.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await again.page.getByText('Work saved.').waitFor();
+
+    const third = await openInContextHeldBack(again.page, path, first);
+    third.release();
+    await waitForHydration(third.page);
+    await expect.poll(() => third.page.locator(second).inputValue()).toBe('bist');
+    expect(hydrationErrors([...again.errors, ...third.errors])).toEqual([]);
+    await third.page.context().close();
+  });
+
+  it('does not move when it hydrates, light and dark, desktop and phone', async () => {
+    for (const [device, options] of [
+      ['desktop', desktop],
+      ['phone', phone],
+    ] as const)
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, errors, release } = await learnerHeldBack(path, first, { ...options, colorScheme });
+        const layout = 'header, main, h1, input, .practice-controls button';
+        const before = await boxes(page, layout);
+        expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe(colorScheme);
+        await screenshot(page, `prerendered-drill-${device}-${colorScheme}-before`);
+        release();
+        await waitForHydration(page);
+        await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+        expect(await boxes(page, layout), `${device} ${colorScheme}`).toEqual(before);
+        await screenshot(page, `prerendered-drill-${device}-${colorScheme}-after`);
+        expect(hydrationErrors(errors)).toEqual([]);
+        await page.context().close();
+      }
+  });
+
+  it('sends a visitor without a session to log in and back, without showing the drill', async () => {
+    const page = await openPage(browser, baseUrl);
+    await page.goto(path);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(path);
+    await page.locator('#login-email').waitFor();
+    await page.context().close();
+  });
+});
