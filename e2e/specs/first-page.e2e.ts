@@ -60,11 +60,20 @@ async function openHeldBack(
   return { page, errors, release };
 }
 
-/** Whether React has hydrated the page: its root fiber is attached to the root element. */
+/** Whether React has taken over the page: the root is attached (hydration has begun). */
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
   );
+}
+
+/**
+ * Whether a prerendered course page has hydrated: the render after hydration gives the shell
+ * the device's own layout (components/layout/layout.tsx).
+ */
+async function waitForHydratedShell(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.locator('.app-shell:not(.app-shell-any-device)').waitFor({ state: 'attached' });
 }
 
 /** The boxes of the elements that make a page's layout. */
@@ -210,14 +219,14 @@ describe('prerendered drill', () => {
     const { page, errors, release } = await learnerHeldBack(path, first);
     await page.locator(first).fill('habe');
     release();
-    await waitForHydration(page);
+    await waitForHydratedShell(page);
     expect(await page.locator(first).inputValue()).toBe('habe');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Work saved.').waitFor();
     // Opened again (the app's normal start as well as the prerender): the saved answer is there.
     const again = await openInContextHeldBack(page, path, first);
     again.release();
-    await waitForHydration(again.page);
+    await waitForHydratedShell(again.page);
     await expect.poll(() => again.page.locator(first).inputValue()).toBe('habe');
     expect(hydrationErrors([...errors, ...again.errors])).toEqual([]);
     await again.page.context().close();
@@ -228,7 +237,7 @@ describe('prerendered drill', () => {
     await page.locator(first).fill('habe');
     await page.locator(second).fill('hast');
     release();
-    await waitForHydration(page);
+    await waitForHydratedShell(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Work saved.').waitFor();
 
@@ -236,7 +245,7 @@ describe('prerendered drill', () => {
     const again = await openInContextHeldBack(page, path, first);
     await again.page.locator(second).fill('bist');
     again.release();
-    await waitForHydration(again.page);
+    await waitForHydratedShell(again.page);
     await expect.poll(() => again.page.locator(first).inputValue()).toBe('habe');
     expect(await again.page.locator(second).inputValue()).toBe('bist');
     await again.page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -244,7 +253,7 @@ describe('prerendered drill', () => {
 
     const third = await openInContextHeldBack(again.page, path, first);
     third.release();
-    await waitForHydration(third.page);
+    await waitForHydratedShell(third.page);
     await expect.poll(() => third.page.locator(second).inputValue()).toBe('bist');
     expect(hydrationErrors([...again.errors, ...third.errors])).toEqual([]);
     await third.page.context().close();
@@ -262,7 +271,7 @@ describe('prerendered drill', () => {
         expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe(colorScheme);
         await screenshot(page, `prerendered-drill-${device}-${colorScheme}-before`);
         release();
-        await waitForHydration(page);
+        await waitForHydratedShell(page);
         await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
         expect(await boxes(page, layout), `${device} ${colorScheme}`).toEqual(before);
         await screenshot(page, `prerendered-drill-${device}-${colorScheme}-after`);
