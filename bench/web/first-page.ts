@@ -141,6 +141,11 @@ async function loadPage(
   await page.goto(url, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
     (selector) => {
+      // Shown as painted: with the page's style sheets (a prerendered page's input exists before).
+      const styled = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every(
+        (link) => link.sheet !== null,
+      );
+      if (!styled) return false;
       for (const element of document.querySelectorAll<HTMLElement>(selector)) {
         const usable = element.getClientRects().length > 0 && !(element as HTMLInputElement).disabled;
         // The scripts the browser had fetched at that moment, read in the same frame: what the

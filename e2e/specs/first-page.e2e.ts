@@ -56,8 +56,18 @@ async function openHeldBack(
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'commit' });
-  await page.locator(ready).waitFor();
+  await shown(page, ready);
   return { page, errors, release };
+}
+
+/** Waits until `selector` shows, styled: the page's style sheets have loaded (as when it paints). */
+async function shown(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every(
+      (link) => link.sheet !== null,
+    ),
+  );
 }
 
 /** Whether React has taken over the page: the root is attached (hydration has begun). */
@@ -206,7 +216,7 @@ async function openInContextHeldBack(existing: Page, path: string, ready: string
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'commit' });
-  await page.locator(ready).waitFor();
+  await shown(page, ready);
   return { page, errors, release };
 }
 
