@@ -290,6 +290,27 @@ describe('prerendered drill', () => {
       }
   });
 
+  it('keeps a choice made before the app loaded, and saves it', async () => {
+    const choicePath = '/ch4/drills/kein_vs_nicht';
+    const firstChoice = 'input[name="choice-1"] >> nth=0';
+    const choices = 'input[name="choice-1"]';
+    const { page, errors, release } = await learnerHeldBack(choicePath, firstChoice);
+    const option = page.locator(firstChoice);
+    const value = await option.getAttribute('value');
+    await option.click();
+    release();
+    await waitForHydratedShell(page);
+    expect(await option.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Work saved.').waitFor();
+    const again = await openInContextHeldBack(page, choicePath, firstChoice);
+    again.release();
+    await waitForHydratedShell(again.page);
+    await expect.poll(() => again.page.locator(`${choices}[value="${value}"]`).isChecked()).toBe(true);
+    expect(hydrationErrors([...errors, ...again.errors])).toEqual([]);
+    await again.page.context().close();
+  });
+
   it('sends a visitor without a session to log in and back, without showing the drill', async () => {
     const page = await openPage(browser, baseUrl);
     await page.goto(path);

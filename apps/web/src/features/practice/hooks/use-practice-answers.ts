@@ -30,6 +30,12 @@ export interface PracticeAnswers {
   resetThisVisit: boolean;
   /** True while answers wait to be sent after a failed save. */
   unsent: boolean;
+  /**
+   * On a prerendered page, once the learner's answers have arrived: the inputs ([question,
+   * slot]) that took a saved answer (not typed into meanwhile); they count as loaded with the
+   * page. Null before, and on any other page.
+   */
+  arrived: readonly (readonly [number, number])[] | null;
 }
 
 /**
@@ -61,6 +67,7 @@ export function usePracticeAnswers(
   // typed into meanwhile shows the learner's latest (queued ones on top); what they typed, already
   // queued, stays, and differs from the saved answers, so Save sends it.
   const seeded = useRef(isBlankSeed(loaded));
+  const [arrived, setArrived] = useState<readonly (readonly [number, number])[] | null>(null);
   useEffect(() => {
     if (!seeded.current) return undefined;
     let current = true;
@@ -70,14 +77,23 @@ export function usePracticeAnswers(
         if (!current || !seeded.current) return;
         seeded.current = false;
         queryClient.setQueryData(answersQueryOptions(spec).queryKey, server);
+        const taken: (readonly [number, number])[] = [];
         store.update(({ values }) => ({
           values: Object.fromEntries(
             Object.entries(latest).map(([questionNum, saved]) => {
               const typed = values[Number(questionNum)];
-              return [questionNum, saved.map((value, slot) => (typed?.[slot] ? typed[slot] : value))];
+              return [
+                questionNum,
+                saved.map((value, slot) => {
+                  if (typed?.[slot]) return typed[slot];
+                  if (value.trim()) taken.push([Number(questionNum), slot]);
+                  return value;
+                }),
+              ];
             }),
           ),
         }));
+        setArrived(taken);
       })
       .catch((error: unknown) => console.error('The saved answers could not be loaded.', error));
     return () => {
@@ -187,5 +203,6 @@ export function usePracticeAnswers(
     reset,
     resetThisVisit: state.resetThisVisit,
     unsent: state.unsent,
+    arrived,
   };
 }
