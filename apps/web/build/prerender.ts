@@ -102,8 +102,8 @@ function styleSheetsOf(chunks: readonly OutputChunk[], module: string): string[]
 }
 
 /**
- * Prerenders the pages `src/app/prerender.tsx` lists (the login, sign-up and landing screens)
- * after the app is built: a server-side build of that entry renders each page's screen with
+ * Prerenders the pages `src/app/prerender.tsx` lists (the login, sign-up and landing screens,
+ * every drill and exercise) after the app is built: a server-side build of that entry renders each page's screen with
  * react-dom/server, and the page is written as `prerendered/<path>.html`: the app's index.html
  * with the screen's HTML in its root element (`data-prerendered`, so that main.tsx hydrates it),
  * the style sheets of the screen's chunks in its head (the page looks as it will once hydrated)
