@@ -14,6 +14,14 @@
 // panel-3-review.json) was split by sentence at random. The acceptance rules that followed were
 // built on its build half (88.9% → 95.8%) and measured on its held-out half: 490/552 (88.8%)
 // before, 492/551 (89.3%) after — rules built on one half's failures barely carry to sentences not seen.
+// A fourth blind panel (panel-4-*, three more teachers, a fifth reviewing: 5 answers left out as
+// wrong or loose, one near miss as acceptable German, one relabelled: panel-4-review.json), split
+// by sentence at random. Built on its build half only (90.7% → 96.5%) — lexicon entries with
+// conditions, each reviewed twice by a teacher who wrote none of them, and German and English
+// constructions (fronted objects with nicht, mit dem Zug fahren, gefallen/mögen, sich befinden,
+// digits, a repeated clause, sondern as a clause, own, the genitive both ways) — and measured once
+// on its held-out half: 497/534 (93.1%) before, 504/534 (94.4%) after; without the reviewer's four
+// flagged answers 503/530 (94.9%).
 // Kept as a floor: no near miss may ever be accepted, and acceptance may not fall below what the
 // check reached when the panel was measured. A new measurement needs a new panel written blind.
 import { readFileSync } from 'node:fs';
@@ -25,12 +33,14 @@ const load = (name: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8')) as PanelItem[];
 
 describe.each([
-  { half: 'build-half.json', floor: 0.9 },
-  { half: 'held-out-half.json', floor: 0.88 },
-  { half: 'panel-2-build-half.json', floor: 0.91 },
-  { half: 'panel-2-held-out-half.json', floor: 0.9 },
-  { half: 'panel-3-build-half.json', floor: 0.95 },
-  { half: 'panel-3-held-out-half.json', floor: 0.89 },
+  { half: 'build-half.json', floor: 0.95 },
+  { half: 'held-out-half.json', floor: 0.94 },
+  { half: 'panel-2-build-half.json', floor: 0.95 },
+  { half: 'panel-2-held-out-half.json', floor: 0.94 },
+  { half: 'panel-3-build-half.json', floor: 0.96 },
+  { half: 'panel-3-held-out-half.json', floor: 0.93 },
+  { half: 'panel-4-build-half.json', floor: 0.96 },
+  { half: 'panel-4-held-out-half.json', floor: 0.94 },
 ])('the blind panel, $half', ({ half, floor }) => {
   it('rejects every near miss and accepts at least the measured share of answers', async () => {
     const panel = load(half);
