@@ -9,8 +9,11 @@
 // BENCH_ONLY=pglite|postgres runs one database, BENCH_CASES=<text> the cases whose name
 // contains it; BENCH_DEBUG=1 shows the server's output; BENCH_SERVER_NODE_OPTIONS (e.g. --cpu-prof)
 // is passed to the server process for profiling. The paced case also prints the server's
-// event-loop delay, garbage-collection pauses and CPU time per save (server-probe.ts) and the
-// bench process's own event-loop delay, which adds to the latency it measures.
+// event-loop delay, garbage-collection pauses and CPU time per save (server-probe.ts), the bench
+// process's own event-loop delay and CPU a save, which add to the latency it measures, and how
+// contended the machine was meanwhile: how long the server's and the bench's main threads were
+// ready to run but waited for a core, and how many cores other processes used. A figure taken
+// while others used a core or more measures the machine's sharing, not the server.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -108,7 +111,10 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
           probeWaiters.shift()?.(JSON.parse(line.slice(13)) as ProbeFigures);
       }
     });
-    if (process.env.BENCH_DEBUG) child.stderr?.on('data', (c: Buffer) => process.stderr.write(c));
+    if (process.env.BENCH_DEBUG) {
+      child.stdout?.on('data', (c: Buffer) => process.stderr.write(c));
+      child.stderr?.on('data', (c: Buffer) => process.stderr.write(c));
+    }
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
 }
@@ -117,6 +123,10 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
 interface ProbeFigures {
   wallMs: number;
   cpuMs: number;
+  /** All the process's threads: the main thread, the database's, V8's and libuv's. */
+  processCpuMs: number;
+  /** How long the main thread was ready to run but waited for a core (other processes had them). */
+  runQueueMs: number;
   loopP99Ms: number;
   loopMaxMs: number;
   gcCount: number;
@@ -294,6 +304,30 @@ function randomAnswer(): string {
   return Math.random().toString(36).slice(2, 10);
 }
 
+/** CPU time (ms) the whole machine has spent busy, all cores (Linux /proc/stat), or NaN elsewhere. */
+function machineBusyMs(): number {
+  try {
+    const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    // USER_HZ is 100 on Linux: a tick is 10 ms.
+    return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** How long this process's main thread waited for a core (Linux schedstat), or 0 elsewhere. */
+function runQueueMs(): number {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return 0;
+  }
+}
+
 /** Resident memory of a process in MB (Linux), or NaN elsewhere. */
 function residentMb(pid: number | undefined): number {
   try {
@@ -364,16 +398,32 @@ async function benchServer(database: string, env: Record<string, string>): Promi
       await readProbe(child);
       const benchLoop = monitorEventLoopDelay({ resolution: 1 });
       benchLoop.enable();
+      const benchCpu = process.cpuUsage();
+      const benchWait = runQueueMs();
+      const machineFrom = machineBusyMs();
+      const loadFrom = loadavg()[0] ?? 0;
       const figures = await pacedCase(url, anonKey, tokens, setup, perSecond);
+      const benchCpuUsed = process.cpuUsage(benchCpu);
+      const benchWaited = runQueueMs() - benchWait;
+      const machineBusy = machineBusyMs() - machineFrom;
       benchLoop.disable();
       const server = await readProbe(child);
       const saves = figures.rate * seconds;
+      const benchCpuMs = (benchCpuUsed.user + benchCpuUsed.system) / 1000;
+      // What the rest of the machine (other people's work) took of its cores meanwhile.
+      const othersCores = (machineBusy - server.processCpuMs - benchCpuMs) / server.wallMs;
       const detail =
         `server: event-loop delay p99 ${server.loopP99Ms.toFixed(1)} ms, max ${server.loopMaxMs.toFixed(1)} ms; ` +
         `${server.gcCount} GC pauses, ${server.gcTotalMs.toFixed(0)} ms in all, longest ${server.gcMaxMs.toFixed(1)} ms; ` +
         `main-thread CPU ${(server.cpuMs / Math.max(1, saves)).toFixed(2)} ms a save ` +
-        `(${((server.cpuMs / server.wallMs) * 100).toFixed(0)}% of a core). ` +
-        `Bench process: event-loop delay p99 ${(benchLoop.percentile(99) / 1e6).toFixed(1)} ms.`;
+        `(${((server.cpuMs / server.wallMs) * 100).toFixed(0)}% of a core), all threads ` +
+        `${(server.processCpuMs / Math.max(1, saves)).toFixed(2)} ms a save. ` +
+        `Bench process: event-loop delay p99 ${(benchLoop.percentile(99) / 1e6).toFixed(1)} ms, ` +
+        `CPU ${(benchCpuMs / Math.max(1, saves)).toFixed(2)} ms a save. ` +
+        `Waiting for a core: the server's main thread ${server.runQueueMs.toFixed(0)} ms ` +
+        `(${((server.runQueueMs / server.wallMs) * 100).toFixed(1)}% of the case), the bench's ${benchWaited.toFixed(0)} ms. ` +
+        `Other processes used ${othersCores.toFixed(2)} of the ${availableParallelism()} cores; ` +
+        `load ${loadFrom.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after.`;
       report({ caseName, database, ...figures, detail });
       console.log(`  ${detail}`);
     }
