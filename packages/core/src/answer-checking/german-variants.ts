@@ -852,6 +852,44 @@ interface Replacement {
   readonly words: readonly string[];
 }
 
+/** A relative pronoun in a column and case: the definite article but for denen and the genitives. */
+function relativeForm(tables: DeclensionTables, column: Column, grammaticalCase: number): string | undefined {
+  if (grammaticalCase === 3) return column === 'feminine' || column === 'plural' ? 'deren' : 'dessen';
+  if (grammaticalCase === 2 && column === 'plural') return 'denen';
+  return tables.definite[column][grammaticalCase];
+}
+
+const RELATIVE_FORMS = /^(der|die|das|dem|den|dessen|deren|denen)$/;
+
+/**
+ * A relative clause right after a noun at `at` (der Autor, dessen Romane ich mag, wohnt …; die
+ * Stadt, in der …): where its pronoun is and where the clause ends (the word before the main
+ * clause's verb, which follows the clause's own verb, or the sentence's end). A der-form followed by a capitalised word or
+ * an adjective before one is read as a genitive article (das Buch der alten Frau), not a pronoun.
+ */
+function relativeClauseAfter(
+  words: readonly string[],
+  at: number,
+): { pronoun: number; end: number } | undefined {
+  const preposition = isPreposition(lower(words[at + 1] ?? '')) ? 1 : 0;
+  const pronoun = at + 1 + preposition;
+  const form = words[pronoun] ?? '';
+  if (!RELATIVE_FORMS.test(form)) return undefined;
+  if (!/^(dessen|deren|denen)$/.test(form)) {
+    const next = words[pronoun + 1] ?? '';
+    const after = words[pronoun + 2] ?? '';
+    const capital = (word: string) => word !== '' && word.charAt(0) !== word.charAt(0).toLowerCase();
+    if (next === '' || capital(next) || (/^[a-zäöüß]+(e|en|em|er|es)$/.test(next) && capital(after)))
+      return undefined;
+  }
+  for (let end = pronoun + 2; end + 1 < words.length; end += 1)
+    if (isVerbLike(words, end) && isVerbLike(words, end + 1)) return { pronoun, end: end + 1 };
+  // or it closes the sentence, ending on its verb (ich lese das Magazin, das du magst)
+  if (pronoun + 2 < words.length && isVerbLike(words, words.length - 1))
+    return { pronoun, end: words.length };
+  return undefined;
+}
+
 function nounReplacements(
   words: readonly string[],
   at: number,
@@ -875,7 +913,23 @@ function nounReplacements(
   if (determiner === undefined) start = at;
   const adjectives = words.slice(start, at);
   if (determiner !== undefined) start -= 1;
-  const placeCases = casesByPlace(words, start, at + 1, determiner?.fused);
+  // a relative clause after the noun is no part of its clause: its subject (dessen Romane ich mag)
+  // is not the noun's clause's, and its pronoun agrees with the noun
+  const relative = relativeClauseAfter(words, at);
+  const clauseWords =
+    relative === undefined ? words : [...words.slice(0, at + 1), ...words.slice(relative.end)];
+  const placeCases = casesByPlace(clauseWords, start, at + 1, determiner?.fused);
+  const relativeWord = relative === undefined ? undefined : (words[relative.pronoun] ?? '');
+  // the pronoun's case by its clause: a preposition's cases; not a nominative beside ich, wir …
+  const relativeCaseFits = (grammaticalCase: number): boolean => {
+    if (relative === undefined) return false;
+    if (relative.pronoun > at + 1) {
+      const governed = PREPOSITION_CASES[lower(words[at + 1] ?? '')];
+      return governed === undefined || governed.includes(grammaticalCase);
+    }
+    const clause = words.slice(relative.pronoun + 1, relative.end).map(lower);
+    return grammaticalCase !== 0 || !clause.some((word) => ONLY_NOMINATIVE.has(word));
+  };
   const replacements: Replacement[] = [];
   for (const reading of readingsOfNoun(own, written)) {
     for (const grammaticalCase of reading.cases) {
@@ -895,9 +949,19 @@ function nounReplacements(
         (ending === undefined || !adjectives.every((adjective) => adjective.endsWith(ending)))
       )
         continue;
+      // the learner's relative pronoun must agree with the learner's noun; it is then said for the
+      // course's noun in the same case (das Magazin, das …: die Zeitschrift, die …)
+      const relativeCases =
+        relativeWord === undefined
+          ? []
+          : [0, 1, 2, 3].filter(
+              (c) => relativeForm(tables, reading.column, c) === relativeWord && relativeCaseFits(c),
+            );
+      if (relativeWord !== undefined && relativeCases.length === 0) continue;
       for (const target of group) {
         if (target === own) continue;
         const column: Column = reading.column === 'plural' ? 'plural' : target.gender;
+        const relativeForms = new Set(relativeCases.map((c) => relativeForm(tables, column, c)));
         const targetEnding = adjectiveEnding(tables, determiner, column, grammaticalCase);
         const stems = adjectives.map((adjective) =>
           adjective.slice(0, adjective.length - (ending?.length ?? 0)),
@@ -913,8 +977,18 @@ function nounReplacements(
             newDeterminer = fused === undefined ? [determiner.fused, form] : [fused];
           } else newDeterminer = [form];
         }
-        for (const noun of nounForms(target, column, grammaticalCase))
-          replacements.push({ start, end: at + 1, words: [...newDeterminer, ...newAdjectives, noun] });
+        for (const noun of nounForms(target, column, grammaticalCase)) {
+          const phrase = [...newDeterminer, ...newAdjectives, noun];
+          if (relative === undefined) {
+            replacements.push({ start, end: at + 1, words: phrase });
+            continue;
+          }
+          // the replacement runs to the pronoun (after a preposition: die Stadt, in der)
+          const between = words.slice(at + 1, relative.pronoun);
+          for (const form of relativeForms)
+            if (form !== undefined)
+              replacements.push({ start, end: relative.pronoun + 1, words: [...phrase, ...between, form] });
+        }
       }
     }
   }
