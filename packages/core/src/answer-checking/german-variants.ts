@@ -284,6 +284,90 @@ function pluralNounPhrase(
 }
 
 // ---------------------------------------------------------------------------------------------
+// A comparison with its verb said again: älter als mein Bruder ist, so groß wie Berlin ist.
+
+/** The forms of sein, present then simple past, for each nominative pronoun. */
+const SEIN_BY_PRONOUN: Readonly<Record<string, readonly string[]>> = {
+  ich: ['bin', 'war'],
+  du: ['bist', 'warst'],
+  er: ['ist', 'war'],
+  es: ['ist', 'war'],
+  man: ['ist', 'war'],
+  sie: ['ist', 'sind', 'war', 'waren'],
+  wir: ['sind', 'waren'],
+  ihr: ['seid', 'wart'],
+};
+
+const SEIN_PRESENT = /^(bin|bist|ist|sind|seid)$/;
+const SEIN_PAST = /^(war|warst|waren|wart)$/;
+const SINGULAR_DETERMINER =
+  /^(der|das|ein|kein|mein|dein|sein|ihr|unser|euer|dieser|dieses|jener|jenes|jeder|jedes)$/i;
+
+/**
+ * The forms of sein that agree with the noun phrase at [start, end) as a subject: a pronoun's
+ * own; a plural by its noun (meine Brüder: sind) or two joined by und; a singular by its determiner
+ * or its noun (mein Bruder, die Stadt, Berlin). Empty where the number cannot be told.
+ */
+function seinFormsFor(
+  words: readonly string[],
+  start: number,
+  end: number,
+  lexicon: CourseLexicon,
+): readonly string[] {
+  const phrase = words.slice(start, end);
+  if (phrase.length === 1 && words[start] === 'Sie') return ['sind', 'waren'];
+  const pronoun = phrase.length === 1 ? SEIN_BY_PRONOUN[lower(words[start] ?? '')] : undefined;
+  if (pronoun !== undefined) return pronoun;
+  const plural = ['sind', 'waren'];
+  const singular = ['ist', 'war'];
+  if (phrase.includes('und')) return phrase.length >= 3 ? plural : [];
+  const noun = phrase[phrase.length - 1] ?? '';
+  if (!/^[A-ZÄÖÜ]/.test(noun) || phrase.slice(1, -1).some((word) => !/^[a-zäöüß]+(e|en|er|es)$/.test(word)))
+    return [];
+  if (pluralNounPhrase(words, start, end, lexicon)) return plural;
+  const pluralNoun = pluralIndex(lexicon).get(noun);
+  if (phrase.length === 1) return pluralNoun === true ? [] : singular;
+  const determiner = phrase[0] ?? '';
+  if (SINGULAR_DETERMINER.test(determiner)) return singular;
+  if (
+    /^(die|diese|jene|(mein|dein|sein|ihr|unser|eur|kein)e)$/i.test(determiner) &&
+    pluralNoun === undefined
+  ) {
+    const known = (lexicon.german.nouns ?? []).some((entry) => entry.noun === noun);
+    return known ? singular : [];
+  }
+  return [];
+}
+
+/**
+ * A comparison after sein with sein said again at its end (Meine Schwester ist älter als mein
+ * Bruder ist; Hamburg ist nicht so groß wie Berlin ist): the last word left out when it is a form
+ * of sein in the main clause's tense that agrees with the noun phrase after als (after a
+ * comparative) or wie (after so, genauso, ebenso). Another verb, another tense or a form that does
+ * not agree (als meine Brüder ist) has no rewrite.
+ */
+export function comparisonVerbVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
+  if (lexicon === undefined) return [];
+  const { words } = variant;
+  const last = words.length - 1;
+  const verb = words[last] ?? '';
+  if (last < 4 || !(SEIN_PRESENT.test(verb) || SEIN_PAST.test(verb))) return [];
+  for (let at = last - 2; at >= 2; at -= 1) {
+    const word = words[at] ?? '';
+    const comparison =
+      (word === 'als' && /er$/.test(words[at - 1] ?? '')) ||
+      (word === 'wie' && /^(so|genauso|ebenso)$/.test(words[at - 2] ?? ''));
+    if (!comparison) continue;
+    const copula = words.slice(0, at).find((w) => SEIN_PRESENT.test(lower(w)) || SEIN_PAST.test(lower(w)));
+    if (copula === undefined) return [];
+    const tense = SEIN_PRESENT.test(lower(copula)) ? SEIN_PRESENT : SEIN_PAST;
+    if (!tense.test(verb) || !seinFormsFor(words, at + 1, last, lexicon).includes(verb)) return [];
+    return [{ words: words.slice(0, last), from: variant.from.slice(0, last) }];
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------------------------------------
 // Particles: bitte where German allows it, and the optional particles of the lexicon.
 
 /** An English progressive (is building, is being built): gerade may be added or left out. */
@@ -1235,6 +1319,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => likeVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => likeToGernVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => repeatedClauseVariants(variant, context.lexicon)),
+    ...written.flatMap((variant) => comparisonVerbVariants(variant, context.lexicon)),
     ...written.flatMap(befindenVariants),
     ...written.flatMap((variant) => canRememberVariants(variant, context.prompt)),
   ];
