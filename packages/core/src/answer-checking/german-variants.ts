@@ -748,6 +748,101 @@ function relativeVariants(variant: Variant): Variant[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Relative wo after a place: die Stadt, wo wir wohnen for die Stadt, in der wir wohnen.
+
+/**
+ * Nouns of places where something is or happens, by gender: wo may stand for in, an or auf with
+ * the relative pronoun after them. The lexicon gives nouns no meaning, so the list is kept here;
+ * a compound counts by its last part (Hauptstadt, Wohnzimmer, Rathaus). Nouns of time (der Tag,
+ * wo …) and of persons are not in it: there wo is wrong.
+ */
+const PLACE_NOUNS: Readonly<Record<string, NounGender>> = {
+  stadt: 'feminine',
+  straße: 'feminine',
+  wohnung: 'feminine',
+  schule: 'feminine',
+  universität: 'feminine',
+  kirche: 'feminine',
+  bibliothek: 'feminine',
+  küche: 'feminine',
+  insel: 'feminine',
+  gegend: 'feminine',
+  region: 'feminine',
+  firma: 'feminine',
+  kneipe: 'feminine',
+  bäckerei: 'feminine',
+  apotheke: 'feminine',
+  haltestelle: 'feminine',
+  klinik: 'feminine',
+  welt: 'feminine',
+  haus: 'neuter',
+  land: 'neuter',
+  dorf: 'neuter',
+  restaurant: 'neuter',
+  hotel: 'neuter',
+  zimmer: 'neuter',
+  café: 'neuter',
+  kino: 'neuter',
+  theater: 'neuter',
+  museum: 'neuter',
+  geschäft: 'neuter',
+  büro: 'neuter',
+  gebäude: 'neuter',
+  krankenhaus: 'neuter',
+  stadion: 'neuter',
+  viertel: 'neuter',
+  ort: 'masculine',
+  platz: 'masculine',
+  park: 'masculine',
+  garten: 'masculine',
+  bahnhof: 'masculine',
+  flughafen: 'masculine',
+  laden: 'masculine',
+  supermarkt: 'masculine',
+  markt: 'masculine',
+  strand: 'masculine',
+  berg: 'masculine',
+  stadtteil: 'masculine',
+};
+
+/** The gender of a place noun (or a compound ending in one), if the word is one. */
+function placeNounGender(word: string): NounGender | undefined {
+  if (!/^[A-ZÄÖÜ]/.test(word)) return undefined;
+  const l = lower(word);
+  for (const [noun, gender] of Object.entries(PLACE_NOUNS))
+    if (l === noun || (l.endsWith(noun) && l.length > noun.length + 2)) return gender;
+  return undefined;
+}
+
+/**
+ * The learner's relative wo right after a singular place noun, written as in, an or auf with the
+ * dative relative pronoun of the noun's gender (die Stadt, wo …: die Stadt, in der …; das Hotel,
+ * wo …: in dem, an dem, auf dem). After a person or a time (der Mann, wo …; der Tag, wo …) there
+ * is no rewrite.
+ */
+function placeRelativeVariants(variant: Variant): Variant[] {
+  const { words } = variant;
+  const out: Variant[] = [];
+  for (let at = 1; at < words.length - 1; at += 1) {
+    if (words[at] !== 'wo') continue;
+    const gender = placeNounGender(words[at - 1] ?? '');
+    if (gender === undefined) continue;
+    const pronoun = gender === 'feminine' ? 'der' : 'dem';
+    for (const preposition of ['in', 'an', 'auf'])
+      out.push({
+        words: [...words.slice(0, at), preposition, pronoun, ...words.slice(at + 1)],
+        from: [
+          ...variant.from.slice(0, at),
+          variant.from[at] ?? at,
+          variant.from[at] ?? at,
+          ...variant.from.slice(at + 1),
+        ],
+      });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Synonyms: the course's word for the learner's, with articles and endings in agreement.
 
 type Column = NounGender | 'plural';
@@ -1300,7 +1395,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...separable,
     ...separable.flatMap((variant) => politeRequestVariant(variant, context.prompt)),
   ];
-  const written = [...polite, ...polite.flatMap(relativeVariants)];
+  const written = [...polite, ...polite.flatMap(relativeVariants), ...polite.flatMap(placeRelativeVariants)];
   const bases = [
     ...written,
     ...written.flatMap((variant) => pastTenseVariants(variant, context.lexicon, context.prompt)),

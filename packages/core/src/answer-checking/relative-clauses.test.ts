@@ -85,3 +85,38 @@ describe('a synonym followed by a relative clause', () => {
     expect(de('Der Wagen des Lehrers ist rot.', 'Das Auto des Lehrers ist rot.')).toBe(true);
   });
 });
+
+describe('wo for a preposition and the relative pronoun of a place', () => {
+  it('accepts wo after a place noun where in, an or auf der/dem is listed', () => {
+    expect(de('Das Dorf, wo meine Oma lebt, ist schön.', 'Das Dorf, in dem meine Oma lebt, ist schön.')).toBe(
+      true,
+    );
+    expect(de('Ich kenne die Straße, wo das Café ist.', 'Ich kenne die Straße, in der das Café ist.')).toBe(
+      true,
+    );
+    expect(de('Der Platz, wo wir warten, ist voll.', 'Der Platz, auf dem wir warten, ist voll.')).toBe(true);
+    expect(de('Das ist der Bahnhof, wo er arbeitet.', 'Das ist der Bahnhof, an dem er arbeitet.')).toBe(true);
+    // a compound by its last part
+    expect(
+      de('Die Hauptstadt, wo sie studiert, ist groß.', 'Die Hauptstadt, in der sie studiert, ist groß.'),
+    ).toBe(true);
+  });
+  it('rejects wo after a person or a time, for a direction, and with the rest of the sentence wrong', () => {
+    expect(de('Der Junge, wo ich helfe, ist klein.', 'Der Junge, dem ich helfe, ist klein.')).toBe(false);
+    expect(de('Die Frau, wo ich kenne, wohnt hier.', 'Die Frau, die ich kenne, wohnt hier.')).toBe(false);
+    expect(de('Der Tag, wo wir kamen, war kalt.', 'Der Tag, an dem wir kamen, war kalt.')).toBe(false);
+    expect(de('Das Jahr, wo er geboren ist, war kalt.', 'Das Jahr, in dem er geboren ist, war kalt.')).toBe(
+      false,
+    );
+    expect(de('Die Stadt, wo wir ziehen, ist groß.', 'Die Stadt, in die wir ziehen, ist groß.')).toBe(false);
+    expect(de('Die Stadt, die wir besuchen, ist groß.', 'Die Stadt, in der wir wohnen, ist groß.')).toBe(
+      false,
+    );
+    expect(
+      de('Das Dorf, wo meine Oma lebt, sind schön.', 'Das Dorf, in dem meine Oma lebt, ist schön.'),
+    ).toBe(false);
+    expect(de('Das Dorf, wo meine Oma lebt, ist schön.', 'Das Dorf, das meine Oma liebt, ist schön.')).toBe(
+      false,
+    );
+  });
+});
