@@ -284,6 +284,90 @@ function pluralNounPhrase(
 }
 
 // ---------------------------------------------------------------------------------------------
+// A comparison with its verb said again: älter als mein Bruder ist, so groß wie Berlin ist.
+
+/** The forms of sein, present then simple past, for each nominative pronoun. */
+const SEIN_BY_PRONOUN: Readonly<Record<string, readonly string[]>> = {
+  ich: ['bin', 'war'],
+  du: ['bist', 'warst'],
+  er: ['ist', 'war'],
+  es: ['ist', 'war'],
+  man: ['ist', 'war'],
+  sie: ['ist', 'sind', 'war', 'waren'],
+  wir: ['sind', 'waren'],
+  ihr: ['seid', 'wart'],
+};
+
+const SEIN_PRESENT = /^(bin|bist|ist|sind|seid)$/;
+const SEIN_PAST = /^(war|warst|waren|wart)$/;
+const SINGULAR_DETERMINER =
+  /^(der|das|ein|kein|mein|dein|sein|ihr|unser|euer|dieser|dieses|jener|jenes|jeder|jedes)$/i;
+
+/**
+ * The forms of sein that agree with the noun phrase at [start, end) as a subject: a pronoun's
+ * own; a plural by its noun (meine Brüder: sind) or two joined by und; a singular by its determiner
+ * or its noun (mein Bruder, die Stadt, Berlin). Empty where the number cannot be told.
+ */
+function seinFormsFor(
+  words: readonly string[],
+  start: number,
+  end: number,
+  lexicon: CourseLexicon,
+): readonly string[] {
+  const phrase = words.slice(start, end);
+  if (phrase.length === 1 && words[start] === 'Sie') return ['sind', 'waren'];
+  const pronoun = phrase.length === 1 ? SEIN_BY_PRONOUN[lower(words[start] ?? '')] : undefined;
+  if (pronoun !== undefined) return pronoun;
+  const plural = ['sind', 'waren'];
+  const singular = ['ist', 'war'];
+  if (phrase.includes('und')) return phrase.length >= 3 ? plural : [];
+  const noun = phrase[phrase.length - 1] ?? '';
+  if (!/^[A-ZÄÖÜ]/.test(noun) || phrase.slice(1, -1).some((word) => !/^[a-zäöüß]+(e|en|er|es)$/.test(word)))
+    return [];
+  if (pluralNounPhrase(words, start, end, lexicon)) return plural;
+  const pluralNoun = pluralIndex(lexicon).get(noun);
+  if (phrase.length === 1) return pluralNoun === true ? [] : singular;
+  const determiner = phrase[0] ?? '';
+  if (SINGULAR_DETERMINER.test(determiner)) return singular;
+  if (
+    /^(die|diese|jene|(mein|dein|sein|ihr|unser|eur|kein)e)$/i.test(determiner) &&
+    pluralNoun === undefined
+  ) {
+    const known = (lexicon.german.nouns ?? []).some((entry) => entry.noun === noun);
+    return known ? singular : [];
+  }
+  return [];
+}
+
+/**
+ * A comparison after sein with sein said again at its end (Meine Schwester ist älter als mein
+ * Bruder ist; Hamburg ist nicht so groß wie Berlin ist): the last word left out when it is a form
+ * of sein in the main clause's tense that agrees with the noun phrase after als (after a
+ * comparative) or wie (after so, genauso, ebenso). Another verb, another tense or a form that does
+ * not agree (als meine Brüder ist) has no rewrite.
+ */
+export function comparisonVerbVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
+  if (lexicon === undefined) return [];
+  const { words } = variant;
+  const last = words.length - 1;
+  const verb = words[last] ?? '';
+  if (last < 4 || !(SEIN_PRESENT.test(verb) || SEIN_PAST.test(verb))) return [];
+  for (let at = last - 2; at >= 2; at -= 1) {
+    const word = words[at] ?? '';
+    const comparison =
+      (word === 'als' && /er$/.test(words[at - 1] ?? '')) ||
+      (word === 'wie' && /^(so|genauso|ebenso)$/.test(words[at - 2] ?? ''));
+    if (!comparison) continue;
+    const copula = words.slice(0, at).find((w) => SEIN_PRESENT.test(lower(w)) || SEIN_PAST.test(lower(w)));
+    if (copula === undefined) return [];
+    const tense = SEIN_PRESENT.test(lower(copula)) ? SEIN_PRESENT : SEIN_PAST;
+    if (!tense.test(verb) || !seinFormsFor(words, at + 1, last, lexicon).includes(verb)) return [];
+    return [{ words: words.slice(0, last), from: variant.from.slice(0, last) }];
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------------------------------------
 // Particles: bitte where German allows it, and the optional particles of the lexicon.
 
 /** An English progressive (is building, is being built): gerade may be added or left out. */
@@ -664,6 +748,101 @@ function relativeVariants(variant: Variant): Variant[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Relative wo after a place: die Stadt, wo wir wohnen for die Stadt, in der wir wohnen.
+
+/**
+ * Nouns of places where something is or happens, by gender: wo may stand for in, an or auf with
+ * the relative pronoun after them. The lexicon gives nouns no meaning, so the list is kept here;
+ * a compound counts by its last part (Hauptstadt, Wohnzimmer, Rathaus). Nouns of time (der Tag,
+ * wo …) and of persons are not in it: there wo is wrong.
+ */
+const PLACE_NOUNS: Readonly<Record<string, NounGender>> = {
+  stadt: 'feminine',
+  straße: 'feminine',
+  wohnung: 'feminine',
+  schule: 'feminine',
+  universität: 'feminine',
+  kirche: 'feminine',
+  bibliothek: 'feminine',
+  küche: 'feminine',
+  insel: 'feminine',
+  gegend: 'feminine',
+  region: 'feminine',
+  firma: 'feminine',
+  kneipe: 'feminine',
+  bäckerei: 'feminine',
+  apotheke: 'feminine',
+  haltestelle: 'feminine',
+  klinik: 'feminine',
+  welt: 'feminine',
+  haus: 'neuter',
+  land: 'neuter',
+  dorf: 'neuter',
+  restaurant: 'neuter',
+  hotel: 'neuter',
+  zimmer: 'neuter',
+  café: 'neuter',
+  kino: 'neuter',
+  theater: 'neuter',
+  museum: 'neuter',
+  geschäft: 'neuter',
+  büro: 'neuter',
+  gebäude: 'neuter',
+  krankenhaus: 'neuter',
+  stadion: 'neuter',
+  viertel: 'neuter',
+  ort: 'masculine',
+  platz: 'masculine',
+  park: 'masculine',
+  garten: 'masculine',
+  bahnhof: 'masculine',
+  flughafen: 'masculine',
+  laden: 'masculine',
+  supermarkt: 'masculine',
+  markt: 'masculine',
+  strand: 'masculine',
+  berg: 'masculine',
+  stadtteil: 'masculine',
+};
+
+/** The gender of a place noun (or a compound ending in one), if the word is one. */
+function placeNounGender(word: string): NounGender | undefined {
+  if (!/^[A-ZÄÖÜ]/.test(word)) return undefined;
+  const l = lower(word);
+  for (const [noun, gender] of Object.entries(PLACE_NOUNS))
+    if (l === noun || (l.endsWith(noun) && l.length > noun.length + 2)) return gender;
+  return undefined;
+}
+
+/**
+ * The learner's relative wo right after a singular place noun, written as in, an or auf with the
+ * dative relative pronoun of the noun's gender (die Stadt, wo …: die Stadt, in der …; das Hotel,
+ * wo …: in dem, an dem, auf dem). After a person or a time (der Mann, wo …; der Tag, wo …) there
+ * is no rewrite.
+ */
+function placeRelativeVariants(variant: Variant): Variant[] {
+  const { words } = variant;
+  const out: Variant[] = [];
+  for (let at = 1; at < words.length - 1; at += 1) {
+    if (words[at] !== 'wo') continue;
+    const gender = placeNounGender(words[at - 1] ?? '');
+    if (gender === undefined) continue;
+    const pronoun = gender === 'feminine' ? 'der' : 'dem';
+    for (const preposition of ['in', 'an', 'auf'])
+      out.push({
+        words: [...words.slice(0, at), preposition, pronoun, ...words.slice(at + 1)],
+        from: [
+          ...variant.from.slice(0, at),
+          variant.from[at] ?? at,
+          variant.from[at] ?? at,
+          ...variant.from.slice(at + 1),
+        ],
+      });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Synonyms: the course's word for the learner's, with articles and endings in agreement.
 
 type Column = NounGender | 'plural';
@@ -852,6 +1031,44 @@ interface Replacement {
   readonly words: readonly string[];
 }
 
+/** A relative pronoun in a column and case: the definite article but for denen and the genitives. */
+function relativeForm(tables: DeclensionTables, column: Column, grammaticalCase: number): string | undefined {
+  if (grammaticalCase === 3) return column === 'feminine' || column === 'plural' ? 'deren' : 'dessen';
+  if (grammaticalCase === 2 && column === 'plural') return 'denen';
+  return tables.definite[column][grammaticalCase];
+}
+
+const RELATIVE_FORMS = /^(der|die|das|dem|den|dessen|deren|denen)$/;
+
+/**
+ * A relative clause right after a noun at `at` (der Autor, dessen Romane ich mag, wohnt …; die
+ * Stadt, in der …): where its pronoun is and where the clause ends (the word before the main
+ * clause's verb, which follows the clause's own verb, or the sentence's end). A der-form followed by a capitalised word or
+ * an adjective before one is read as a genitive article (das Buch der alten Frau), not a pronoun.
+ */
+function relativeClauseAfter(
+  words: readonly string[],
+  at: number,
+): { pronoun: number; end: number } | undefined {
+  const preposition = isPreposition(lower(words[at + 1] ?? '')) ? 1 : 0;
+  const pronoun = at + 1 + preposition;
+  const form = words[pronoun] ?? '';
+  if (!RELATIVE_FORMS.test(form)) return undefined;
+  if (!/^(dessen|deren|denen)$/.test(form)) {
+    const next = words[pronoun + 1] ?? '';
+    const after = words[pronoun + 2] ?? '';
+    const capital = (word: string) => word !== '' && word.charAt(0) !== word.charAt(0).toLowerCase();
+    if (next === '' || capital(next) || (/^[a-zäöüß]+(e|en|em|er|es)$/.test(next) && capital(after)))
+      return undefined;
+  }
+  for (let end = pronoun + 2; end + 1 < words.length; end += 1)
+    if (isVerbLike(words, end) && isVerbLike(words, end + 1)) return { pronoun, end: end + 1 };
+  // or it closes the sentence, ending on its verb (ich lese das Magazin, das du magst)
+  if (pronoun + 2 < words.length && isVerbLike(words, words.length - 1))
+    return { pronoun, end: words.length };
+  return undefined;
+}
+
 function nounReplacements(
   words: readonly string[],
   at: number,
@@ -875,7 +1092,23 @@ function nounReplacements(
   if (determiner === undefined) start = at;
   const adjectives = words.slice(start, at);
   if (determiner !== undefined) start -= 1;
-  const placeCases = casesByPlace(words, start, at + 1, determiner?.fused);
+  // a relative clause after the noun is no part of its clause: its subject (dessen Romane ich mag)
+  // is not the noun's clause's, and its pronoun agrees with the noun
+  const relative = relativeClauseAfter(words, at);
+  const clauseWords =
+    relative === undefined ? words : [...words.slice(0, at + 1), ...words.slice(relative.end)];
+  const placeCases = casesByPlace(clauseWords, start, at + 1, determiner?.fused);
+  const relativeWord = relative === undefined ? undefined : (words[relative.pronoun] ?? '');
+  // the pronoun's case by its clause: a preposition's cases; not a nominative beside ich, wir …
+  const relativeCaseFits = (grammaticalCase: number): boolean => {
+    if (relative === undefined) return false;
+    if (relative.pronoun > at + 1) {
+      const governed = PREPOSITION_CASES[lower(words[at + 1] ?? '')];
+      return governed === undefined || governed.includes(grammaticalCase);
+    }
+    const clause = words.slice(relative.pronoun + 1, relative.end).map(lower);
+    return grammaticalCase !== 0 || !clause.some((word) => ONLY_NOMINATIVE.has(word));
+  };
   const replacements: Replacement[] = [];
   for (const reading of readingsOfNoun(own, written)) {
     for (const grammaticalCase of reading.cases) {
@@ -895,9 +1128,19 @@ function nounReplacements(
         (ending === undefined || !adjectives.every((adjective) => adjective.endsWith(ending)))
       )
         continue;
+      // the learner's relative pronoun must agree with the learner's noun; it is then said for the
+      // course's noun in the same case (das Magazin, das …: die Zeitschrift, die …)
+      const relativeCases =
+        relativeWord === undefined
+          ? []
+          : [0, 1, 2, 3].filter(
+              (c) => relativeForm(tables, reading.column, c) === relativeWord && relativeCaseFits(c),
+            );
+      if (relativeWord !== undefined && relativeCases.length === 0) continue;
       for (const target of group) {
         if (target === own) continue;
         const column: Column = reading.column === 'plural' ? 'plural' : target.gender;
+        const relativeForms = new Set(relativeCases.map((c) => relativeForm(tables, column, c)));
         const targetEnding = adjectiveEnding(tables, determiner, column, grammaticalCase);
         const stems = adjectives.map((adjective) =>
           adjective.slice(0, adjective.length - (ending?.length ?? 0)),
@@ -913,8 +1156,18 @@ function nounReplacements(
             newDeterminer = fused === undefined ? [determiner.fused, form] : [fused];
           } else newDeterminer = [form];
         }
-        for (const noun of nounForms(target, column, grammaticalCase))
-          replacements.push({ start, end: at + 1, words: [...newDeterminer, ...newAdjectives, noun] });
+        for (const noun of nounForms(target, column, grammaticalCase)) {
+          const phrase = [...newDeterminer, ...newAdjectives, noun];
+          if (relative === undefined) {
+            replacements.push({ start, end: at + 1, words: phrase });
+            continue;
+          }
+          // the replacement runs to the pronoun (after a preposition: die Stadt, in der)
+          const between = words.slice(at + 1, relative.pronoun);
+          for (const form of relativeForms)
+            if (form !== undefined)
+              replacements.push({ start, end: relative.pronoun + 1, words: [...phrase, ...between, form] });
+        }
       }
     }
   }
@@ -1142,7 +1395,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...separable,
     ...separable.flatMap((variant) => politeRequestVariant(variant, context.prompt)),
   ];
-  const written = [...polite, ...polite.flatMap(relativeVariants)];
+  const written = [...polite, ...polite.flatMap(relativeVariants), ...polite.flatMap(placeRelativeVariants)];
   const bases = [
     ...written,
     ...written.flatMap((variant) => pastTenseVariants(variant, context.lexicon, context.prompt)),
@@ -1161,6 +1414,7 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => likeVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => likeToGernVariants(variant, context.lexicon, context.prompt)),
     ...written.flatMap((variant) => repeatedClauseVariants(variant, context.lexicon)),
+    ...written.flatMap((variant) => comparisonVerbVariants(variant, context.lexicon)),
     ...written.flatMap(befindenVariants),
     ...written.flatMap((variant) => canRememberVariants(variant, context.prompt)),
   ];
