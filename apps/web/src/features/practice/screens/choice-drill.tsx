@@ -77,8 +77,7 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
 
   // On a prerendered page (apps/web/build/prerender.ts) the learner may choose before the page
   // hydrates: React keeps the radio checked but not its state, so the choice is taken on mount
-  // and counted at once (whether it was clicked or reached by arrows cannot be told any more;
-  // waiting for focus to leave the row would lose it if the learner left the page first).
+  // (counted at once, or when focus leaves the row if it is still there, as arrows count).
   const adopted = useRef(false);
   useLayoutEffect(() => {
     if (adopted.current) return;
@@ -87,7 +86,8 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
       const checked = document.querySelector<HTMLInputElement>(`input[name="choice-${questionNum}"]:checked`);
       if (!checked || checked.value === choiceOf(questionNum)) continue;
       answers.setValue(questionNum, 0, checked.value);
-      answer(questionNum, checked.value);
+      if (checked === document.activeElement) pending.current.set(questionNum, checked.value);
+      else answer(questionNum, checked.value);
     }
   });
   return (
