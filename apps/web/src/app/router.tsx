@@ -205,7 +205,6 @@ export function createAppRouter(queryClient: QueryClient) {
  * the browser is then the page the HTML holds.
  */
 export async function createHydratingRouter(queryClient: QueryClient) {
-  const queryOptionsOfUser = userQueryOptions();
   const routes = createRoutes(queryClient);
   const path = window.location.pathname;
   if (!signedOutPaths.test(path)) {
@@ -237,20 +236,12 @@ export async function createHydratingRouter(queryClient: QueryClient) {
     patchRoutesOnNavigation: discoverCatalogueRoutes(queryClient, !signedOutPaths.test(path)),
     hydrationData: { loaderData },
   });
-  // The page works for the stored session's learner at once (what is answered before the server
-  // replies is recorded for them: mistakes, review cards), and the session is checked with the
-  // server, as the loader would have: one it no longer knows sends the learner to log in and back.
-  if (!signedOutPaths.test(path)) {
-    const user = queryOptionsOfUser.queryKey;
-    const stored = storedUser();
-    if (stored && queryClient.getQueryData(user) === undefined) queryClient.setQueryData(user, stored);
-    queryClient
-      .fetchQuery({ ...queryOptionsOfUser, staleTime: 0 })
-      .then(() => requireUser(queryClient, new Request(window.location.href)))
-      .catch((refusal: unknown) => {
-        const to = refusal instanceof Response ? refusal.headers.get('Location') : null;
-        if (to) void router.navigate(to, { replace: true });
-      });
-  }
+  // The session the page was shown for is checked with the server, as the loader would have:
+  // one it no longer knows sends the learner to log in and back.
+  if (!signedOutPaths.test(path))
+    requireUser(queryClient, new Request(window.location.href)).catch((refusal: unknown) => {
+      const to = refusal instanceof Response ? refusal.headers.get('Location') : null;
+      if (to) void router.navigate(to, { replace: true });
+    });
   return router;
 }
