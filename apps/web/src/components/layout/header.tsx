@@ -4,8 +4,7 @@ import { ReviewLink } from './review-link.tsx';
 
 interface HeaderProps {
   chapter: number;
-  /** Null while a prerendered page hydrates: both layouts' controls, styles show one (layout.tsx). */
-  isMobile: boolean | null;
+  isMobile: boolean;
   menuOpen: boolean;
   onToggleMenu: () => void;
 }
@@ -13,15 +12,14 @@ interface HeaderProps {
 /** The header (docs/product/screens.md "Header"): title, the current chapter's dropdowns, Settings; a hamburger on Mobile. */
 export function Header({ chapter, isMobile, menuOpen, onToggleMenu }: HeaderProps) {
   const showMenus = !isMobile || menuOpen;
-  const loadedNavigation = useNavigationParts(showMenus);
-  const navigation = isMobile === null ? null : loadedNavigation;
+  const navigation = useNavigationParts(showMenus);
 
   return (
     <header className="header">
-      {isMobile !== false ? (
+      {isMobile ? (
         <button
           type="button"
-          className="icon-button header-menu-toggle"
+          className="icon-button"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="course-navigation"
@@ -35,7 +33,7 @@ export function Header({ chapter, isMobile, menuOpen, onToggleMenu }: HeaderProp
       </Link>
       {showMenus && navigation ? <navigation.ChapterMenus chapter={chapter} /> : null}
       <ReviewLink />
-      {isMobile !== true ? (
+      {!isMobile ? (
         <Link to={`/settings/ch=${chapter}`} className="button button-secondary header-settings">
           Settings
         </Link>

@@ -51,13 +51,8 @@ export function SaveStatus() {
   useEffect(() => {
     if (userId) startQueue(userId);
   }, [userId]);
-  // A prerendered page is rendered and hydrated as online with nothing queued (as at build time).
-  const queue = useSyncExternalStore(subscribeQueue, queueState, queueState);
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const queue = useSyncExternalStore(subscribeQueue, queueState);
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const [allSaved, setAllSaved] = useState(false);
   const [waitingSeen, setWaitingSeen] = useState(false);
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { choiceSetComplete, choiceState } from '@grundlagen/core';
 import type { ChoiceDrill as ChoiceSet } from '@grundlagen/content';
@@ -75,21 +75,6 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
     ]).catch(() => undefined);
   };
 
-  // On a prerendered page (apps/web/build/prerender.ts) the learner may choose before the page
-  // hydrates: React keeps the radio checked but not its state, so the choice is taken on mount
-  // (counted at once, or when focus leaves the row if it is still there, as arrows count).
-  const adopted = useRef(false);
-  useLayoutEffect(() => {
-    if (adopted.current) return;
-    adopted.current = true;
-    for (const questionNum of spec.questionNums) {
-      const checked = document.querySelector<HTMLInputElement>(`input[name="choice-${questionNum}"]:checked`);
-      if (!checked || checked.value === choiceOf(questionNum)) continue;
-      answers.setValue(questionNum, 0, checked.value);
-      if (checked === document.activeElement) pending.current.set(questionNum, checked.value);
-      else answer(questionNum, checked.value);
-    }
-  });
   return (
     <section className="page practice-page" aria-labelledby="page-title">
       <PracticeHeader chapter={item.chapter} section="Drills" title={item.name}>
