@@ -8,6 +8,11 @@
 import {
   bodyPartVariants,
   frontedNichtVariants,
+  aberInClauseVariants,
+  vergessenNichtVariants,
+  welchVonVariants,
+  vonGenitiveVariants,
+  frontedNichtSondernVariants,
   frontedPredicateVariants,
   likeToGernVariants,
   likeVariants,
@@ -1417,6 +1422,11 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => comparisonVerbVariants(variant, context.lexicon)),
     ...written.flatMap(befindenVariants),
     ...written.flatMap((variant) => canRememberVariants(variant, context.prompt)),
+    ...written.flatMap(aberInClauseVariants),
+    ...written.flatMap(vergessenNichtVariants),
+    ...written.flatMap((variant) => welchVonVariants(variant, context.lexicon)),
+    ...written.flatMap((variant) => vonGenitiveVariants(variant, context.lexicon)),
+    ...written.flatMap(frontedNichtSondernVariants),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined
