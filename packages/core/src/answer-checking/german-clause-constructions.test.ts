@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSentence } from './check-sentence.ts';
 import type { CourseLexicon } from './course-lexicon.ts';
 import type { Translation } from './types.ts';
+import { germanVariants } from './german-variants.ts';
 import { declensionTables } from '../test-support/test-lexicon.ts';
 
 // More German constructions a teacher accepts for the listed one (aber inside its clause, ein +
@@ -133,6 +134,15 @@ describe('von + dative for a genitive attribute', () => {
     expect(de('Das ist der Garten von unserem Kollegen.', 'Das ist der Garten unseres Kollegen.')).toBe(true);
   });
 
+  it('is not read where the exercise practises the genitive', () => {
+    const words = ['Das', 'ist', 'die', 'Tasche', 'von', 'meiner', 'Schwester'];
+    const genitive = 'Das ist die Tasche meiner Schwester';
+    const rewrites = (teachesGenitive: boolean) =>
+      [...germanVariants(words, { lexicon, teachesGenitive })].map((variant) => variant.words.join(' '));
+    expect(rewrites(false)).toContain(genitive);
+    expect(rewrites(true)).not.toContain(genitive);
+  });
+
   it('keeps a wrong case after von, a wrong noun form and a von without a noun before it wrong', () => {
     expect(de('Das ist die Tasche von meine Schwester.', 'Das ist die Tasche meiner Schwester.')).toBe(false);
     expect(de('Wo ist der Hund vom Arztes?', 'Wo ist der Hund des Arztes?')).toBe(false);
@@ -157,5 +167,26 @@ describe('nicht + a fronted part before sondern', () => {
     expect(de('Nicht heute kommt er.', 'Er kommt nicht heute.')).toBe(false);
     expect(de('Nicht heute er kommt, sondern morgen.', 'Er kommt nicht heute, sondern morgen.')).toBe(false);
     expect(de('Nicht heute kommt er, aber morgen.', 'Er kommt nicht heute, sondern morgen.')).toBe(false);
+  });
+});
+
+describe('a fronted demonstrative object', () => {
+  it('reads den, die, das, dem before the verb and subject as the personal pronoun after them', () => {
+    expect(de('Wo ist mein Schirm? Den suche ich.', 'Wo ist mein Schirm? Ich suche ihn.')).toBe(true);
+    expect(de('Die kenne ich nicht.', 'Ich kenne sie nicht.')).toBe(true);
+    expect(
+      de(
+        'Das Buch ist gut. Das liest meine Schwester gern.',
+        'Das Buch ist gut. Meine Schwester liest es gern.',
+      ),
+    ).toBe(true);
+    expect(de('Dem helfen wir morgen.', 'Wir helfen ihm morgen.')).toBe(true);
+  });
+
+  it('keeps a demonstrative of the wrong gender or case and a verb third wrong', () => {
+    expect(de('Wo ist mein Schirm? Das suche ich.', 'Wo ist mein Schirm? Ich suche ihn.')).toBe(false);
+    expect(de('Wo ist mein Schirm? Dem suche ich.', 'Wo ist mein Schirm? Ich suche ihn.')).toBe(false);
+    expect(de('Wo ist mein Schirm? Den ich suche.', 'Wo ist mein Schirm? Ich suche ihn.')).toBe(false);
+    expect(de('Den helfen wir morgen.', 'Wir helfen ihm morgen.')).toBe(false);
   });
 });

@@ -1723,3 +1723,46 @@ export function frontedNichtSondernVariants(variant: Variant): Variant[] {
   }
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// A fronted demonstrative object: "Den brauche ich" for "Ich brauche ihn".
+
+/** A demonstrative object and the personal pronoun of its gender and case. */
+const DEMONSTRATIVE_OBJECTS: Readonly<Record<string, string>> = {
+  den: 'ihn',
+  die: 'sie',
+  das: 'es',
+  dem: 'ihm',
+  denen: 'ihnen',
+};
+
+/**
+ * A demonstrative den, die, das, dem or denen opening a sentence (the first word, or a later word
+ * written with its capital: a new sentence) before the finite verb and its subject, read as the
+ * personal pronoun of its gender and case after the subject and the verb: "Wo ist der Hut? Den
+ * suche ich." → "Wo ist der Hut? Ich suche ihn." The pronoun keeps the demonstrative's gender and
+ * case, so "Das suche ich" for a Hut stays wrong.
+ */
+export function demonstrativeObjectVariants(variant: Variant): Variant[] {
+  const { words, from } = variant;
+  const out: Variant[] = [];
+  for (let at = 0; at < words.length - 2; at += 1) {
+    const word = words[at] ?? '';
+    const pronoun = DEMONSTRATIVE_OBJECTS[lower(word)];
+    if (pronoun === undefined || (at > 0 && !/^[A-Z]/.test(word)) || !isVerbLike(words, at + 1)) continue;
+    for (const subjectEnd of subjectEndsAfter(words, at + 1)) {
+      const subject = range(at + 2, subjectEnd);
+      const order = [...range(0, at), ...subject, at + 1, at, ...range(subjectEnd, words.length)];
+      const first = words[at + 2] ?? '';
+      out.push({
+        words: order.map((index) => {
+          if (index === at) return pronoun;
+          if (index === at + 2 && first !== 'Sie') return first.charAt(0).toUpperCase() + first.slice(1);
+          return words[index] ?? '';
+        }),
+        from: order.map((index) => from[index] ?? index),
+      });
+    }
+  }
+  return out;
+}
