@@ -39,6 +39,8 @@ describe('aber inside the second clause', () => {
   it('reads aber after the second clause’s verb as aber before the clause', () => {
     const listed = 'Es regnet, aber wir gehen spazieren.';
     expect(de('Es regnet, wir gehen aber spazieren.', listed)).toBe(true);
+    // aber before a separable verb's prefix
+    expect(de('Es ist spät, wir kommen aber mit.', 'Es ist spät, aber wir kommen mit.')).toBe(true);
     expect(de('Sie ist jung, sie fährt aber schon Auto.', 'Sie ist jung, aber sie fährt schon Auto.')).toBe(
       true,
     );
@@ -57,6 +59,8 @@ describe('aber inside the second clause', () => {
     expect(de('Es regnet, wir spazieren aber gehen.', listed)).toBe(false);
     expect(de('Es regnet, wir gehen oder spazieren.', listed)).toBe(false);
     expect(de('Es regnet, wir gehen aber nicht spazieren.', listed)).toBe(false);
+    expect(de('Es ist spät, wir aber mitkommen.', 'Es ist spät, aber wir kommen mit.')).toBe(false);
+    expect(de('Es ist spät, wir kommen mit aber.', 'Es ist spät, aber wir kommen mit.')).toBe(false);
   });
 });
 

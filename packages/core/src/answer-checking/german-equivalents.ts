@@ -1539,14 +1539,16 @@ export function canRememberVariants(variant: Variant, prompt: string | undefined
 /**
  * aber after the finite verb of a later clause read before that clause: a part (the subject or
  * another) at `start`, the finite verb right after it, aber later in the same clause; aber is put
- * before the part. Only a clause after a first one of two words or more, and only one aber: a
- * verb not second in its clause (er aber heute arbeitet) has no rewrite.
+ * before the part. Only a clause after a first one of two words or more, only one aber and never
+ * as the last word: a verb not second in its clause (er aber heute arbeitet) or aber after the
+ * closing prefix (wir kommen mit aber) has no rewrite.
  */
 export function aberInClauseVariants(variant: Variant): Variant[] {
   const { words } = variant;
   const lowered = words.map(lower);
   const aber = lowered.indexOf('aber');
-  if (aber < 4 || lowered.lastIndexOf('aber') !== aber) return [];
+  // aber stands in the middle field: never last, after a separable prefix or final verb
+  if (aber < 4 || aber === words.length - 1 || lowered.lastIndexOf('aber') !== aber) return [];
   const out: Variant[] = [];
   for (let start = 2; start < aber - 1; start += 1) {
     if (COORDINATORS.has(lowered[start - 1] ?? '') || SUBORDINATORS.has(lowered[start - 1] ?? '')) continue;
