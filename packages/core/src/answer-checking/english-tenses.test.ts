@@ -361,3 +361,75 @@ describe('can remember for remember when the German prompt is sich erinnern with
     ).toBe(false);
   });
 });
+
+describe('the past progressive for a German past of a state or a habit of that time', () => {
+  it('reads was/were -ing as the listed simple past when a time word makes the past a state', () => {
+    const prompt = 'Früher haben wir in einem kleinen Dorf gewohnt.';
+    expect(
+      en(
+        'We were living in a small village in the past.',
+        'We lived in a small village in the past.',
+        prompt,
+      ),
+    ).toBe(true);
+    expect(
+      en(
+        'As a child she was playing the piano.',
+        'As a child she played the piano.',
+        'Als Kind spielte sie Klavier.',
+      ),
+    ).toBe(true);
+    expect(
+      en(
+        "Back then my uncle wasn't working in the city.",
+        "Back then my uncle didn't work in the city.",
+        'Damals hat mein Onkel nicht in der Stadt gearbeitet.',
+      ),
+    ).toBe(true);
+    expect(
+      en(
+        'Were you teaching at a school then?',
+        'Did you teach at a school then?',
+        'Hast du damals an einer Schule unterrichtet?',
+      ),
+    ).toBe(true);
+  });
+  it('keeps the wrong person, a stative verb and a past without such a time word wrong', () => {
+    expect(
+      en(
+        'We was living in a small village.',
+        'We lived in a small village.',
+        'Damals wohnten wir in einem kleinen Dorf.',
+      ),
+    ).toBe(false);
+    expect(en('Back then I was knowing him.', 'Back then I knew him.', 'Damals kannte ich ihn.')).toBe(false);
+    expect(
+      en('Yesterday I was cooking soup.', 'Yesterday I cooked soup.', 'Gestern habe ich Suppe gekocht.'),
+    ).toBe(false);
+    expect(
+      en('We are living in a village.', 'We lived in a village.', 'Damals wohnten wir in einem Dorf.'),
+    ).toBe(false);
+  });
+});
+
+describe('the past progressive in a when-clause of the past', () => {
+  it('reads the progressive as the simple past after als, not after a comparison', () => {
+    expect(
+      en(
+        'When I was working in Munich, I was cycling to the office.',
+        'When I worked in Munich, I cycled to the office.',
+        'Als ich in München gearbeitet habe, bin ich ins Büro geradelt.',
+      ),
+    ).toBe(true);
+    expect(
+      en(
+        'When we were visiting Rome, we ate pizza every day.',
+        'When we visited Rome, we ate pizza every day.',
+        'Als wir Rom besuchten, aßen wir jeden Tag Pizza.',
+      ),
+    ).toBe(true);
+    expect(
+      en('He was running faster than me.', 'He runs faster than me.', 'Er läuft schneller als ich.'),
+    ).toBe(false);
+  });
+});
