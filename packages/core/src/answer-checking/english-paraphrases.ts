@@ -158,9 +158,133 @@ function range(from: number, to: number): number[] {
   return out;
 }
 
+/** Adverbs of place that can open a clause before be and its subject (Upstairs is the bathroom). */
+const PLACE_ADVERBS = new Set([
+  'upstairs',
+  'downstairs',
+  'here',
+  'outside',
+  'inside',
+  'nearby',
+  'opposite',
+  'above',
+  'below',
+  'behind',
+  'ahead',
+]);
+
+/** Prepositions of place that can open a clause before be and its subject (In the garden is a tree). */
+const PLACE_PREPOSITIONS = new Set([
+  'in',
+  'on',
+  'at',
+  'under',
+  'behind',
+  'next',
+  'between',
+  'opposite',
+  'near',
+  'above',
+  'below',
+  'beside',
+  'inside',
+  'outside',
+  'around',
+]);
+
+const BE_FORMS = new Set(['is', 'are', 'was', 'were']);
+
+/** Words that open a noun phrase: a clause's subject after an inverted be starts with one. */
+const SUBJECT_START = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'your',
+  'his',
+  'her',
+  'its',
+  'our',
+  'their',
+  'this',
+  'that',
+  'these',
+  'those',
+  'some',
+  'two',
+  'three',
+]);
+
+/** Words that end a place phrase search: a verb or a pronoun subject means no inversion. */
+const NOT_IN_PLACE_PHRASE = new Set([
+  'i',
+  'you',
+  'he',
+  'she',
+  'it',
+  'we',
+  'they',
+  'there',
+  'and',
+  'but',
+  'not',
+]);
+
+/**
+ * A clause of the form place + be + subject (Upstairs is the bathroom; In the garden are two
+ * trees) as the index order subject + be + place, or undefined. Only be inverts this way, and only
+ * after an adverb or a prepositional phrase of place; there is (existential) never does.
+ */
+function locativeInversion(words: readonly string[], start: number, end: number): number[] | undefined {
+  const first = words[start] ?? '';
+  let be = -1;
+  if (PLACE_ADVERBS.has(first)) be = start + 1;
+  else if (PLACE_PREPOSITIONS.has(first))
+    for (let at = start + 1; at < Math.min(end, start + 6); at += 1) {
+      const word = words[at] ?? '';
+      if (BE_FORMS.has(word)) {
+        be = at;
+        break;
+      }
+      if (NOT_IN_PLACE_PHRASE.has(word) || MOVABLE_ADVERBS.has(word)) return undefined;
+    }
+  if (be < 0 || !BE_FORMS.has(words[be] ?? '') || be + 1 >= end) return undefined;
+  if (!SUBJECT_START.has(words[be + 1] ?? '')) return undefined;
+  return [...range(be + 1, end), be, ...range(start, be)];
+}
+
+/**
+ * Orders of a sentence whose clauses (cut at and, but) put a place before be and the subject,
+ * with each such clause, and each set of them, in subject + be + place order.
+ */
+function* locativeOrders(words: readonly string[]): Generator<number[]> {
+  const cuts = [0];
+  words.forEach((word, index) => {
+    if (index > 0 && (word === 'and' || word === 'but')) cuts.push(index + 1);
+  });
+  const clauses = cuts.map((start, index) => {
+    const end = index + 1 < cuts.length ? (cuts[index + 1] ?? words.length) - 1 : words.length;
+    return { start, end, inverted: locativeInversion(words, start, end) };
+  });
+  const invertible = clauses.filter((clause) => clause.inverted !== undefined);
+  if (invertible.length === 0 || invertible.length > 3) return;
+  for (let mask = 1; mask < 1 << invertible.length; mask += 1) {
+    const order: number[] = [];
+    clauses.forEach((clause, index) => {
+      if (index > 0) order.push(clause.start - 1);
+      const chosen = invertible.indexOf(clause);
+      order.push(
+        ...(chosen >= 0 && mask & (1 << chosen) ? (clause.inverted ?? []) : range(clause.start, clause.end)),
+      );
+    });
+    yield order;
+  }
+}
+
 /**
  * Orders of an English answer's words (as index lists) with one adverb moved: a frequency or time
- * adverb to any other place, a time phrase between the start and the end of the sentence.
+ * adverb to any other place, a time phrase between the start and the end of the sentence; and a
+ * place put first before be and its subject put back after the subject (Upstairs is the bathroom).
  */
 export function* englishWordOrders(words: readonly string[]): Generator<number[]> {
   const n = words.length;
@@ -176,6 +300,7 @@ export function* englishWordOrders(words: readonly string[]): Generator<number[]
     const length = phraseAt(words, start);
     if (length > 0 && start + length === n) yield [...range(start, n), ...range(0, start)];
   }
+  yield* locativeOrders(words);
 }
 
 /** "a lot" at the end of a sentence reads as often (I go swimming a lot). */
