@@ -43,14 +43,112 @@ function phraseTable(lexicon: CourseLexicon): PhraseTable {
 }
 
 /**
- * Words with each paraphrase replaced by its group's comparison form (longest phrase first) where
- * its group's condition holds (on these words and the prompt), and for each comparison word the
- * index of the word it came from.
+ * Words with each light-verb phrase said as its verb (gave her a call: called her; see
+ * `withoutLightVerbs`) and each paraphrase replaced by its group's comparison form (longest phrase
+ * first) where its group's condition holds (on these words and the prompt), and for each
+ * comparison word the index of the word it came from.
  *
  * @example canonicalEnglish(['the', 'kids', 'are', 'in', 'the', 'basement'], lexicon).words
  * // ['the', 'children', 'are', 'in', 'the', 'cellar']
  */
 export function canonicalEnglish(
+  words: readonly string[],
+  lexicon: CourseLexicon | undefined,
+  prompt?: string,
+): { words: string[]; from: number[] } {
+  const light = withoutLightVerbs(words, prompt);
+  const lexical = lexicalCanonical(light.words, lexicon, prompt);
+  return { words: lexical.words, from: lexical.from.map((index) => light.from[index] ?? index) };
+}
+
+/** The forms of the light verbs by their place in a verb's forms: base, -s, past, -ing, participle. */
+const LIGHT_VERB_FORMS: Readonly<Record<string, readonly string[]>> = {
+  give: ['give', 'gives', 'gave', 'giving', 'given'],
+  have: ['have', 'has', 'had', 'having', 'had'],
+  take: ['take', 'takes', 'took', 'taking', 'taken'],
+};
+
+/** The verbs a light-verb phrase says, in the same order of forms. */
+const FULL_VERB_FORMS: Readonly<Record<string, readonly string[]>> = {
+  call: ['call', 'calls', 'called', 'calling', 'called'],
+  look: ['look', 'looks', 'looked', 'looking', 'looked'],
+  taste: ['taste', 'tastes', 'tasted', 'tasting', 'tasted'],
+  shower: ['shower', 'showers', 'showered', 'showering', 'showered'],
+};
+
+/** A German prompt that says to phone someone: anrufen (rufe … an, rief … an) or telefonieren; not rufen alone. */
+const PHONING_DE = /anruf|angerufen|telefonier|(?<!\p{L})(ruf|rief)\p{L}*(?!\p{L}).*(?<!\p{L})an(?!\p{L})/iu;
+
+/** Light-verb phrases after have or take: the noun, the verb it says and the word kept after it. */
+const HAVE_A: readonly { readonly noun: string; readonly verb: string; readonly after?: string }[] = [
+  { noun: 'look', verb: 'look' },
+  { noun: 'taste', verb: 'taste', after: 'of' },
+  { noun: 'shower', verb: 'shower' },
+];
+
+/** Which form of a light verb a word is: its index in the verb's forms, or -1. */
+function lightForm(word: string, verb: string): number {
+  return LIGHT_VERB_FORMS[verb]?.indexOf(word) ?? -1;
+}
+
+/**
+ * Light-verb phrases as the verb they say, on both sides: give someone a call or a ring (when the
+ * prompt phones: anrufen, telefonieren) → call someone; have or take a look (at) → look (at); have
+ * a taste of → taste; have or take a shower → shower; each in the light verb's form (gave my
+ * grandmother a call → called my grandmother, is having a look at → is looking at).
+ */
+function withoutLightVerbs(
+  words: readonly string[],
+  prompt: string | undefined,
+): { words: string[]; from: number[] } {
+  const out: string[] = [];
+  const from: number[] = [];
+  const phoning = prompt !== undefined && PHONING_DE.test(prompt);
+  for (let index = 0; index < words.length;) {
+    const word = words[index] ?? '';
+    const give = lightForm(word, 'give');
+    if (give >= 0 && phoning) {
+      // give + one to three words of the person + a call / a ring / a phone call
+      let end = -1;
+      for (let at = index + 2; at <= Math.min(words.length - 2, index + 4); at += 1) {
+        if (words[at] !== 'a') continue;
+        const noun = words[at + 1] === 'phone' ? at + 2 : at + 1;
+        if (words[noun] === 'call' || words[noun] === 'ring') end = noun + 1;
+        break;
+      }
+      const person = end < 0 ? [] : words.slice(index + 1, words.indexOf('a', index + 2));
+      if (end >= 0 && person.length > 0 && !person.includes('a')) {
+        out.push(FULL_VERB_FORMS.call?.[give] ?? 'call', ...person);
+        from.push(index, ...person.map((_, offset) => index + 1 + offset));
+        index = end;
+        continue;
+      }
+    }
+    const light = Math.max(lightForm(word, 'have'), lightForm(word, 'take'));
+    const phrase =
+      light >= 0 && words[index + 1] === 'a'
+        ? HAVE_A.find(
+            ({ noun, after }) =>
+              words[index + 2] === noun &&
+              (after === undefined || words[index + 3] === after) &&
+              // taking a taste is not said
+              !(noun === 'taste' && lightForm(word, 'take') >= 0),
+          )
+        : undefined;
+    if (phrase !== undefined) {
+      out.push(FULL_VERB_FORMS[phrase.verb]?.[light] ?? phrase.verb);
+      from.push(index);
+      index += phrase.after === undefined ? 3 : 4;
+      continue;
+    }
+    out.push(word);
+    from.push(index);
+    index += 1;
+  }
+  return { words: out, from };
+}
+
+function lexicalCanonical(
   words: readonly string[],
   lexicon: CourseLexicon | undefined,
   prompt?: string,
