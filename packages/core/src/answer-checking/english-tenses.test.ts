@@ -433,3 +433,30 @@ describe('the past progressive in a when-clause of the past', () => {
     ).toBe(false);
   });
 });
+
+describe('have got for have', () => {
+  it('reads have got, has not got and have … got? as the listed have, does not have, do … have?', () => {
+    expect(en("I've got three cousins.", 'I have three cousins.', 'Ich habe drei Cousins.')).toBe(true);
+    expect(
+      en("My aunt hasn't got a garden.", "My aunt doesn't have a garden.", 'Meine Tante hat keinen Garten.'),
+    ).toBe(true);
+    expect(en('Have you got a pen?', 'Do you have a pen?', 'Hast du einen Stift?')).toBe(true);
+    expect(
+      en(
+        "Hasn't your sister got a bike?",
+        "Doesn't your sister have a bike?",
+        'Hat deine Schwester kein Fahrrad?',
+      ),
+    ).toBe(true);
+  });
+  it('keeps the wrong person, a perfect and a prompt without haben wrong', () => {
+    expect(en('Has you got a pen?', 'Do you have a pen?', 'Hast du einen Stift?')).toBe(false);
+    expect(en('My aunt have got a garden.', 'My aunt has a garden.', 'Meine Tante hat einen Garten.')).toBe(
+      false,
+    );
+    expect(en('I have got a letter.', 'I have received a letter.', 'Ich habe einen Brief bekommen.')).toBe(
+      false,
+    );
+    expect(en('I have got up early.', 'I have early.', 'Ich bin früh aufgestanden.')).toBe(false);
+  });
+});

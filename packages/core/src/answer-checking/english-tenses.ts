@@ -156,8 +156,8 @@ export function thirdPerson(base: string): string {
 export function aspectVariants(words: readonly string[], prompt: string | undefined): string[][] {
   if (prompt === undefined || WERDEN.test(prompt)) return [];
   const past = pastProgressiveVariants(words, prompt);
-  if (past.length > 0 || PERFECT.test(prompt) || PRETERITE_DE.test(prompt)) return past;
-  const out: string[][] = [];
+  if (past.length > 0 || PERFECT.test(prompt)) return past;
+  const out: string[][] = haveGotVariants(words, prompt);
   // a simple present is no answer for what happens right now (gerade, now, at the moment)
   const nowPrompt = /\bgerade\b/i.test(prompt);
   // the simple present of a habit or a general truth is never the progressive
@@ -221,9 +221,46 @@ export function aspectVariants(words: readonly string[], prompt: string | undefi
   return out;
 }
 
-/** A German simple past of a common verb in the prompt (wohnte, arbeiteten, war, spielte). */
+/** A present of haben in the German prompt. */
+const HABEN_PRESENT = /(?<!\p{L})(habe|hast|hat|haben|habt)(?!\p{L})/iu;
+
+/**
+ * have got read as have, when the German prompt has a present of haben and no perfect: I have
+ * got two brothers → I have two brothers; she has not got time → she does not have time; have you
+ * got a car? → do you have a car? (has → does). The listed answers decide.
+ */
+export function haveGotVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || !HABEN_PRESENT.test(prompt) || PERFECT.test(prompt)) return [];
+  const out: string[][] = [];
+  for (let at = 0; at < words.length; at += 1) {
+    const have = words[at] ?? '';
+    if (have !== 'have' && have !== 'has') continue;
+    const does = have === 'has' ? 'does' : 'do';
+    const question = at === 0 || QUESTION_WORD.test(words[at - 1] ?? '');
+    if (!question && words[at + 1] === 'got') out.push([...words.slice(0, at), have, ...words.slice(at + 2)]);
+    else if (!question && words[at + 1] === 'not' && words[at + 2] === 'got')
+      out.push([...words.slice(0, at), does, 'not', 'have', ...words.slice(at + 3)]);
+    else if (question) {
+      // have + a subject of one to three words (+ not) + got
+      const got = words.indexOf('got', at + 2);
+      if (got < 0 || got > at + 5) continue;
+      const subject = words.slice(at + 1, got);
+      if (subject.some((word) => NOT_A_SUBJECT.has(word))) continue;
+      out.push([...words.slice(0, at), does, ...subject, 'have', ...words.slice(got + 1)]);
+    }
+  }
+  return out;
+}
+
+/** Words that show have … got is no question of possession (have you ever got …). */
+const NOT_A_SUBJECT = new Set(['ever', 'never', 'just', 'already', 'always', 'to']);
+
+/**
+ * A German simple past in the prompt (wohnte, besuchten, war, ging), read only beside an
+ * als-clause: lower case, as a verb is written, though an adjective in -te (die alte) also matches.
+ */
 const PRETERITE_DE =
-  /(?<!\p{L})(war|warst|waren|wart|hatte|hattest|hatten|ging|gingen|fuhr|fuhren|las|lasen|aß|aßen|schlief|schliefen|sprach|sprachen|[a-zäöüß]+te|[a-zäöüß]+ten|[a-zäöüß]+test)(?!\p{L})/iu;
+  /(?<!\p{L})(war|warst|waren|wart|hatte|hattest|hatten|ging|gingen|fuhr|fuhren|las|lasen|aß|aßen|schlief|schliefen|sprach|sprachen|[a-zäöüß]+te|[a-zäöüß]+ten|[a-zäöüß]+test)(?!\p{L})/u;
 
 /**
  * A time word that makes a German past a state or a habit of that time: damals, früher, als Kind,
