@@ -460,3 +460,29 @@ describe('have got for have', () => {
     expect(en('I have got up early.', 'I have early.', 'Ich bin früh aufgestanden.')).toBe(false);
   });
 });
+
+describe('used to for a German past of a state or a habit of that time', () => {
+  it('reads used to, did not use to and did … use to as the listed simple past', () => {
+    const prompt = 'Früher hat meine Oma in Bremen gewohnt.';
+    expect(en('My grandma used to live in Bremen.', 'My grandma lived in Bremen in the past.', prompt)).toBe(
+      false,
+    );
+    expect(
+      en('In the past my grandma used to live in Bremen.', 'In the past my grandma lived in Bremen.', prompt),
+    ).toBe(true);
+    expect(
+      en("As a boy he didn't use to read.", "As a boy he didn't read.", 'Als Junge hat er nicht gelesen.'),
+    ).toBe(true);
+    expect(
+      en('Did you use to swim back then?', 'Did you swim back then?', 'Bist du damals geschwommen?'),
+    ).toBe(true);
+  });
+  it('keeps used to wrong without such a time word, and a wrong verb form wrong', () => {
+    expect(en('Yesterday we used to cook.', 'Yesterday we cooked.', 'Gestern haben wir gekocht.')).toBe(
+      false,
+    );
+    expect(
+      en('Back then we used to lived here.', 'Back then we lived here.', 'Damals wohnten wir hier.'),
+    ).toBe(false);
+  });
+});

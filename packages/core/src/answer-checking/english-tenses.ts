@@ -356,13 +356,43 @@ export function simplePast(base: string): string[] {
 export function pastProgressiveVariants(words: readonly string[], prompt: string | undefined): string[][] {
   // a second progressive in another clause is read the same way (When I was working …, I was cycling …)
   const once = pastProgressiveOnce(words, prompt);
-  return [...once, ...once.flatMap((rewrite) => pastProgressiveOnce(rewrite, prompt))];
+  return [
+    ...once,
+    ...once.flatMap((rewrite) => pastProgressiveOnce(rewrite, prompt)),
+    ...usedToVariants(words, prompt),
+  ];
+}
+
+/** Whether the German prompt is a past of a state or a habit of that time (damals, als Kind, als ich …). */
+function pastStatePrompt(prompt: string): boolean {
+  const past = PERFECT.test(prompt) || PRETERITE_DE.test(prompt);
+  return PAST_STATE_DE.test(prompt) || (past && WHEN_CLAUSE_DE.test(prompt));
+}
+
+/**
+ * used to + a verb read as the simple past under the same time words (Damals haben wir in Köln
+ * gewohnt: We used to live in Cologne): used to V → V-ed; did not use to V → did not V; did you
+ * use to V? → did you V? The listed answers (the simple past) decide.
+ */
+function usedToVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || !pastStatePrompt(prompt)) return [];
+  const out: string[][] = [];
+  for (let at = 0; at + 2 < words.length; at += 1) {
+    const use = words[at] ?? '';
+    if ((use !== 'used' && use !== 'use') || words[at + 1] !== 'to') continue;
+    const base = words[at + 2] ?? '';
+    if (NOT_A_VERB.has(base)) continue;
+    const before = words.slice(0, at);
+    const rest = words.slice(at + 3);
+    // did … use to: the did stays and the verb follows it in its base form
+    if (use === 'use' && before.includes('did')) out.push([...before, base, ...rest]);
+    else if (use === 'used') for (const past of simplePast(base)) out.push([...before, past, ...rest]);
+  }
+  return out;
 }
 
 function pastProgressiveOnce(words: readonly string[], prompt: string | undefined): string[][] {
-  if (prompt === undefined) return [];
-  const past = PERFECT.test(prompt) || PRETERITE_DE.test(prompt);
-  if (!PAST_STATE_DE.test(prompt) && !(past && WHEN_CLAUSE_DE.test(prompt))) return [];
+  if (prompt === undefined || !pastStatePrompt(prompt)) return [];
   const out: string[][] = [];
   for (let at = 0; at < words.length; at += 1) {
     const word = words[at] ?? '';
