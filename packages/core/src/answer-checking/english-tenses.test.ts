@@ -361,3 +361,128 @@ describe('can remember for remember when the German prompt is sich erinnern with
     ).toBe(false);
   });
 });
+
+describe('the past progressive for a German past of a state or a habit of that time', () => {
+  it('reads was/were -ing as the listed simple past when a time word makes the past a state', () => {
+    const prompt = 'Früher haben wir in einem kleinen Dorf gewohnt.';
+    expect(
+      en(
+        'We were living in a small village in the past.',
+        'We lived in a small village in the past.',
+        prompt,
+      ),
+    ).toBe(true);
+    expect(
+      en(
+        'As a child she was playing the piano.',
+        'As a child she played the piano.',
+        'Als Kind spielte sie Klavier.',
+      ),
+    ).toBe(true);
+    expect(
+      en(
+        "Back then my uncle wasn't working in the city.",
+        "Back then my uncle didn't work in the city.",
+        'Damals hat mein Onkel nicht in der Stadt gearbeitet.',
+      ),
+    ).toBe(true);
+    expect(
+      en(
+        'Were you teaching at a school then?',
+        'Did you teach at a school then?',
+        'Hast du damals an einer Schule unterrichtet?',
+      ),
+    ).toBe(true);
+  });
+  it('keeps the wrong person, a stative verb and a past without such a time word wrong', () => {
+    expect(
+      en(
+        'We was living in a small village.',
+        'We lived in a small village.',
+        'Damals wohnten wir in einem kleinen Dorf.',
+      ),
+    ).toBe(false);
+    expect(en('Back then I was knowing him.', 'Back then I knew him.', 'Damals kannte ich ihn.')).toBe(false);
+    expect(
+      en('Yesterday I was cooking soup.', 'Yesterday I cooked soup.', 'Gestern habe ich Suppe gekocht.'),
+    ).toBe(false);
+    expect(
+      en('We are living in a village.', 'We lived in a village.', 'Damals wohnten wir in einem Dorf.'),
+    ).toBe(false);
+  });
+});
+
+describe('the past progressive in a when-clause of the past', () => {
+  it('reads the progressive as the simple past after als, not after a comparison', () => {
+    expect(
+      en(
+        'When I was working in Munich, I was cycling to the office.',
+        'When I worked in Munich, I cycled to the office.',
+        'Als ich in München gearbeitet habe, bin ich ins Büro geradelt.',
+      ),
+    ).toBe(true);
+    expect(
+      en(
+        'When we were visiting Rome, we ate pizza every day.',
+        'When we visited Rome, we ate pizza every day.',
+        'Als wir Rom besuchten, aßen wir jeden Tag Pizza.',
+      ),
+    ).toBe(true);
+    expect(
+      en('He was running faster than me.', 'He runs faster than me.', 'Er läuft schneller als ich.'),
+    ).toBe(false);
+  });
+});
+
+describe('have got for have', () => {
+  it('reads have got, has not got and have … got? as the listed have, does not have, do … have?', () => {
+    expect(en("I've got three cousins.", 'I have three cousins.', 'Ich habe drei Cousins.')).toBe(true);
+    expect(
+      en("My aunt hasn't got a garden.", "My aunt doesn't have a garden.", 'Meine Tante hat keinen Garten.'),
+    ).toBe(true);
+    expect(en('Have you got a pen?', 'Do you have a pen?', 'Hast du einen Stift?')).toBe(true);
+    expect(
+      en(
+        "Hasn't your sister got a bike?",
+        "Doesn't your sister have a bike?",
+        'Hat deine Schwester kein Fahrrad?',
+      ),
+    ).toBe(true);
+  });
+  it('keeps the wrong person, a perfect and a prompt without haben wrong', () => {
+    expect(en('Has you got a pen?', 'Do you have a pen?', 'Hast du einen Stift?')).toBe(false);
+    expect(en('My aunt have got a garden.', 'My aunt has a garden.', 'Meine Tante hat einen Garten.')).toBe(
+      false,
+    );
+    expect(en('I have got a letter.', 'I have received a letter.', 'Ich habe einen Brief bekommen.')).toBe(
+      false,
+    );
+    expect(en('I have got up early.', 'I have early.', 'Ich bin früh aufgestanden.')).toBe(false);
+  });
+});
+
+describe('used to for a German past of a state or a habit of that time', () => {
+  it('reads used to, did not use to and did … use to as the listed simple past', () => {
+    const prompt = 'Früher hat meine Oma in Bremen gewohnt.';
+    expect(en('My grandma used to live in Bremen.', 'My grandma lived in Bremen in the past.', prompt)).toBe(
+      false,
+    );
+    expect(
+      en('In the past my grandma used to live in Bremen.', 'In the past my grandma lived in Bremen.', prompt),
+    ).toBe(true);
+    expect(
+      en("As a boy he didn't use to read.", "As a boy he didn't read.", 'Als Junge hat er nicht gelesen.'),
+    ).toBe(true);
+    expect(
+      en('Did you use to swim back then?', 'Did you swim back then?', 'Bist du damals geschwommen?'),
+    ).toBe(true);
+  });
+  it('keeps used to wrong without such a time word, and a wrong verb form wrong', () => {
+    expect(en('Yesterday we used to cook.', 'Yesterday we cooked.', 'Gestern haben wir gekocht.')).toBe(
+      false,
+    );
+    expect(
+      en('Back then we used to lived here.', 'Back then we lived here.', 'Damals wohnten wir hier.'),
+    ).toBe(false);
+  });
+});

@@ -206,6 +206,15 @@ const NOT_PLURAL = new Set([
 ]);
 
 /** Every reading of one whitespace-separated word, each as comparison words. */
+/** An amount with a currency sign before or after its digits: €1,000, 10€, $5, £3.50. */
+const CURRENCY_AMOUNT = /^(?:([€$£])(\d[\d,.]*)|(\d[\d,.]*?)([€$£]))[.,!?;]*$/u;
+
+/** The name of a currency sign's currency, singular for one. */
+function currencyName(sign: string, one: boolean): string {
+  const name = sign === '$' ? 'dollar' : sign === '£' ? 'pound' : 'euro';
+  return one ? name : `${name}s`;
+}
+
 function readingsOf(token: string, fromLearner: boolean): string[][] {
   // A plural possessive (the teachers' table) is not the singular one (the teacher's table): the
   // learner's keeps its apostrophe; an author's also reads without it.
@@ -232,6 +241,16 @@ function readingsOf(token: string, fromLearner: boolean): string[][] {
   // The word without its apostrophe stays a reading, as every check before contractions read
   // it: its, lets and wont are words too, and a learner's it's for its is no German mistake.
   const plain = asWords(token);
+  // an amount with its currency sign (€1,000, 10€, $5) is said as the number and the currency's
+  // name (1,000 euros, 10 euros, 5 dollars); a sign alone after a number (10 €) as the name
+  const amount = CURRENCY_AMOUNT.exec(token.normalize('NFC'));
+  if (amount !== null) {
+    const sign = amount[1] ?? amount[4] ?? '';
+    const number = asWords(amount[2] ?? amount[3] ?? '');
+    const name = currencyName(sign, number.join('') === '1');
+    return [plain, [...number, name]];
+  }
+  if (/^[€$£][.,!?;]*$/.test(token)) return [plain, [currencyName(token.charAt(0), false)]];
   let full = fullForms(word);
   if (full === undefined && fromLearner) {
     // A stray apostrophe (i't's) reads like none at all.
@@ -288,7 +307,9 @@ export function longestEnglishLength(text: string): number {
     const full = fullForms(word);
     const longestFull = full === undefined ? 0 : Math.max(...full.map((form) => form.length));
     const longestSpelling = LONGEST_SPELLING.get(word) ?? 0;
-    extra += Math.max(0, longestFull - word.length, longestSpelling - word.length);
+    // €15 may be written 15 euros
+    const currency = CURRENCY_AMOUNT.test(token) || /^[€$£]$/.test(token) ? ' dollars'.length : 0;
+    extra += Math.max(0, longestFull - word.length, longestSpelling - word.length, currency);
   }
   return text.length + extra;
 }
