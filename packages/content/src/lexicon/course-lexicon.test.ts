@@ -2893,6 +2893,7 @@ describe('lexicon entries for answers a teacher accepts from a beginner, each ke
           'Ich kenne deinen Bruder nicht.',
         ],
         ['He are familiar with Vienna.', 'He knows Vienna.', 'Er kennt Wien.'],
+        ['Are you familiar with him?', 'Do you know him?', 'Kennst du ihn aus der Stadt?'],
       ],
       [
         [
@@ -2901,6 +2902,7 @@ describe('lexicon entries for answers a teacher accepts from a beginner, each ke
           'Wir kennen dieses Dorf nicht.',
         ],
         ['Paul is familiar with Vienna.', 'Paul knows Vienna.', 'Paul kennt Wien.'],
+        ['Are you familiar with this area?', 'Do you know this area?', 'Kennst du diese Gegend?'],
       ],
     );
   });

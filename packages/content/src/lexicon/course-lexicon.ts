@@ -1890,6 +1890,10 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
   // be familiar with for kennen, of a place (a town, a country, a way): I'm not familiar with that
   // town; never of a person (knowing someone is not being familiar with them)
   ...[
+    ['do you know', 'are you familiar with', ''],
+    ['do they know', 'are they familiar with', ''],
+    ['does he know', 'is he familiar with', ''],
+    ['does she know', 'is she familiar with', ''],
     ['know', 'am familiar with', 'i'],
     ['do not know', 'am not familiar with', 'i'],
     ['know', 'are familiar with', 'you|we|they'],
@@ -1898,7 +1902,11 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
     ['does not know', 'is not familiar with', 'he|she|it|anna|paul|lena'],
   ].map(([know = '', familiar = '', subject = '']) => ({
     words: [know, familiar],
-    condition: { prompt: KNOWING_A_PLACE, notPrompt: KNOWING_A_PERSON, previous: subject },
+    condition: {
+      prompt: KNOWING_A_PLACE,
+      notPrompt: KNOWING_A_PERSON,
+      ...(subject === '' ? {} : { previous: subject }),
+    },
   })),
 ];
 
