@@ -2782,6 +2782,45 @@ describe('lexicon entries for answers a teacher accepts from a beginner, each ke
     );
   });
 
+  it('during vacation for während der Ferien, never for in den Ferien', () => {
+    expectEnglish(
+      [
+        [
+          'We go to Italy during vacation.',
+          'We go to Italy in the holidays.',
+          'Wir fahren in den Ferien nach Italien.',
+        ],
+      ],
+      [
+        [
+          'During vacation the school is closed.',
+          'During the holidays the school is closed.',
+          'Während der Ferien ist die Schule geschlossen.',
+        ],
+      ],
+    );
+  });
+
+  it('is on for an event at the end of a where or when clause, never of a thing', () => {
+    expectEnglish(
+      [
+        [
+          'Do you know where the key is on?',
+          'Do you know where the key is?',
+          'Weißt du, wo der Schlüssel ist?',
+        ],
+        ['I know the party is on.', 'I know the party is over.', 'Ich weiß, die Party ist vorbei.'],
+      ],
+      [
+        [
+          "Can you tell me when the party's on?",
+          'Can you tell me when the party is?',
+          'Kannst du mir sagen, wann die Party ist?',
+        ],
+      ],
+    );
+  });
+
   it('Englischunterricht for a school subject one has, never a language one learns or speaks', () => {
     expectGerman(
       [

@@ -1784,6 +1784,21 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
     ['slept very late', 'slept in very late', 'slept in really late', 'slept really late'],
     ['sleeping very late', 'sleeping in very late', 'sleeping in really late', 'sleeping really late'],
   ].map((words) => ({ words, condition: { prompt: SLEEP_VERY_LONG } })),
+  // during vacation without the article, the American way, for während der Ferien or des Urlaubs
+  {
+    words: ['during the holidays', 'during the vacation', 'during vacation'],
+    condition: { prompt: '\\b[Ww]ährend (der Ferien|des Urlaubs|dem Urlaub)\\b' },
+  },
+  // is on for an event's ist at the end of a where or when clause (Do you know where the concert is on?)
+  {
+    words: ['is', 'is on'],
+    condition: {
+      prompt: EVENT_PROMPT,
+      notPrompt: NOT_AN_EVENT_PLACE,
+      previous: EVENT_EN.join('|'),
+      next: '',
+    },
+  },
   // an English lesson for Englisch haben, the school subject (Hast du heute Englisch?); never the
   // language one speaks or learns
   ...SCHOOL_SUBJECTS.flatMap(([german, english]) =>
