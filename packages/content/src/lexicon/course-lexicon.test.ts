@@ -2720,3 +2720,242 @@ describe('English paraphrases a teacher accepts for the German prompt, each wher
     );
   });
 });
+
+describe('lexicon entries for answers a teacher accepts from a beginner, each kept to its context', () => {
+  it('all the time for immer at the end also when the prompt opens with the verb (Verlierst du …)', () => {
+    expectEnglish(
+      [
+        [
+          'Do you get up at seven all the time?',
+          'Do you always get up at seven?',
+          'Stehst du immer um sieben auf?',
+        ],
+      ],
+      [
+        [
+          'Do you lose your glasses all the time?',
+          'Do you always lose your glasses?',
+          'Verlierst du immer deine Brille?',
+        ],
+      ],
+    );
+  });
+
+  it('sleep in very late for sehr lange schlafen, never for too long', () => {
+    expectEnglish(
+      [
+        ['I slept in very late.', 'I slept too long.', 'Ich habe zu lange geschlafen.'],
+        ['We sleep in very late.', 'We sleep late.', 'Wir schlafen lange.'],
+      ],
+      [
+        [
+          'On Sundays my brother sleeps in very late.',
+          'On Sundays my brother sleeps very late.',
+          'Sonntags schläft mein Bruder sehr lange.',
+        ],
+        [
+          'Yesterday we slept in really late.',
+          'Yesterday we slept very late.',
+          'Gestern haben wir sehr lange geschlafen.',
+        ],
+      ],
+    );
+  });
+
+  it('zeitig after heute or gestern where the prompt says early, never for this morning', () => {
+    expectGerman(
+      [
+        [
+          'Wir haben heute zeitig gefrühstückt.',
+          'Wir haben heute früh gefrühstückt.',
+          'We had breakfast this morning.',
+        ],
+        ['Wir fahren morgen zeitig los.', 'Wir fahren morgen früh los.', 'We are leaving early tomorrow.'],
+      ],
+      [
+        [
+          'Wir sind gestern zeitig losgefahren.',
+          'Wir sind gestern früh losgefahren.',
+          'We set off early yesterday.',
+        ],
+      ],
+    );
+  });
+
+  it('during vacation for während der Ferien, never for in den Ferien', () => {
+    expectEnglish(
+      [
+        [
+          'We go to Italy during vacation.',
+          'We go to Italy in the holidays.',
+          'Wir fahren in den Ferien nach Italien.',
+        ],
+      ],
+      [
+        [
+          'During vacation the school is closed.',
+          'During the holidays the school is closed.',
+          'Während der Ferien ist die Schule geschlossen.',
+        ],
+      ],
+    );
+  });
+
+  it('is on for an event at the end of a where or when clause, never of a thing', () => {
+    expectEnglish(
+      [
+        [
+          'Do you know where the key is on?',
+          'Do you know where the key is?',
+          'Weißt du, wo der Schlüssel ist?',
+        ],
+        ['I know the party is on.', 'I know the party is over.', 'Ich weiß, die Party ist vorbei.'],
+      ],
+      [
+        [
+          "Can you tell me when the party's on?",
+          'Can you tell me when the party is?',
+          'Kannst du mir sagen, wann die Party ist?',
+        ],
+      ],
+    );
+  });
+
+  it('Englischunterricht for a school subject one has, never a language one learns or speaks', () => {
+    expectGerman(
+      [
+        ['Wir lernen Deutschunterricht.', 'Wir lernen Deutsch.', 'We have to learn German.'],
+        [
+          'Paul spricht Englischunterricht.',
+          'Paul spricht Englisch.',
+          'Paul has English friends and speaks English.',
+        ],
+      ],
+      [
+        ['Wir haben morgen Deutschunterricht.', 'Wir haben morgen Deutsch.', 'We have German tomorrow.'],
+        ['Hat Paul heute Matheunterricht?', 'Hat Paul heute Mathe?', 'Does Paul have maths today?'],
+      ],
+    );
+  });
+
+  it('an English lesson for Englisch haben, never for a language one learns', () => {
+    expectEnglish(
+      [
+        ['Paul learns English lessons.', 'Paul learns English.', 'Paul lernt Englisch.'],
+        [
+          'We have a French lesson and learn French.',
+          'We have French and learn French.',
+          'Wir haben Französisch und lernen Französisch.',
+        ],
+      ],
+      [
+        [
+          'Do we have a French lesson tomorrow?',
+          'Do we have French tomorrow?',
+          'Haben wir morgen Französisch?',
+        ],
+        ['She has music class on Monday.', 'She has music on Monday.', 'Sie hat am Montag Musik.'],
+      ],
+    );
+  });
+
+  it('have a taste of for probieren before a food or drink, never trying on clothes', () => {
+    expectEnglish(
+      [['Have a taste of the jacket!', 'Try on the jacket!', 'Probier die Jacke an!']],
+      [
+        ['Have a taste of the cake!', 'Try the cake!', 'Probier den Kuchen!'],
+        ['She had a taste of the wine.', 'She tried the wine.', 'Sie hat den Wein probiert.'],
+      ],
+    );
+  });
+
+  it('stay in for zu Hause bleiben, never staying in a place', () => {
+    expectEnglish(
+      [
+        ['Anna stayed in the hotel.', 'Anna stayed at home.', 'Anna ist zu Hause geblieben.'],
+        ['Anna stayed in bed.', 'Anna stayed at home.', 'Anna ist zu Hause geblieben.'],
+      ],
+      [
+        [
+          'My parents stayed in on Sunday.',
+          'My parents stayed at home on Sunday.',
+          'Meine Eltern sind am Sonntag zu Hause geblieben.',
+        ],
+        [
+          'Are you staying in tonight?',
+          'Are you staying at home tonight?',
+          'Bleibst du heute Abend zu Hause?',
+        ],
+      ],
+    );
+  });
+
+  it('get in for a train, bus or plane arriving, never a person getting into something', () => {
+    expectEnglish(
+      [
+        ['Paul got in.', 'Paul arrived.', 'Paul ist angekommen.'],
+        ['We got in the bus.', 'We arrived by bus.', 'Wir sind mit dem Bus angekommen.'],
+      ],
+      [
+        ['The bus got in late.', 'The bus arrived late.', 'Der Bus ist spät angekommen.'],
+        ['When does the plane get in?', 'When does the plane arrive?', 'Wann kommt das Flugzeug an?'],
+      ],
+    );
+  });
+
+  // typed without the apostrophe: the paraphrase table reads its phrases without apostrophes,
+  // while a learner's plural possessive (parents') keeps its own
+  it("at my parents place for bei meinen Eltern, with the prompt's possessive", () => {
+    expectEnglish(
+      [['We live at our parents place.', 'We live with my parents.', 'Wir wohnen bei meinen Eltern.']],
+      [
+        [
+          'My sister lives at my parents place.',
+          'My sister lives with my parents.',
+          'Meine Schwester wohnt bei meinen Eltern.',
+        ],
+        [
+          'Paul is staying at his parents house.',
+          'Paul is staying with his parents.',
+          'Paul wohnt gerade bei seinen Eltern.',
+        ],
+      ],
+    );
+  });
+
+  it('be familiar with for kennen of a place, never of a person, and agreeing with its subject', () => {
+    expectEnglish(
+      [
+        [
+          "I'm not familiar with your brother.",
+          "I don't know your brother.",
+          'Ich kenne deinen Bruder nicht.',
+        ],
+        ['He are familiar with Vienna.', 'He knows Vienna.', 'Er kennt Wien.'],
+        ['Are you familiar with him?', 'Do you know him?', 'Kennst du ihn aus der Stadt?'],
+      ],
+      [
+        [
+          "We aren't familiar with this village.",
+          "We don't know this village.",
+          'Wir kennen dieses Dorf nicht.',
+        ],
+        ['Paul is familiar with Vienna.', 'Paul knows Vienna.', 'Paul kennt Wien.'],
+        ['Are you familiar with this area?', 'Do you know this area?', 'Kennst du diese Gegend?'],
+      ],
+    );
+  });
+
+  it('be fond of for mögen, never for möchte, and agreeing with its subject', () => {
+    expectEnglish(
+      [
+        ['I am fond of a coffee.', 'I would like a coffee.', 'Ich möchte einen Kaffee.'],
+        ['He are fond of dogs.', 'He likes dogs.', 'Er mag Hunde.'],
+      ],
+      [
+        ['Are they fond of tea?', 'Do they like tea?', 'Mögen sie Tee?'],
+        ['Anna is fond of cats.', 'Anna likes cats.', 'Anna mag Katzen.'],
+      ],
+    );
+  });
+});
