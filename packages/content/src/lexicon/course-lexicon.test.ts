@@ -2859,10 +2859,15 @@ describe('lexicon entries for answers a teacher accepts from a beginner, each ke
     );
   });
 
-  it('have a taste of for probieren before a food or drink, never trying on clothes', () => {
+  it('taste and have a taste of for probieren before a food or drink, never trying on clothes', () => {
     expectEnglish(
-      [['Have a taste of the jacket!', 'Try on the jacket!', 'Probier die Jacke an!']],
       [
+        ['Have a taste of the jacket!', 'Try on the jacket!', 'Probier die Jacke an!'],
+        ['Taste the jacket!', 'Try on the jacket!', 'Probier die Jacke an!'],
+        ['I tasted to call him.', 'I tried to call him.', 'Ich habe probiert, ihn anzurufen.'],
+      ],
+      [
+        ['Taste the soup!', 'Try the soup!', 'Probier die Suppe!'],
         ['Have a taste of the cake!', 'Try the cake!', 'Probier den Kuchen!'],
         ['She had a taste of the wine.', 'She tried the wine.', 'Sie hat den Wein probiert.'],
       ],

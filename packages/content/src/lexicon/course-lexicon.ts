@@ -1818,12 +1818,13 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
       },
     })),
   ),
-  // have a taste of for probieren, trying a food or a drink (Probier mal die Suppe!); never trying
-  // on clothes (anprobieren) nor trying to do something
+  // taste for probieren, trying a food or a drink (Probier mal die Suppe!), and so have a taste of
+  // (read as taste by the light-verb rule); never trying on clothes (anprobieren) nor trying to
+  // do something
   ...[
-    ['try', 'have a taste of'],
-    ['tries', 'has a taste of'],
-    ['tried', 'had a taste of'],
+    ['try', 'taste'],
+    ['tries', 'tastes'],
+    ['tried', 'tasted'],
   ].map((words) => ({
     words,
     condition: {
