@@ -69,6 +69,8 @@ describe('light-verb phrases as the verb they say', () => {
     expect(en('I will gave my uncle a call tomorrow.', 'I will call my uncle tomorrow.', prompt)).toBe(false);
     expect(en('I will give my uncle a cake tomorrow.', 'I will call my uncle tomorrow.', prompt)).toBe(false);
     expect(en('He give a look at the map.', 'He looks at the map.', 'Er schaut die Karte an.')).toBe(false);
+    expect(en('She has a look tired.', 'She looks tired.', 'Sie sieht müde aus.')).toBe(false);
+    expect(en('Take a look!', 'Look!', 'Schau mal!')).toBe(true);
     expect(en('He gives his dog a call.', 'He calls his dog.', 'Er ruft seinen Hund.')).toBe(false);
     expect(en('They give the guide a call.', 'They call the guide.', 'Sie nennen den Führer.')).toBe(false);
     expect(en('He has a taste for the soup.', 'He tastes the soup.', 'Er probiert die Suppe.')).toBe(false);

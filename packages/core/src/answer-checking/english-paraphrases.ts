@@ -93,7 +93,8 @@ function lightForm(word: string, verb: string): number {
 
 /**
  * Light-verb phrases as the verb they say, on both sides: give someone a call or a ring (when the
- * prompt phones: anrufen, telefonieren) → call someone; have or take a look (at) → look (at); have
+ * prompt phones: anrufen, telefonieren) → call someone; have or take a look at → look at, and
+ * have or take a look at the end → look (never before anything else: has a look tired); have
  * a taste of → taste; have or take a shower → shower; each in the light verb's form (gave my
  * grandmother a call → called my grandmother, is having a look at → is looking at).
  */
@@ -132,7 +133,9 @@ function withoutLightVerbs(
               words[index + 2] === noun &&
               (after === undefined || words[index + 3] === after) &&
               // taking a taste is not said
-              !(noun === 'taste' && lightForm(word, 'take') >= 0),
+              !(noun === 'taste' && lightForm(word, 'take') >= 0) &&
+              // a look is had only at something or on its own (She has a look tired stays wrong)
+              !(noun === 'look' && words[index + 3] !== undefined && words[index + 3] !== 'at'),
           )
         : undefined;
     if (phrase !== undefined) {

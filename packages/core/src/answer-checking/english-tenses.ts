@@ -235,42 +235,82 @@ export function haveGotVariants(words: readonly string[], prompt: string | undef
   for (let at = 0; at < words.length; at += 1) {
     const have = words[at] ?? '';
     if (have !== 'have' && have !== 'has') continue;
+    // have got takes no do-support: Do you have got …?, She doesn't have got … stay wrong
+    if (words.slice(Math.max(0, at - 4), at).some((word) => DO_FORMS.has(word))) continue;
     const does = have === 'has' ? 'does' : 'do';
     const question = at === 0 || QUESTION_WORD.test(words[at - 1] ?? '');
-    if (!question && words[at + 1] === 'got') out.push([...words.slice(0, at), have, ...words.slice(at + 2)]);
-    else if (!question && words[at + 1] === 'not' && words[at + 2] === 'got')
-      out.push([...words.slice(0, at), does, 'not', 'have', ...words.slice(at + 3)]);
-    else if (question) {
+    if (!question && words[at + 1] === 'got') {
+      if (possessed(words.slice(at + 2))) out.push([...words.slice(0, at), have, ...words.slice(at + 2)]);
+    } else if (!question && words[at + 1] === 'not' && words[at + 2] === 'got') {
+      if (possessed(words.slice(at + 3)))
+        out.push([...words.slice(0, at), does, 'not', 'have', ...words.slice(at + 3)]);
+    } else if (question) {
       // have + a subject of one to three words (+ not) + got
       const got = words.indexOf('got', at + 2);
       if (got < 0 || got > at + 5) continue;
       const subject = words.slice(at + 1, got);
       if (subject.some((word) => NOT_A_SUBJECT.has(word))) continue;
+      if (!possessed(words.slice(got + 1))) continue;
       out.push([...words.slice(0, at), does, ...subject, 'have', ...words.slice(got + 1)]);
     }
   }
   return out;
 }
 
+const DO_FORMS = new Set(['do', 'does', 'did', "don't", "doesn't", "didn't", 'dont', 'doesnt', 'didnt']);
+
+/** Have of a meal, an activity or an experience, which have got never says (I have breakfast). */
+const NOT_POSSESSED = new Set([
+  'breakfast',
+  'lunch',
+  'dinner',
+  'supper',
+  'tea',
+  'coffee',
+  'fun',
+  'shower',
+  'bath',
+  'break',
+  'rest',
+  'look',
+  'walk',
+  'swim',
+  'party',
+  'go',
+  'chat',
+  'talk',
+  'nap',
+  'sleep',
+  'dream',
+]);
+
+/** Whether what follows have got is a thing possessed: an object, and no meal or activity (have got fun). */
+function possessed(object: readonly string[]): boolean {
+  if (object.length === 0) return false;
+  const phrase = object.slice(0, 4);
+  if (phrase.some((word) => NOT_POSSESSED.has(word))) return false;
+  // a good time, a nice time: an experience
+  return !phrase.some(
+    (word, index) =>
+      word === 'time' &&
+      index > 0 &&
+      phrase[index - 1] !== 'no' &&
+      phrase[index - 1] !== 'enough' &&
+      phrase[index - 1] !== 'much' &&
+      phrase[index - 1] !== 'some',
+  );
+}
+
 /** Words that show have … got is no question of possession (have you ever got …). */
 const NOT_A_SUBJECT = new Set(['ever', 'never', 'just', 'already', 'always', 'to']);
 
 /**
- * A German simple past in the prompt (wohnte, besuchten, war, ging), read only beside an
- * als-clause: lower case, as a verb is written, though an adjective in -te (die alte) also matches.
- */
-const PRETERITE_DE =
-  /(?<!\p{L})(war|warst|waren|wart|hatte|hattest|hatten|ging|gingen|fuhr|fuhren|las|lasen|aß|aßen|schlief|schliefen|sprach|sprachen|[a-zäöüß]+te|[a-zäöüß]+ten|[a-zäöüß]+test)(?!\p{L})/u;
-
-/**
- * A time word that makes a German past a state or a habit of that time: damals, früher, als Kind,
- * in meiner Kindheit, or an als-clause of the past (als ich in Berlin wohnte / gewohnt habe).
+ * A time word that names a past period: damals, früher, als Kind, in meiner Kindheit. An
+ * als-clause is none: it names one occasion (Als ich nach Hause kam, habe ich gekocht: I cooked,
+ * not I was cooking).
  */
 const PAST_STATE_DE =
   /(?<!\p{L})(damals|früher|einst|als (kind|kinder|student|studentin|studenten|schüler|schülerin|junge|mädchen)|in (meiner|deiner|seiner|ihrer|unserer|eurer) (kindheit|jugend|studienzeit))(?!\p{L})/iu;
-
-/** An als-clause of the past (als ich in Berlin wohnte), not a comparison (größer als ich). */
-const WHEN_CLAUSE_DE = /(?:^|,\s*)als (ich|du|er|sie|es|wir|ihr|man)(?!\p{L})/iu;
 
 const PLURAL_SUBJECT = new Set(['we', 'you', 'they']);
 const SINGULAR_SUBJECT = new Set(['i', 'he', 'she', 'it']);
@@ -363,11 +403,39 @@ export function pastProgressiveVariants(words: readonly string[], prompt: string
   ];
 }
 
-/** Whether the German prompt is a past of a state or a habit of that time (damals, als Kind, als ich …). */
+/** Whether the German prompt is a past of a period named by a time word (damals, früher, als Kind). */
 function pastStatePrompt(prompt: string): boolean {
-  const past = PERFECT.test(prompt) || PRETERITE_DE.test(prompt);
-  return PAST_STATE_DE.test(prompt) || (past && WHEN_CLAUSE_DE.test(prompt));
+  return PAST_STATE_DE.test(prompt);
 }
+
+/**
+ * Verbs of a lasting state or an activity that goes on, never stative in English, whose past
+ * progressive says what the simple past says of a period (Back then we were living in Bonn). Not
+ * a one-off event (die, meet, marry, find, buy, move) and not a habit (go, play: As a child I was
+ * going to the cinema every Sunday stays wrong).
+ */
+const LASTING_VERBS = new Set(['live', 'work', 'stay', 'study', 'teach']);
+
+/** Verbs used to may say as a habit or a lasting state of a period (We used to swim). */
+const USED_TO_VERBS = new Set([
+  ...LASTING_VERBS,
+  'play',
+  'go',
+  'swim',
+  'read',
+  'cook',
+  'walk',
+  'cycle',
+  'ride',
+  'drive',
+  'run',
+  'sing',
+  'dance',
+  'travel',
+  'write',
+  'smoke',
+  'visit',
+]);
 
 /**
  * used to + a verb read as the simple past under the same time words (Damals haben wir in Köln
@@ -381,7 +449,7 @@ function usedToVariants(words: readonly string[], prompt: string | undefined): s
     const use = words[at] ?? '';
     if ((use !== 'used' && use !== 'use') || words[at + 1] !== 'to') continue;
     const base = words[at + 2] ?? '';
-    if (NOT_A_VERB.has(base)) continue;
+    if (!USED_TO_VERBS.has(base)) continue;
     const before = words.slice(0, at);
     const rest = words.slice(at + 3);
     // did … use to: the did stays and the verb follows it in its base form
@@ -392,13 +460,14 @@ function usedToVariants(words: readonly string[], prompt: string | undefined): s
 }
 
 function pastProgressiveOnce(words: readonly string[], prompt: string | undefined): string[][] {
-  if (prompt === undefined || !pastStatePrompt(prompt)) return [];
+  // a habit word (jeden Sonntag, oft) makes the period's verb a habit, which the progressive is not
+  if (prompt === undefined || !pastStatePrompt(prompt) || HABIT_DE.test(prompt)) return [];
   const out: string[][] = [];
   for (let at = 0; at < words.length; at += 1) {
     const word = words[at] ?? '';
     if (word !== 'was' && word !== 'were') continue;
     for (let verb = at + 1; verb < Math.min(words.length, at + 5); verb += 1) {
-      const bases = basesOfIng(words[verb] ?? '').filter((base) => !STATIVE.has(base) || base === 'have');
+      const bases = basesOfIng(words[verb] ?? '').filter((base) => LASTING_VERBS.has(base));
       if (bases.length === 0) continue;
       const between = words.slice(at + 1, verb);
       const question = at === 0 || QUESTION_WORD.test(words[at - 1] ?? '');
@@ -407,11 +476,6 @@ function pastProgressiveOnce(words: readonly string[], prompt: string | undefine
       if (word === 'was' ? PLURAL_SUBJECT.has(subject) : SINGULAR_SUBJECT.has(subject)) break;
       const negated = between.at(-1) === 'not';
       for (const base of bases) {
-        if (
-          base === 'have' &&
-          !/^(breakfast|lunch|dinner|fun|a|lessons|classes)$/.test(words[verb + 1] ?? '')
-        )
-          continue;
         if (question || negated)
           out.push([...words.slice(0, at), 'did', ...between, base, ...words.slice(verb + 1)]);
         else

@@ -198,6 +198,18 @@ describe('an amount with a currency sign', () => {
     expect(check('The ticket costs $15.', 'The ticket costs fifteen euros.')).toBe(false);
     expect(check('The ticket costs £15.', 'The ticket costs fifteen euros.')).toBe(false);
   });
+  it('reads a comma before other than three digits as no thousands separator (€1,5 is no 15 euros)', () => {
+    expect(check('It costs €1,5.', 'It costs 15 euros.')).toBe(false);
+    expect(check('It costs €1,50.', 'It costs 150 euros.')).toBe(false);
+    expect(check('It costs €2,500.', 'It costs 2500 euros.')).toBe(true);
+  });
+  it('reads euros and two digits of cents as the spelled-out amount (€2.50: two euros fifty)', () => {
+    expect(check('The coffee costs €2.50.', 'The coffee costs two euros fifty.')).toBe(true);
+    expect(check('It costs €1,50.', 'It costs one euro fifty.')).toBe(true);
+    expect(check('It costs €2.50.', 'It costs 2.50 euros.')).toBe(true);
+    expect(check('It costs €2.50.', 'It costs two euros.')).toBe(false);
+    expect(check('It costs €2.50.', 'It costs two euros fifteen.')).toBe(false);
+  });
 });
 
 describe('the input length limit and currency signs', () => {

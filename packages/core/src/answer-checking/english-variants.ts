@@ -207,7 +207,8 @@ const NOT_PLURAL = new Set([
 
 /** Every reading of one whitespace-separated word, each as comparison words. */
 /** An amount with a currency sign before or after its digits: €1,000, 10€, $5, £3.50. */
-const CURRENCY_AMOUNT = /^(?:([€$£])(\d[\d,.]*)|(\d[\d,.]*?)([€$£]))[.,!?;]*$/u;
+const CURRENCY_AMOUNT =
+  /^(?:([€$£])(\d{1,3}(?:,\d{3})+|\d+)(?:([.,])(\d{1,2}))?|(\d{1,3}(?:,\d{3})+|\d+)(?:([.,])(\d{1,2}))?([€$£]))[.,!?;]*$/u;
 
 /** The name of a currency sign's currency, singular for one. */
 function currencyName(sign: string, one: boolean): string {
@@ -245,10 +246,26 @@ function readingsOf(token: string, fromLearner: boolean): string[][] {
   // name (1,000 euros, 10 euros, 5 dollars); a sign alone after a number (10 €) as the name
   const amount = CURRENCY_AMOUNT.exec(token.normalize('NFC'));
   if (amount !== null) {
-    const sign = amount[1] ?? amount[4] ?? '';
-    const number = asWords(amount[2] ?? amount[3] ?? '');
-    const name = currencyName(sign, number.join('') === '1');
-    return [plain, [...number, name]];
+    // a comma is a thousands separator only before three digits (€1,000); before one or two it
+    // is a decimal comma (€1,50 is €1.50), never read as a whole number (€1,5 is no 15 euros)
+    const sign = amount[1] ?? amount[8] ?? '';
+    const whole = (amount[2] ?? amount[5] ?? '').replaceAll(',', '');
+    const mark = amount[3] ?? amount[6];
+    const cents = amount[4] ?? amount[7];
+    const name = currencyName(sign, whole === '1' && cents === undefined);
+    if (cents === undefined) return [plain, [...asWords(whole), name]];
+    const readings = [plain];
+    // €2.50 as a listed 2.50 euros is written (the digits without their point)
+    if (mark === '.' && cents.length === 2)
+      readings.push([...asWords(`${whole}${cents}`), currencyName(sign, false)]);
+    // two digits of cents are also said after the currency's name (€2.50, €2,50: two euros fifty)
+    if (cents.length === 2 && cents !== '00')
+      readings.push([
+        ...asWords(whole),
+        currencyName(sign, whole === '1'),
+        ...asWords(String(Number(cents))),
+      ]);
+    return readings;
   }
   if (/^[€$£][.,!?;]*$/.test(token)) return [plain, [currencyName(token.charAt(0), false)]];
   let full = fullForms(word);
