@@ -2951,6 +2951,87 @@ describe('lexicon entries for answers a teacher accepts from a beginner, each ke
     );
   });
 
+  it('Musikunterricht and Kunstunterricht only in a prompt about school, never music or art as such', () => {
+    expectGerman(
+      [
+        [
+          'Hast du Musikunterricht auf deinem Handy?',
+          'Hast du Musik auf deinem Handy?',
+          'Do you have music on your phone?',
+        ],
+        [
+          'Wir haben Musikunterricht für die Party.',
+          'Wir haben Musik für die Party.',
+          'We have music for the party.',
+        ],
+        ['Das Museum hat Kunstunterricht.', 'Das Museum hat Kunst.', 'The museum has art.'],
+        ['Er hat Musikunterricht im Auto.', 'Er hat Musik im Auto.', 'He has music in the car.'],
+      ],
+      [
+        ['Wir haben am Montag Musikunterricht.', 'Wir haben am Montag Musik.', 'We have music on Monday.'],
+        [
+          'Hat Paul heute in der Schule Kunstunterricht?',
+          'Hat Paul heute in der Schule Kunst?',
+          'Does Paul have art at school today?',
+        ],
+      ],
+    );
+  });
+
+  it('a music lesson or an art lesson only in a prompt about school, never music or art as such', () => {
+    expectEnglish(
+      [
+        [
+          'Do you have music lessons on your phone?',
+          'Do you have music on your phone?',
+          'Hast du Musik auf deinem Handy?',
+        ],
+        ['Do you have an art lesson at home?', 'Do you have art at home?', 'Hast du Kunst zu Hause?'],
+        ['The gallery has art classes.', 'The gallery has art.', 'Die Galerie hat Kunst.'],
+      ],
+      [
+        ['We have art lessons at nine.', 'We have art at nine.', 'Wir haben um neun Uhr Kunst.'],
+        [
+          'Does Lena have a music lesson after the break?',
+          'Does Lena have music after the break?',
+          'Hat Lena nach der Pause Musik?',
+        ],
+      ],
+    );
+  });
+
+  it('be familiar with only when kennen has a place as its object, never a person or a name', () => {
+    expectEnglish(
+      [
+        [
+          'Are you familiar with Anna from Berlin?',
+          'Do you know Anna from Berlin?',
+          'Kennst du Anna aus Berlin?',
+        ],
+        ['Are you familiar with her?', 'Do you know her?', 'Kennst du sie? Sie wohnt in der Stadt.'],
+        [
+          'Are you familiar with the girl from the village?',
+          'Do you know the girl from the village?',
+          'Kennst du das Mädchen aus dem Dorf?',
+        ],
+        ["I'm familiar with Tom from Hamburg.", 'I know Tom from Hamburg.', 'Ich kenne Tom aus Hamburg.'],
+        ['Are you familiar with them in Vienna?', 'Do you know them in Vienna?', 'Kennen Sie sie in Wien?'],
+        ['We are familiar with the boy.', 'We know the boy.', 'Wir kennen den Jungen aus der Stadt.'],
+        [
+          'Are you familiar with the old man from Hamburg?',
+          'Do you know the old man from Hamburg?',
+          'Kennt ihr den alten Mann aus Hamburg?',
+        ],
+      ],
+      [
+        ['Are you familiar with Berlin?', 'Do you know Berlin?', 'Kennen Sie Berlin?'],
+        ['Are they familiar with Hamburg?', 'Do they know Hamburg?', 'Kennen sie Hamburg?'],
+        ["I'm not familiar with that town.", "I don't know that town.", 'Jene Stadt kenne ich nicht.'],
+        ['Are you familiar with the old town?', 'Do you know the old town?', 'Kennt ihr die alte Stadt?'],
+      ],
+    );
+  });
+
   it('be fond of for mögen, never for möchte, and agreeing with its subject', () => {
     expectEnglish(
       [

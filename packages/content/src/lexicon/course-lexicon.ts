@@ -26,6 +26,20 @@ const SCHOOL_SUBJECTS: readonly (readonly [german: string, english: string])[] =
   ['Musik', 'music'],
   ['Kunst', 'art'],
 ];
+/**
+ * Subjects that are also plain nouns (music on a phone, art in a museum): read as lessons only in a
+ * prompt about school (a school word, a weekday, a lesson time).
+ */
+const PLAIN_NOUN_SUBJECTS = new Set(['Musik', 'Kunst']);
+/** An English prompt about the school day. */
+const SCHOOL_DAY_EN =
+  "\\b([Ss]chool|[Ll]essons?|[Cc]lass|[Cc]lasses|[Tt]eachers?|[Tt]imetable|[Pp]eriod|[Mm]ondays?|[Tt]uesdays?|[Ww]ednesdays?|[Tt]hursdays?|[Ff]ridays?|o'clock|at \\d+)\\b";
+/** A German prompt about the school day. */
+const SCHOOL_DAY_DE =
+  '\\b(Schule|Stunde|Stunden|Schulstunde|Lehrer\\w*|Unterricht|Stundenplan|Klasse|Pause|Schüler\\w*|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|montags|dienstags|mittwochs|donnerstags|freitags|Uhr)\\b';
+/** A prompt condition, and for a subject that is also a plain noun the school day besides. */
+const aboutSchool = (german: string, pattern: string, school: string): string =>
+  PLAIN_NOUN_SUBJECTS.has(german) ? `^(?=.*${pattern})(?=.*${school})` : pattern;
 /** Verbs of speaking or learning a language: their object is the language, never the lessons. */
 const LEARNING_A_LANGUAGE =
   'spreche|sprichst|spricht|sprechen|sprecht|lerne|lernst|lernt|lernen|verstehe|verstehst|versteht|verstehen|unterrichte|unterrichtest|unterrichtet|unterrichten|studiere|studierst|studiert|studieren';
@@ -467,7 +481,7 @@ const synonyms: readonly GermanSynonymGroup[] = [
     words: [german, `${german}unterricht`],
     context: `${english} as a school subject one has: ${german}unterricht haben`,
     condition: {
-      prompt: `\\b(have|has|had|having)( got)? (\\w+ )?(${english})\\b`,
+      prompt: aboutSchool(german, `\\b(have|has|had|having)( got)? (\\w+ )?(${english})\\b`, SCHOOL_DAY_EN),
       notPrevious: `${LEARNING_A_LANGUAGE}|auf|in|und|oder`,
       notNext: 'und|oder|sprechen|lernen|verstehen|schreiben|lesen',
     },
@@ -1287,12 +1301,34 @@ const SLEEP_VERY_LONG =
 const GOT_IN_NEXT =
   '|yet|already|late|early|on|at|in|soon|now|today|tonight|tomorrow|yesterday|this|just|and|but|so|because|after|before';
 
-/** A German prompt with kennen and a place as what is known (Stadt, Land, Weg, Berlin) … */
-const KNOWING_A_PLACE =
-  '^(?=.*\\b([Kk]enne|[Kk]ennst|[Kk]ennt|[Kk]ennen|[Kk]annte|[Kk]anntest|[Kk]annten|gekannt)\\b)(?=.*\\b(Stadt|Städte|Land|Länder|Dorf|Gegend|Viertel|Weg|Straße|Insel|Restaurant|Hotel|Museum|Berlin|Hamburg|München|Wien|Köln|Deutschland|Österreich|Schweiz)\\b)';
-/** … never with a person in it (Kennst du den Mann aus der Stadt?) nor a pronoun that can be one. */
-const KNOWING_A_PERSON =
-  '\\b(ihn|dich|mich|euch|uns|Mann|Frau|Herrn?|Leute|Lehrer\\w*|Nachbar\\w*|Freund\\w*|Kind|Kinder|Familie|Schwester|Bruder|Eltern|Kolleg\\w*|Arzt|Ärztin|Journalist\\w*)\\b';
+/** Places the course's kennen sentences know: place nouns and the towns and countries it names. */
+const PLACE_WORDS =
+  'Stadt|Städte|Land|Länder|Dorf|Dörfer|Gegend|Viertel|Stadtteil|Weg|Straße|Platz|Insel|Restaurant|Hotel|Museum|Park|Bahnhof|Berlin|Hamburg|München|Wien|Köln|Deutschland|Österreich|Schweiz';
+/** A form of kennen. */
+const KENNEN = '[Kk](enne|ennst|ennt|ennen|annte|anntest|annten|anntet)|gekannt';
+/** What may stand before the place: an article, a demonstrative, a possessive, then an adjective. */
+const PLACE_DETERMINER =
+  '[Dd](er|ie|as|en|em|iese|iesen|ieser|ieses|iesem)|[Jj](ene|enen|ener|enes|enem)|[Mm]ein\\w*|[Dd]ein\\w*|[Ss]ein\\w*|[Ii]hr\\w*|[Uu]nser\\w*|[Ee]uer|[Ee]ur\\w*|[Ee]in|[Ee]ine[nmrs]?|[Kk]ein\\w*|[Ss]olche\\w*';
+/** A place noun phrase: (determiner) (lowercase adjective or adverb) place. */
+const PLACE_PHRASE = `((${PLACE_DETERMINER}) )?([a-zäöüß]\\w* )?(${PLACE_WORDS})\\b`;
+/**
+ * A German prompt whose kennen has a place as its object, right after the verb and its subject
+ * (Kennst du diese Gegend? Paul kennt Wien.) or fronted at the head of its clause (Jene Stadt kenne
+ * ich nicht): a place elsewhere in the prompt (Kennst du Anna aus Berlin?) is not enough.
+ */
+const KNOWING_A_PLACE = `\\b(${KENNEN})( (ich|du|er|sie|es|wir|ihr|Sie|man|[A-ZÄÖÜ]\\w+))? ${PLACE_PHRASE}|(^|[,;:] ((aber|und|doch|sondern|oder) )?)${PLACE_PHRASE} (${KENNEN})\\b`;
+/**
+ * … never with a person in it: a person noun, an object pronoun (ihn, dich, sie as what is known:
+ * Kennst du sie?), nor a capitalised word inside the sentence that is no place of the course (a
+ * name: Kennst du Anna?). Ihr is left: with kennen it is the subject (Kennt ihr Berlin?).
+ */
+const KNOWING_A_PERSON = [
+  '\\b(ihn|dich|mich|euch|uns|Mann|Männer|Frau|Frauen|Herrn?|Leute|Menschen|Person|Personen|Mädchen|Junge|Jungen|Jungs|Baby|Kind|Kinder|Familie|Schwester|Bruder|Eltern|Mutter|Vater|Sohn|Tochter|Tante|Onkel|Oma|Opa|Lehrer\\w*|Nachbar\\w*|Freund\\w*|Kolleg\\w*|Arzt|Ärztin|Journalist\\w*|Schüler\\w*|Student\\w*|Chef\\w*)\\b',
+  `\\b(${KENNEN}) (ich|du|er|es|wir|ihr|man|Sie|[A-ZÄÖÜ]\\w+) [Ss]ie\\b`,
+  `\\b(ich|du|er|wir|ihr|man) (${KENNEN}) sie\\b|\\b(ich|du|er|wir|ihr|man) sie (${KENNEN})\\b`,
+  `(^|[,;:] )[Ss]ie (${KENNEN}) (ich|du|er|wir|ihr|man)\\b`,
+  `(?<=[\\wäöüß,] )(?!(${PLACE_WORDS}|Sie)\\b)[A-ZÄÖÜ][\\wäöüß]*`,
+].join('|');
 
 const paraphrases: readonly EnglishParaphraseGroup[] = [
   ['children', 'kids'],
@@ -1812,7 +1848,11 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
         `${subject} lesson`,
       ],
       condition: {
-        prompt: `\\b([Hh]abe|[Hh]ast|[Hh]at|[Hh]aben|[Hh]abt|[Hh]atte|[Hh]attest|[Hh]atten|[Hh]attet)\\b[^.?!]*\\b${german}\\b(?!\\w)`,
+        prompt: aboutSchool(
+          german,
+          `\\b([Hh]abe|[Hh]ast|[Hh]at|[Hh]aben|[Hh]abt|[Hh]atte|[Hh]attest|[Hh]atten|[Hh]attet)\\b[^.?!]*\\b${german}\\b(?!\\w)`,
+          SCHOOL_DAY_DE,
+        ),
         notPrompt: `\\b(${LEARNING_A_LANGUAGE})\\b|\\b(auf|in) ${german}\\b`,
         previous: 'have|has|had|having|got|today|tomorrow|now',
       },
