@@ -22,6 +22,16 @@
 // digits, a repeated clause, sondern as a clause, own, the genitive both ways) — and measured once
 // on its held-out half: 497/534 (93.1%) before, 504/534 (94.4%) after; without the reviewer's four
 // flagged answers 503/530 (94.9%).
+// A fifth blind panel (panel-5-*, three more teachers, 1,101 answers and 270 labelled near misses;
+// a fourth teacher reviewed it strictly: 75 answers flagged as loose or wrong — most add a particle
+// such as denn, bitte or gerade, the rest change the meaning — are left out of the files, listed in
+// panel-5-review.json) was split by sentence at random. Built on its build half only (lexicon
+// entries; aber inside the second clause, a fronted ein-object with nicht, vergessen's imperative
+// with nicht before the object, von + dative for a genitive, welch- von den, nicht … sondern
+// fronted, a fronted demonstrative; English place-first inversion, the past progressive and used to
+// of a lasting past, have got, amounts with a currency sign, light verbs — each reviewed by a
+// teacher who wrote none of it, 21 flags fixed) and measured once on its held-out half: 575/596
+// (96.5%) before, 581/596 (97.5%) after; with the flagged answers 594/630 (94.3%) → 600/630 (95.2%).
 // Kept as a floor: no near miss may ever be accepted, and acceptance may not fall below what the
 // check reached when the panel was measured. A new measurement needs a new panel written blind.
 import { readFileSync } from 'node:fs';
@@ -33,18 +43,20 @@ const load = (name: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8')) as PanelItem[];
 
 describe.each([
-  { half: 'build-half.json', floor: 0.95 },
-  { half: 'held-out-half.json', floor: 0.94 },
-  { half: 'panel-2-build-half.json', floor: 0.95 },
-  { half: 'panel-2-held-out-half.json', floor: 0.94 },
-  { half: 'panel-3-build-half.json', floor: 0.96 },
-  { half: 'panel-3-held-out-half.json', floor: 0.93 },
-  { half: 'panel-4-build-half.json', floor: 0.96 },
-  { half: 'panel-4-held-out-half.json', floor: 0.94 },
+  { half: 'build-half.json', floor: 0.97 },
+  { half: 'held-out-half.json', floor: 0.95 },
+  { half: 'panel-2-build-half.json', floor: 0.97 },
+  { half: 'panel-2-held-out-half.json', floor: 0.96 },
+  { half: 'panel-3-build-half.json', floor: 0.97 },
+  { half: 'panel-3-held-out-half.json', floor: 0.96 },
+  { half: 'panel-4-build-half.json', floor: 0.97 },
+  { half: 'panel-4-held-out-half.json', floor: 0.96 },
+  { half: 'panel-5-build-half.json', floor: 0.98 },
+  { half: 'panel-5-held-out-half.json', floor: 0.97 },
 ])('the blind panel, $half', ({ half, floor }) => {
   it('rejects every near miss and accepts at least the measured share of answers', async () => {
     const panel = load(half);
-    expect(panel.length).toBeGreaterThan(170);
+    expect(panel.length).toBeGreaterThan(150);
     const { total, failures } = await measurePanel(panel);
     expect(failures.filter((line) => line.includes('ACCEPTED near miss'))).toEqual([]);
     expect(total.rejected).toBe(total.nearMisses);

@@ -2720,3 +2720,328 @@ describe('English paraphrases a teacher accepts for the German prompt, each wher
     );
   });
 });
+
+describe('lexicon entries for answers a teacher accepts from a beginner, each kept to its context', () => {
+  it('all the time for immer at the end also when the prompt opens with the verb (Verlierst du …)', () => {
+    expectEnglish(
+      [
+        [
+          'Do you get up at seven all the time?',
+          'Do you always get up at seven?',
+          'Stehst du immer um sieben auf?',
+        ],
+      ],
+      [
+        [
+          'Do you lose your glasses all the time?',
+          'Do you always lose your glasses?',
+          'Verlierst du immer deine Brille?',
+        ],
+      ],
+    );
+  });
+
+  it('sleep in very late for sehr lange schlafen, never for too long', () => {
+    expectEnglish(
+      [
+        ['I slept in very late.', 'I slept too long.', 'Ich habe zu lange geschlafen.'],
+        ['We sleep in very late.', 'We sleep late.', 'Wir schlafen lange.'],
+      ],
+      [
+        [
+          'On Sundays my brother sleeps in very late.',
+          'On Sundays my brother sleeps very late.',
+          'Sonntags schläft mein Bruder sehr lange.',
+        ],
+        [
+          'Yesterday we slept in really late.',
+          'Yesterday we slept very late.',
+          'Gestern haben wir sehr lange geschlafen.',
+        ],
+      ],
+    );
+  });
+
+  it('zeitig after heute or gestern where the prompt says early, never for this morning', () => {
+    expectGerman(
+      [
+        [
+          'Wir haben heute zeitig gefrühstückt.',
+          'Wir haben heute früh gefrühstückt.',
+          'We had breakfast this morning.',
+        ],
+        ['Wir fahren morgen zeitig los.', 'Wir fahren morgen früh los.', 'We are leaving early tomorrow.'],
+      ],
+      [
+        [
+          'Wir sind gestern zeitig losgefahren.',
+          'Wir sind gestern früh losgefahren.',
+          'We set off early yesterday.',
+        ],
+      ],
+    );
+  });
+
+  it('during vacation for während der Ferien, never for in den Ferien', () => {
+    expectEnglish(
+      [
+        [
+          'We go to Italy during vacation.',
+          'We go to Italy in the holidays.',
+          'Wir fahren in den Ferien nach Italien.',
+        ],
+      ],
+      [
+        [
+          'During vacation the school is closed.',
+          'During the holidays the school is closed.',
+          'Während der Ferien ist die Schule geschlossen.',
+        ],
+      ],
+    );
+  });
+
+  it('is on for an event at the end of a where or when clause, never of a thing', () => {
+    expectEnglish(
+      [
+        [
+          'Do you know where the key is on?',
+          'Do you know where the key is?',
+          'Weißt du, wo der Schlüssel ist?',
+        ],
+        ['I know the party is on.', 'I know the party is over.', 'Ich weiß, die Party ist vorbei.'],
+      ],
+      [
+        [
+          "Can you tell me when the party's on?",
+          'Can you tell me when the party is?',
+          'Kannst du mir sagen, wann die Party ist?',
+        ],
+      ],
+    );
+  });
+
+  it('Englischunterricht for a school subject one has, never a language one learns or speaks', () => {
+    expectGerman(
+      [
+        ['Wir lernen Deutschunterricht.', 'Wir lernen Deutsch.', 'We have to learn German.'],
+        [
+          'Paul spricht Englischunterricht.',
+          'Paul spricht Englisch.',
+          'Paul has English friends and speaks English.',
+        ],
+      ],
+      [
+        ['Wir haben morgen Deutschunterricht.', 'Wir haben morgen Deutsch.', 'We have German tomorrow.'],
+        ['Hat Paul heute Matheunterricht?', 'Hat Paul heute Mathe?', 'Does Paul have maths today?'],
+      ],
+    );
+  });
+
+  it('an English lesson for Englisch haben, never for a language one learns', () => {
+    expectEnglish(
+      [
+        ['Paul learns English lessons.', 'Paul learns English.', 'Paul lernt Englisch.'],
+        [
+          'We have a French lesson and learn French.',
+          'We have French and learn French.',
+          'Wir haben Französisch und lernen Französisch.',
+        ],
+      ],
+      [
+        [
+          'Do we have a French lesson tomorrow?',
+          'Do we have French tomorrow?',
+          'Haben wir morgen Französisch?',
+        ],
+        ['She has music class on Monday.', 'She has music on Monday.', 'Sie hat am Montag Musik.'],
+      ],
+    );
+  });
+
+  it('taste and have a taste of for probieren before a food or drink, never trying on clothes', () => {
+    expectEnglish(
+      [
+        ['Have a taste of the jacket!', 'Try on the jacket!', 'Probier die Jacke an!'],
+        ['Taste the jacket!', 'Try on the jacket!', 'Probier die Jacke an!'],
+        ['I tasted to call him.', 'I tried to call him.', 'Ich habe probiert, ihn anzurufen.'],
+      ],
+      [
+        ['Taste the soup!', 'Try the soup!', 'Probier die Suppe!'],
+        ['Have a taste of the cake!', 'Try the cake!', 'Probier den Kuchen!'],
+        ['She had a taste of the wine.', 'She tried the wine.', 'Sie hat den Wein probiert.'],
+      ],
+    );
+  });
+
+  it('stay in for zu Hause bleiben, never staying in a place', () => {
+    expectEnglish(
+      [
+        ['Anna stayed in the hotel.', 'Anna stayed at home.', 'Anna ist zu Hause geblieben.'],
+        ['Anna stayed in bed.', 'Anna stayed at home.', 'Anna ist zu Hause geblieben.'],
+      ],
+      [
+        [
+          'My parents stayed in on Sunday.',
+          'My parents stayed at home on Sunday.',
+          'Meine Eltern sind am Sonntag zu Hause geblieben.',
+        ],
+        [
+          'Are you staying in tonight?',
+          'Are you staying at home tonight?',
+          'Bleibst du heute Abend zu Hause?',
+        ],
+      ],
+    );
+  });
+
+  it('get in for a train, bus or plane arriving, never a person getting into something', () => {
+    expectEnglish(
+      [
+        ['Paul got in.', 'Paul arrived.', 'Paul ist angekommen.'],
+        ['We got in the bus.', 'We arrived by bus.', 'Wir sind mit dem Bus angekommen.'],
+      ],
+      [
+        ['The bus got in late.', 'The bus arrived late.', 'Der Bus ist spät angekommen.'],
+        ['When does the plane get in?', 'When does the plane arrive?', 'Wann kommt das Flugzeug an?'],
+      ],
+    );
+  });
+
+  // typed without the apostrophe: the paraphrase table reads its phrases without apostrophes,
+  // while a learner's plural possessive (parents') keeps its own
+  it("at my parents place for bei meinen Eltern, with the prompt's possessive", () => {
+    expectEnglish(
+      [['We live at our parents place.', 'We live with my parents.', 'Wir wohnen bei meinen Eltern.']],
+      [
+        [
+          'My sister lives at my parents place.',
+          'My sister lives with my parents.',
+          'Meine Schwester wohnt bei meinen Eltern.',
+        ],
+        [
+          'Paul is staying at his parents house.',
+          'Paul is staying with his parents.',
+          'Paul wohnt gerade bei seinen Eltern.',
+        ],
+      ],
+    );
+  });
+
+  it('be familiar with for kennen of a place, never of a person, and agreeing with its subject', () => {
+    expectEnglish(
+      [
+        [
+          "I'm not familiar with your brother.",
+          "I don't know your brother.",
+          'Ich kenne deinen Bruder nicht.',
+        ],
+        ['He are familiar with Vienna.', 'He knows Vienna.', 'Er kennt Wien.'],
+        ['Are you familiar with him?', 'Do you know him?', 'Kennst du ihn aus der Stadt?'],
+      ],
+      [
+        [
+          "We aren't familiar with this village.",
+          "We don't know this village.",
+          'Wir kennen dieses Dorf nicht.',
+        ],
+        ['Paul is familiar with Vienna.', 'Paul knows Vienna.', 'Paul kennt Wien.'],
+        ['Are you familiar with this area?', 'Do you know this area?', 'Kennst du diese Gegend?'],
+      ],
+    );
+  });
+
+  it('Musikunterricht and Kunstunterricht only in a prompt about school, never music or art as such', () => {
+    expectGerman(
+      [
+        [
+          'Hast du Musikunterricht auf deinem Handy?',
+          'Hast du Musik auf deinem Handy?',
+          'Do you have music on your phone?',
+        ],
+        [
+          'Wir haben Musikunterricht für die Party.',
+          'Wir haben Musik für die Party.',
+          'We have music for the party.',
+        ],
+        ['Das Museum hat Kunstunterricht.', 'Das Museum hat Kunst.', 'The museum has art.'],
+        ['Er hat Musikunterricht im Auto.', 'Er hat Musik im Auto.', 'He has music in the car.'],
+      ],
+      [
+        ['Wir haben am Montag Musikunterricht.', 'Wir haben am Montag Musik.', 'We have music on Monday.'],
+        [
+          'Hat Paul heute in der Schule Kunstunterricht?',
+          'Hat Paul heute in der Schule Kunst?',
+          'Does Paul have art at school today?',
+        ],
+      ],
+    );
+  });
+
+  it('a music lesson or an art lesson only in a prompt about school, never music or art as such', () => {
+    expectEnglish(
+      [
+        [
+          'Do you have music lessons on your phone?',
+          'Do you have music on your phone?',
+          'Hast du Musik auf deinem Handy?',
+        ],
+        ['Do you have an art lesson at home?', 'Do you have art at home?', 'Hast du Kunst zu Hause?'],
+        ['The gallery has art classes.', 'The gallery has art.', 'Die Galerie hat Kunst.'],
+      ],
+      [
+        ['We have art lessons at nine.', 'We have art at nine.', 'Wir haben um neun Uhr Kunst.'],
+        [
+          'Does Lena have a music lesson after the break?',
+          'Does Lena have music after the break?',
+          'Hat Lena nach der Pause Musik?',
+        ],
+      ],
+    );
+  });
+
+  it('be familiar with only when kennen has a place as its object, never a person or a name', () => {
+    expectEnglish(
+      [
+        [
+          'Are you familiar with Anna from Berlin?',
+          'Do you know Anna from Berlin?',
+          'Kennst du Anna aus Berlin?',
+        ],
+        ['Are you familiar with her?', 'Do you know her?', 'Kennst du sie? Sie wohnt in der Stadt.'],
+        [
+          'Are you familiar with the girl from the village?',
+          'Do you know the girl from the village?',
+          'Kennst du das Mädchen aus dem Dorf?',
+        ],
+        ["I'm familiar with Tom from Hamburg.", 'I know Tom from Hamburg.', 'Ich kenne Tom aus Hamburg.'],
+        ['Are you familiar with them in Vienna?', 'Do you know them in Vienna?', 'Kennen Sie sie in Wien?'],
+        ['We are familiar with the boy.', 'We know the boy.', 'Wir kennen den Jungen aus der Stadt.'],
+        [
+          'Are you familiar with the old man from Hamburg?',
+          'Do you know the old man from Hamburg?',
+          'Kennt ihr den alten Mann aus Hamburg?',
+        ],
+      ],
+      [
+        ['Are you familiar with Berlin?', 'Do you know Berlin?', 'Kennen Sie Berlin?'],
+        ['Are they familiar with Hamburg?', 'Do they know Hamburg?', 'Kennen sie Hamburg?'],
+        ["I'm not familiar with that town.", "I don't know that town.", 'Jene Stadt kenne ich nicht.'],
+        ['Are you familiar with the old town?', 'Do you know the old town?', 'Kennt ihr die alte Stadt?'],
+      ],
+    );
+  });
+
+  it('be fond of for mögen, never for möchte, and agreeing with its subject', () => {
+    expectEnglish(
+      [
+        ['I am fond of a coffee.', 'I would like a coffee.', 'Ich möchte einen Kaffee.'],
+        ['He are fond of dogs.', 'He likes dogs.', 'Er mag Hunde.'],
+      ],
+      [
+        ['Are they fond of tea?', 'Do they like tea?', 'Mögen sie Tee?'],
+        ['Anna is fond of cats.', 'Anna likes cats.', 'Anna mag Katzen.'],
+      ],
+    );
+  });
+});

@@ -16,6 +16,34 @@ import { separableSynonyms, separableWordSynonyms } from './verb-synonyms.ts';
  * recompute the article and adjective endings for the learner's word (einen Wagen for ein Auto).
  */
 /** An English prompt where would like (love, want) has an infinitive: würde gern then needs one too. */
+/** School subjects, German and English, where having the subject is having its lessons. */
+const SCHOOL_SUBJECTS: readonly (readonly [german: string, english: string])[] = [
+  ['Englisch', 'English'],
+  ['Deutsch', 'German'],
+  ['Französisch', 'French'],
+  ['Spanisch', 'Spanish'],
+  ['Mathe', 'maths|math'],
+  ['Musik', 'music'],
+  ['Kunst', 'art'],
+];
+/**
+ * Subjects that are also plain nouns (music on a phone, art in a museum): read as lessons only in a
+ * prompt about school (a school word, a weekday, a lesson time).
+ */
+const PLAIN_NOUN_SUBJECTS = new Set(['Musik', 'Kunst']);
+/** An English prompt about the school day. */
+const SCHOOL_DAY_EN =
+  "\\b([Ss]chool|[Ll]essons?|[Cc]lass|[Cc]lasses|[Tt]eachers?|[Tt]imetable|[Pp]eriod|[Mm]ondays?|[Tt]uesdays?|[Ww]ednesdays?|[Tt]hursdays?|[Ff]ridays?|o'clock|at \\d+)\\b";
+/** A German prompt about the school day. */
+const SCHOOL_DAY_DE =
+  '\\b(Schule|Stunde|Stunden|Schulstunde|Lehrer\\w*|Unterricht|Stundenplan|Klasse|Pause|Schüler\\w*|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|montags|dienstags|mittwochs|donnerstags|freitags|Uhr)\\b';
+/** A prompt condition, and for a subject that is also a plain noun the school day besides. */
+const aboutSchool = (german: string, pattern: string, school: string): string =>
+  PLAIN_NOUN_SUBJECTS.has(german) ? `^(?=.*${pattern})(?=.*${school})` : pattern;
+/** Verbs of speaking or learning a language: their object is the language, never the lessons. */
+const LEARNING_A_LANGUAGE =
+  'spreche|sprichst|spricht|sprechen|sprecht|lerne|lernst|lernt|lernen|verstehe|verstehst|versteht|verstehen|unterrichte|unterrichtest|unterrichtet|unterrichten|studiere|studierst|studiert|studieren';
+
 /** An English prompt with run: laufen, rennen and joggen all translate it … */
 const RUN = '\\b(run|runs|running|ran|jog|jogs|jogging)\\b';
 /** … unless what runs is no person (der Film läuft). */
@@ -435,6 +463,29 @@ const synonyms: readonly GermanSynonymGroup[] = [
     context: 'early; not in heute früh, morgen früh (morning)',
     condition: { notPrevious: 'heute|morgen|gestern' },
   },
+  {
+    kind: 'word',
+    words: ['früh', 'zeitig'],
+    context:
+      'early today, early yesterday (heute zeitig aufgestanden) where the prompt says early and no morning: heute früh is then early today, never this morning',
+    condition: {
+      previous: 'heute|gestern',
+      prompt: '\\b[Ee]arly\\b',
+      notPrompt: '\\b([Mm]orning|[Tt]omorrow)\\b',
+    },
+  },
+  // a school subject one has is its lessons: Englisch haben, Englischunterricht haben (When does
+  // Lena have English?); never the language one speaks or learns (Sie spricht Englisch)
+  ...SCHOOL_SUBJECTS.map(([german, english]) => ({
+    kind: 'word' as const,
+    words: [german, `${german}unterricht`],
+    context: `${english} as a school subject one has: ${german}unterricht haben`,
+    condition: {
+      prompt: aboutSchool(german, `\\b(have|has|had|having)( got)? (\\w+ )?(${english})\\b`, SCHOOL_DAY_EN),
+      notPrevious: `${LEARNING_A_LANGUAGE}|auf|in|und|oder`,
+      notNext: 'und|oder|sprechen|lernen|verstehen|schreiben|lesen',
+    },
+  })),
   {
     kind: 'word',
     words: ['leise', 'ruhig'],
@@ -1242,6 +1293,43 @@ const FOOD_DE =
 const FOOD =
   'fish|meat|chicken|cheese|bread|cake|cakes|pizza|pizzas|pasta|rice|soup|soups|vegetables|fruit|apples|bananas|chocolate|ice|salad|salads|sausage|sausages|potatoes|eggs|biscuits|cookies|sweets|spaghetti|noodles|chips|fries|crisps|steak|burgers|sandwiches|strawberries|cherries|oranges|tomatoes|carrots|curry|sushi|pork|beef|onions|mushrooms';
 
+/** A German prompt with sehr lange schlafen: sleep in very late keeps its very. */
+const SLEEP_VERY_LONG =
+  '\\b([Ss]chlafe|[Ss]chläfst|[Ss]chläft|[Ss]chlafen|[Ss]chlaft|geschlafen|[Ss]chlief|[Ss]chliefen)\\b[^.?!]*\\bsehr lange\\b|\\bsehr lange (schlafen|geschlafen)\\b';
+
+/** What follows got in of an arrival: a time, yet, late or the clause end (never the car, trouble). */
+const GOT_IN_NEXT =
+  '|yet|already|late|early|on|at|in|soon|now|today|tonight|tomorrow|yesterday|this|just|and|but|so|because|after|before';
+
+/** Places the course's kennen sentences know: place nouns and the towns and countries it names. */
+const PLACE_WORDS =
+  'Stadt|Städte|Land|Länder|Dorf|Dörfer|Gegend|Viertel|Stadtteil|Weg|Straße|Platz|Insel|Restaurant|Hotel|Museum|Park|Bahnhof|Berlin|Hamburg|München|Wien|Köln|Deutschland|Österreich|Schweiz';
+/** A form of kennen. */
+const KENNEN = '[Kk](enne|ennst|ennt|ennen|annte|anntest|annten|anntet)|gekannt';
+/** What may stand before the place: an article, a demonstrative, a possessive, then an adjective. */
+const PLACE_DETERMINER =
+  '[Dd](er|ie|as|en|em|iese|iesen|ieser|ieses|iesem)|[Jj](ene|enen|ener|enes|enem)|[Mm]ein\\w*|[Dd]ein\\w*|[Ss]ein\\w*|[Ii]hr\\w*|[Uu]nser\\w*|[Ee]uer|[Ee]ur\\w*|[Ee]in|[Ee]ine[nmrs]?|[Kk]ein\\w*|[Ss]olche\\w*';
+/** A place noun phrase: (determiner) (lowercase adjective or adverb) place. */
+const PLACE_PHRASE = `((${PLACE_DETERMINER}) )?([a-zäöüß]\\w* )?(${PLACE_WORDS})\\b`;
+/**
+ * A German prompt whose kennen has a place as its object, right after the verb and its subject
+ * (Kennst du diese Gegend? Paul kennt Wien.) or fronted at the head of its clause (Jene Stadt kenne
+ * ich nicht): a place elsewhere in the prompt (Kennst du Anna aus Berlin?) is not enough.
+ */
+const KNOWING_A_PLACE = `\\b(${KENNEN})( (ich|du|er|sie|es|wir|ihr|Sie|man|[A-ZÄÖÜ]\\w+))? ${PLACE_PHRASE}|(^|[,;:] ((aber|und|doch|sondern|oder) )?)${PLACE_PHRASE} (${KENNEN})\\b`;
+/**
+ * … never with a person in it: a person noun, an object pronoun (ihn, dich, sie as what is known:
+ * Kennst du sie?), nor a capitalised word inside the sentence that is no place of the course (a
+ * name: Kennst du Anna?). Ihr is left: with kennen it is the subject (Kennt ihr Berlin?).
+ */
+const KNOWING_A_PERSON = [
+  '\\b(ihn|dich|mich|euch|uns|Mann|Männer|Frau|Frauen|Herrn?|Leute|Menschen|Person|Personen|Mädchen|Junge|Jungen|Jungs|Baby|Kind|Kinder|Familie|Schwester|Bruder|Eltern|Mutter|Vater|Sohn|Tochter|Tante|Onkel|Oma|Opa|Lehrer\\w*|Nachbar\\w*|Freund\\w*|Kolleg\\w*|Arzt|Ärztin|Journalist\\w*|Schüler\\w*|Student\\w*|Chef\\w*)\\b',
+  `\\b(${KENNEN}) (ich|du|er|es|wir|ihr|man|Sie|[A-ZÄÖÜ]\\w+) [Ss]ie\\b`,
+  `\\b(ich|du|er|wir|ihr|man) (${KENNEN}) sie\\b|\\b(ich|du|er|wir|ihr|man) sie (${KENNEN})\\b`,
+  `(^|[,;:] )[Ss]ie (${KENNEN}) (ich|du|er|wir|ihr|man)\\b`,
+  `(?<=[\\wäöüß,] )(?!(${PLACE_WORDS}|Sie)\\b)[A-ZÄÖÜ][\\wäöüß]*`,
+].join('|');
+
 const paraphrases: readonly EnglishParaphraseGroup[] = [
   ['children', 'kids'],
   ['child', 'kid'],
@@ -1429,7 +1517,7 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
     condition: {
       next: '',
       prompt:
-        '\\b(vergisst|vergesse|vergessen|vergesst|verliert|verliere|verlierst|verlieren|streiten|streitet|streitest|stören|stört|störst)\\b.*\\bimmer\\b|\\bimmer\\b.*\\b(vergisst|vergesse|vergessen|vergesst|verliert|verliere|verlierst|verlieren|streiten|streitet|streitest|stören|stört|störst)\\b',
+        '\\b([Vv]ergisst|[Vv]ergesse|[Vv]ergessen|[Vv]ergesst|[Vv]erliert|[Vv]erliere|[Vv]erlierst|[Vv]erlieren|[Ss]treiten|[Ss]treitet|[Ss]treitest|[Ss]tören|[Ss]tört|[Ss]törst)\\b.*\\bimmer\\b|\\bimmer\\b.*\\b(vergisst|vergesse|vergessen|vergesst|verliert|verliere|verlierst|verlieren|streiten|streitet|streitest|stören|stört|störst)\\b',
     },
   },
   // hot for a warm soup or meal: warmes Essen is a hot meal (warm water stays warm)
@@ -1725,6 +1813,157 @@ const paraphrases: readonly EnglishParaphraseGroup[] = [
     words: ['doctors', 'female doctors', 'women doctors'],
     condition: { prompt: 'Ärztinnen\\b', notPrompt: '\\b(Arzt|Ärzte|Doktor)\\b' },
   },
+  // sleep in very late for sehr lange schlafen: the very stays (sleep in alone drops it, above)
+  ...[
+    ['sleep very late', 'sleep in very late', 'sleep in really late', 'sleep really late'],
+    ['sleeps very late', 'sleeps in very late', 'sleeps in really late', 'sleeps really late'],
+    ['slept very late', 'slept in very late', 'slept in really late', 'slept really late'],
+    ['sleeping very late', 'sleeping in very late', 'sleeping in really late', 'sleeping really late'],
+  ].map((words) => ({ words, condition: { prompt: SLEEP_VERY_LONG } })),
+  // during vacation without the article, the American way, for während der Ferien or des Urlaubs
+  {
+    words: ['during the holidays', 'during the vacation', 'during vacation'],
+    condition: { prompt: '\\b[Ww]ährend (der Ferien|des Urlaubs|dem Urlaub)\\b' },
+  },
+  // is on for an event's ist at the end of a where or when clause (Do you know where the concert is on?)
+  {
+    words: ['is', 'is on'],
+    condition: {
+      prompt: EVENT_PROMPT,
+      notPrompt: NOT_AN_EVENT_PLACE,
+      previous: EVENT_EN.join('|'),
+      next: '',
+    },
+  },
+  // an English lesson for Englisch haben, the school subject (Hast du heute Englisch?); never the
+  // language one speaks or learns
+  ...SCHOOL_SUBJECTS.flatMap(([german, english]) =>
+    english.split('|').map((subject) => ({
+      words: [
+        subject,
+        `${subject} class`,
+        `${subject} lessons`,
+        `an ${subject} lesson`,
+        `a ${subject} lesson`,
+        `${subject} lesson`,
+      ],
+      condition: {
+        prompt: aboutSchool(
+          german,
+          `\\b([Hh]abe|[Hh]ast|[Hh]at|[Hh]aben|[Hh]abt|[Hh]atte|[Hh]attest|[Hh]atten|[Hh]attet)\\b[^.?!]*\\b${german}\\b(?!\\w)`,
+          SCHOOL_DAY_DE,
+        ),
+        notPrompt: `\\b(${LEARNING_A_LANGUAGE})\\b|\\b(auf|in) ${german}\\b`,
+        previous: 'have|has|had|having|got|today|tomorrow|now',
+      },
+    })),
+  ),
+  // taste for probieren, trying a food or a drink (Probier mal die Suppe!), and so have a taste of
+  // (read as taste by the light-verb rule); never trying on clothes (anprobieren) nor trying to
+  // do something
+  ...[
+    ['try', 'taste'],
+    ['tries', 'tastes'],
+    ['tried', 'tasted'],
+  ].map((words) => ({
+    words,
+    condition: {
+      prompt: `^(?=.*\\b([Pp]robier|[Pp]robiert|[Pp]robiere|[Pp]robierst|[Pp]robieren|[Pp]robiert|probiert)\\b)(?=.*\\b(${FOOD_DE}|${DRINK_DE})\\b)`,
+      notPrompt: '\\b(an|anprobieren|anprobiert|Jacke|Kleid|Hose|Schuhe|Mantel|Hemd|Rock)\\b',
+      next: 'the|a|an|some|this|that|these|those|my|your|his|her|our|their|its|it|them',
+    },
+  })),
+  // stay in for zu Hause bleiben, the phrase ending its clause or before a time or a reason;
+  // never staying in a place (stay in the hotel, stay in bed, stay in Berlin)
+  ...[
+    ['stay at home', 'stay in'],
+    ['stays at home', 'stays in'],
+    ['stayed at home', 'stayed in'],
+    ['staying at home', 'staying in'],
+  ].map((words) => ({
+    words,
+    condition: {
+      prompt:
+        '\\bzu Hause\\b[^.?!]*\\b(bleibe|bleibst|bleibt|bleiben|geblieben|blieb|blieben)\\b|\\b([Bb]leibe|[Bb]leibst|[Bb]leibt|[Bb]leiben|[Bb]lieb|[Bb]lieben)\\b[^.?!]*\\bzu Hause\\b',
+      next: '|last|yesterday|today|tonight|tomorrow|on|all|because|and|but|when|if|since|again|instead|alone|every|tomorrow|later',
+    },
+  })),
+  // get in for a train, bus or plane arriving (ankommen), as come in above; never getting into
+  // something (get in the car, got in trouble)
+  {
+    words: ['arrived', 'got in', 'gotten in'],
+    condition: { prompt: ARRIVING, notPrompt: BY_VEHICLE, next: GOT_IN_NEXT },
+  },
+  { words: ['arrive', 'get in'], condition: { prompt: ARRIVING, notPrompt: BY_VEHICLE, next: GOT_IN_NEXT } },
+  {
+    words: ['arrives', 'gets in'],
+    condition: { prompt: ARRIVING, notPrompt: BY_VEHICLE, next: GOT_IN_NEXT },
+  },
+  {
+    words: ['arriving', 'getting in'],
+    condition: { prompt: ARRIVING, notPrompt: BY_VEHICLE, next: GOT_IN_NEXT },
+  },
+  // at my parents' (place, house) for bei meinen Eltern, living or staying there; the possessive
+  // is the prompt's (bei seinen Eltern: at his parents')
+  ...(
+    [
+      ['my', 'meinen'],
+      ['your', 'deinen|euren|Ihren'],
+      ['his', 'seinen'],
+      ['her', 'ihren'],
+      ['our', 'unseren'],
+      ['their', 'ihren'],
+    ] as const
+  ).map(([owner, german]) => ({
+    words: [
+      `with ${owner} parents`,
+      `at ${owner} parents' place`,
+      `at ${owner} parents' house`,
+      `at ${owner} parents' home`,
+      `at ${owner} parents'`,
+    ],
+    condition: { prompt: `\\b[Bb]ei (${german}) Eltern\\b` },
+  })),
+  // be fond of for mögen (Magst du Kaffee? Are you fond of coffee?), each form with its subject;
+  // never for möchte (would like) nor gern (like doing)
+  ...[
+    ['do you like', 'are you fond of', ''],
+    ['do we like', 'are we fond of', ''],
+    ['do they like', 'are they fond of', ''],
+    ['does he like', 'is he fond of', ''],
+    ['does she like', 'is she fond of', ''],
+    ['like', 'am fond of', 'i'],
+    ['like', 'are fond of', 'you|we|they'],
+    ['likes', 'is fond of', 'he|she|anna|paul|lena'],
+  ].map(([like = '', fond = '', subject = '']) => ({
+    words: [like, fond],
+    condition: {
+      prompt: MOEGEN,
+      notPrompt: '\\b(gern|gerne|möchte|möchtest|möchten|möchtet)\\b',
+      ...(subject === '' ? {} : { previous: subject }),
+    },
+  })),
+  // be familiar with for kennen, of a place (a town, a country, a way): I'm not familiar with that
+  // town; never of a person (knowing someone is not being familiar with them)
+  ...[
+    ['do you know', 'are you familiar with', ''],
+    ['do they know', 'are they familiar with', ''],
+    ['does he know', 'is he familiar with', ''],
+    ['does she know', 'is she familiar with', ''],
+    ['know', 'am familiar with', 'i'],
+    ['do not know', 'am not familiar with', 'i'],
+    ['know', 'are familiar with', 'you|we|they'],
+    ['do not know', 'are not familiar with', 'you|we|they'],
+    ['knows', 'is familiar with', 'he|she|it|anna|paul|lena'],
+    ['does not know', 'is not familiar with', 'he|she|it|anna|paul|lena'],
+  ].map(([know = '', familiar = '', subject = '']) => ({
+    words: [know, familiar],
+    condition: {
+      prompt: KNOWING_A_PLACE,
+      notPrompt: KNOWING_A_PERSON,
+      ...(subject === '' ? {} : { previous: subject }),
+    },
+  })),
 ];
 
 /** A request for a favour (Can you help me? Could you pass the salt? Can I use your phone?), where mal and vielleicht soften it. */

@@ -43,14 +43,115 @@ function phraseTable(lexicon: CourseLexicon): PhraseTable {
 }
 
 /**
- * Words with each paraphrase replaced by its group's comparison form (longest phrase first) where
- * its group's condition holds (on these words and the prompt), and for each comparison word the
- * index of the word it came from.
+ * Words with each light-verb phrase said as its verb (gave her a call: called her; see
+ * `withoutLightVerbs`) and each paraphrase replaced by its group's comparison form (longest phrase
+ * first) where its group's condition holds (on these words and the prompt), and for each
+ * comparison word the index of the word it came from.
  *
  * @example canonicalEnglish(['the', 'kids', 'are', 'in', 'the', 'basement'], lexicon).words
  * // ['the', 'children', 'are', 'in', 'the', 'cellar']
  */
 export function canonicalEnglish(
+  words: readonly string[],
+  lexicon: CourseLexicon | undefined,
+  prompt?: string,
+): { words: string[]; from: number[] } {
+  const light = withoutLightVerbs(words, prompt);
+  const lexical = lexicalCanonical(light.words, lexicon, prompt);
+  return { words: lexical.words, from: lexical.from.map((index) => light.from[index] ?? index) };
+}
+
+/** The forms of the light verbs by their place in a verb's forms: base, -s, past, -ing, participle. */
+const LIGHT_VERB_FORMS: Readonly<Record<string, readonly string[]>> = {
+  give: ['give', 'gives', 'gave', 'giving', 'given'],
+  have: ['have', 'has', 'had', 'having', 'had'],
+  take: ['take', 'takes', 'took', 'taking', 'taken'],
+};
+
+/** The verbs a light-verb phrase says, in the same order of forms. */
+const FULL_VERB_FORMS: Readonly<Record<string, readonly string[]>> = {
+  call: ['call', 'calls', 'called', 'calling', 'called'],
+  look: ['look', 'looks', 'looked', 'looking', 'looked'],
+  taste: ['taste', 'tastes', 'tasted', 'tasting', 'tasted'],
+  shower: ['shower', 'showers', 'showered', 'showering', 'showered'],
+};
+
+/** A German prompt that says to phone someone: anrufen (rufe … an, rief … an) or telefonieren; not rufen alone. */
+const PHONING_DE = /anruf|angerufen|telefonier|(?<!\p{L})(ruf|rief)\p{L}*(?!\p{L}).*(?<!\p{L})an(?!\p{L})/iu;
+
+/** Light-verb phrases after have or take: the noun, the verb it says and the word kept after it. */
+const HAVE_A: readonly { readonly noun: string; readonly verb: string; readonly after?: string }[] = [
+  { noun: 'look', verb: 'look' },
+  { noun: 'taste', verb: 'taste', after: 'of' },
+  { noun: 'shower', verb: 'shower' },
+];
+
+/** Which form of a light verb a word is: its index in the verb's forms, or -1. */
+function lightForm(word: string, verb: string): number {
+  return LIGHT_VERB_FORMS[verb]?.indexOf(word) ?? -1;
+}
+
+/**
+ * Light-verb phrases as the verb they say, on both sides: give someone a call or a ring (when the
+ * prompt phones: anrufen, telefonieren) → call someone; have or take a look at → look at, and
+ * have or take a look at the end → look (never before anything else: has a look tired); have
+ * a taste of → taste; have or take a shower → shower; each in the light verb's form (gave my
+ * grandmother a call → called my grandmother, is having a look at → is looking at).
+ */
+function withoutLightVerbs(
+  words: readonly string[],
+  prompt: string | undefined,
+): { words: string[]; from: number[] } {
+  const out: string[] = [];
+  const from: number[] = [];
+  const phoning = prompt !== undefined && PHONING_DE.test(prompt);
+  for (let index = 0; index < words.length;) {
+    const word = words[index] ?? '';
+    const give = lightForm(word, 'give');
+    if (give >= 0 && phoning) {
+      // give + one to three words of the person + a call / a ring / a phone call
+      let end = -1;
+      for (let at = index + 2; at <= Math.min(words.length - 2, index + 4); at += 1) {
+        if (words[at] !== 'a') continue;
+        const noun = words[at + 1] === 'phone' ? at + 2 : at + 1;
+        if (words[noun] === 'call' || words[noun] === 'ring') end = noun + 1;
+        break;
+      }
+      const person = end < 0 ? [] : words.slice(index + 1, words.indexOf('a', index + 2));
+      if (end >= 0 && person.length > 0 && !person.includes('a')) {
+        out.push(FULL_VERB_FORMS.call?.[give] ?? 'call', ...person);
+        from.push(index, ...person.map((_, offset) => index + 1 + offset));
+        index = end;
+        continue;
+      }
+    }
+    const light = Math.max(lightForm(word, 'have'), lightForm(word, 'take'));
+    const phrase =
+      light >= 0 && words[index + 1] === 'a'
+        ? HAVE_A.find(
+            ({ noun, after }) =>
+              words[index + 2] === noun &&
+              (after === undefined || words[index + 3] === after) &&
+              // taking a taste is not said
+              !(noun === 'taste' && lightForm(word, 'take') >= 0) &&
+              // a look is had only at something or on its own (She has a look tired stays wrong)
+              !(noun === 'look' && words[index + 3] !== undefined && words[index + 3] !== 'at'),
+          )
+        : undefined;
+    if (phrase !== undefined) {
+      out.push(FULL_VERB_FORMS[phrase.verb]?.[light] ?? phrase.verb);
+      from.push(index);
+      index += phrase.after === undefined ? 3 : 4;
+      continue;
+    }
+    out.push(word);
+    from.push(index);
+    index += 1;
+  }
+  return { words: out, from };
+}
+
+function lexicalCanonical(
   words: readonly string[],
   lexicon: CourseLexicon | undefined,
   prompt?: string,
@@ -158,9 +259,133 @@ function range(from: number, to: number): number[] {
   return out;
 }
 
+/** Adverbs of place that can open a clause before be and its subject (Upstairs is the bathroom). */
+const PLACE_ADVERBS = new Set([
+  'upstairs',
+  'downstairs',
+  'here',
+  'outside',
+  'inside',
+  'nearby',
+  'opposite',
+  'above',
+  'below',
+  'behind',
+  'ahead',
+]);
+
+/** Prepositions of place that can open a clause before be and its subject (In the garden is a tree). */
+const PLACE_PREPOSITIONS = new Set([
+  'in',
+  'on',
+  'at',
+  'under',
+  'behind',
+  'next',
+  'between',
+  'opposite',
+  'near',
+  'above',
+  'below',
+  'beside',
+  'inside',
+  'outside',
+  'around',
+]);
+
+const BE_FORMS = new Set(['is', 'are', 'was', 'were']);
+
+/** Words that open a noun phrase: a clause's subject after an inverted be starts with one. */
+const SUBJECT_START = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'your',
+  'his',
+  'her',
+  'its',
+  'our',
+  'their',
+  'this',
+  'that',
+  'these',
+  'those',
+  'some',
+  'two',
+  'three',
+]);
+
+/** Words that end a place phrase search: a verb or a pronoun subject means no inversion. */
+const NOT_IN_PLACE_PHRASE = new Set([
+  'i',
+  'you',
+  'he',
+  'she',
+  'it',
+  'we',
+  'they',
+  'there',
+  'and',
+  'but',
+  'not',
+]);
+
+/**
+ * A clause of the form place + be + subject (Upstairs is the bathroom; In the garden are two
+ * trees) as the index order subject + be + place, or undefined. Only be inverts this way, and only
+ * after an adverb or a prepositional phrase of place; there is (existential) never does.
+ */
+function locativeInversion(words: readonly string[], start: number, end: number): number[] | undefined {
+  const first = words[start] ?? '';
+  let be = -1;
+  if (PLACE_ADVERBS.has(first)) be = start + 1;
+  else if (PLACE_PREPOSITIONS.has(first))
+    for (let at = start + 1; at < Math.min(end, start + 6); at += 1) {
+      const word = words[at] ?? '';
+      if (BE_FORMS.has(word)) {
+        be = at;
+        break;
+      }
+      if (NOT_IN_PLACE_PHRASE.has(word) || MOVABLE_ADVERBS.has(word)) return undefined;
+    }
+  if (be < 0 || !BE_FORMS.has(words[be] ?? '') || be + 1 >= end) return undefined;
+  if (!SUBJECT_START.has(words[be + 1] ?? '')) return undefined;
+  return [...range(be + 1, end), be, ...range(start, be)];
+}
+
+/**
+ * Orders of a sentence whose clauses (cut at and, but) put a place before be and the subject,
+ * with each such clause, and each set of them, in subject + be + place order.
+ */
+function* locativeOrders(words: readonly string[]): Generator<number[]> {
+  const cuts = [0];
+  words.forEach((word, index) => {
+    if (index > 0 && (word === 'and' || word === 'but')) cuts.push(index + 1);
+  });
+  const clauses = cuts.map((start, index) => {
+    const end = index + 1 < cuts.length ? (cuts[index + 1] ?? words.length) - 1 : words.length;
+    return { start, end, inverted: locativeInversion(words, start, end) };
+  });
+  const invertible = clauses.filter((clause) => clause.inverted !== undefined);
+  if (invertible.length === 0 || invertible.length > 3) return;
+  for (let mask = 1; mask < 1 << invertible.length; mask += 1) {
+    const order: number[] = [];
+    clauses.forEach((clause, index) => {
+      if (index > 0) order.push(clause.start - 1);
+      const chosen = invertible.indexOf(clause);
+      order.push(
+        ...(chosen >= 0 && mask & (1 << chosen) ? (clause.inverted ?? []) : range(clause.start, clause.end)),
+      );
+    });
+    yield order;
+  }
+}
+
 /**
  * Orders of an English answer's words (as index lists) with one adverb moved: a frequency or time
- * adverb to any other place, a time phrase between the start and the end of the sentence.
+ * adverb to any other place, a time phrase between the start and the end of the sentence; and a
+ * place put first before be and its subject put back after the subject (Upstairs is the bathroom).
  */
 export function* englishWordOrders(words: readonly string[]): Generator<number[]> {
   const n = words.length;
@@ -176,6 +401,7 @@ export function* englishWordOrders(words: readonly string[]): Generator<number[]
     const length = phraseAt(words, start);
     if (length > 0 && start + length === n) yield [...range(start, n), ...range(0, start)];
   }
+  yield* locativeOrders(words);
 }
 
 /** "a lot" at the end of a sentence reads as often (I go swimming a lot). */

@@ -154,8 +154,10 @@ export function thirdPerson(base: string): string {
  * of an -ing form is tried (coming: com, come); the listed answers decide.
  */
 export function aspectVariants(words: readonly string[], prompt: string | undefined): string[][] {
-  if (prompt === undefined || WERDEN.test(prompt) || PERFECT.test(prompt)) return [];
-  const out: string[][] = [];
+  if (prompt === undefined || WERDEN.test(prompt)) return [];
+  const past = pastProgressiveVariants(words, prompt);
+  if (past.length > 0 || PERFECT.test(prompt)) return past;
+  const out: string[][] = haveGotVariants(words, prompt);
   // a simple present is no answer for what happens right now (gerade, now, at the moment)
   const nowPrompt = /\bgerade\b/i.test(prompt);
   // the simple present of a habit or a general truth is never the progressive
@@ -214,6 +216,273 @@ export function aspectVariants(words: readonly string[], prompt: string | undefi
         }
         break;
       }
+    }
+  }
+  return out;
+}
+
+/** A present of haben in the German prompt. */
+const HABEN_PRESENT = /(?<!\p{L})(habe|hast|hat|haben|habt)(?!\p{L})/iu;
+
+/**
+ * have got read as have, when the German prompt has a present of haben and no perfect: I have
+ * got two brothers → I have two brothers; she has not got time → she does not have time; have you
+ * got a car? → do you have a car? (has → does). The listed answers decide.
+ */
+export function haveGotVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || !HABEN_PRESENT.test(prompt) || PERFECT.test(prompt)) return [];
+  const out: string[][] = [];
+  for (let at = 0; at < words.length; at += 1) {
+    const have = words[at] ?? '';
+    if (have !== 'have' && have !== 'has') continue;
+    // have got takes no do-support: Do you have got …?, She doesn't have got … stay wrong
+    if (words.slice(Math.max(0, at - 4), at).some((word) => DO_FORMS.has(word))) continue;
+    const does = have === 'has' ? 'does' : 'do';
+    const question = at === 0 || QUESTION_WORD.test(words[at - 1] ?? '');
+    if (!question && words[at + 1] === 'got') {
+      if (possessed(words.slice(at + 2))) out.push([...words.slice(0, at), have, ...words.slice(at + 2)]);
+    } else if (!question && words[at + 1] === 'not' && words[at + 2] === 'got') {
+      if (possessed(words.slice(at + 3)))
+        out.push([...words.slice(0, at), does, 'not', 'have', ...words.slice(at + 3)]);
+    } else if (question) {
+      // have + a subject of one to three words (+ not) + got
+      const got = words.indexOf('got', at + 2);
+      if (got < 0 || got > at + 5) continue;
+      const subject = words.slice(at + 1, got);
+      if (subject.some((word) => NOT_A_SUBJECT.has(word))) continue;
+      if (!possessed(words.slice(got + 1))) continue;
+      out.push([...words.slice(0, at), does, ...subject, 'have', ...words.slice(got + 1)]);
+    }
+  }
+  return out;
+}
+
+const DO_FORMS = new Set(['do', 'does', 'did', "don't", "doesn't", "didn't", 'dont', 'doesnt', 'didnt']);
+
+/** Have of a meal, an activity or an experience, which have got never says (I have breakfast). */
+const NOT_POSSESSED = new Set([
+  'breakfast',
+  'lunch',
+  'dinner',
+  'supper',
+  'tea',
+  'coffee',
+  'fun',
+  'shower',
+  'bath',
+  'break',
+  'rest',
+  'look',
+  'walk',
+  'swim',
+  'party',
+  'go',
+  'chat',
+  'talk',
+  'nap',
+  'sleep',
+  'dream',
+]);
+
+/** Whether what follows have got is a thing possessed: an object, and no meal or activity (have got fun). */
+function possessed(object: readonly string[]): boolean {
+  if (object.length === 0) return false;
+  const phrase = object.slice(0, 4);
+  if (phrase.some((word) => NOT_POSSESSED.has(word))) return false;
+  // a good time, a nice time: an experience
+  return !phrase.some(
+    (word, index) =>
+      word === 'time' &&
+      index > 0 &&
+      phrase[index - 1] !== 'no' &&
+      phrase[index - 1] !== 'enough' &&
+      phrase[index - 1] !== 'much' &&
+      phrase[index - 1] !== 'some',
+  );
+}
+
+/** Words that show have … got is no question of possession (have you ever got …). */
+const NOT_A_SUBJECT = new Set(['ever', 'never', 'just', 'already', 'always', 'to']);
+
+/**
+ * A time word that names a past period: damals, früher, als Kind, in meiner Kindheit. An
+ * als-clause is none: it names one occasion (Als ich nach Hause kam, habe ich gekocht: I cooked,
+ * not I was cooking).
+ */
+const PAST_STATE_DE =
+  /(?<!\p{L})(damals|früher|einst|als (kind|kinder|student|studentin|studenten|schüler|schülerin|junge|mädchen)|in (meiner|deiner|seiner|ihrer|unserer|eurer) (kindheit|jugend|studienzeit))(?!\p{L})/iu;
+
+const PLURAL_SUBJECT = new Set(['we', 'you', 'they']);
+const SINGULAR_SUBJECT = new Set(['i', 'he', 'she', 'it']);
+
+/** Simple pasts that are not base + -ed. */
+const IRREGULAR_PAST: Readonly<Record<string, string>> = {
+  be: 'was',
+  go: 'went',
+  come: 'came',
+  eat: 'ate',
+  drink: 'drank',
+  sleep: 'slept',
+  speak: 'spoke',
+  read: 'read',
+  write: 'wrote',
+  drive: 'drove',
+  ride: 'rode',
+  swim: 'swam',
+  sit: 'sat',
+  stand: 'stood',
+  run: 'ran',
+  wear: 'wore',
+  buy: 'bought',
+  make: 'made',
+  take: 'took',
+  give: 'gave',
+  sing: 'sang',
+  do: 'did',
+  get: 'got',
+  teach: 'taught',
+  leave: 'left',
+  lie: 'lay',
+  meet: 'met',
+  spend: 'spent',
+  fly: 'flew',
+  sell: 'sold',
+  tell: 'told',
+  find: 'found',
+  win: 'won',
+  lose: 'lost',
+  send: 'sent',
+  build: 'built',
+  fall: 'fell',
+  grow: 'grew',
+  feel: 'felt',
+  keep: 'kept',
+  bring: 'brought',
+  pay: 'paid',
+  say: 'said',
+  put: 'put',
+  cut: 'cut',
+  let: 'let',
+  shut: 'shut',
+};
+
+/** The simple past of a base verb: live → lived, play → played, study → studied, stop → stopped. */
+export function simplePast(base: string): string[] {
+  const irregular = IRREGULAR_PAST[base];
+  if (irregular !== undefined) return [irregular];
+  if (base.endsWith('e')) return [`${base}d`];
+  if (/[^aeiou]y$/.test(base)) return [`${base.slice(0, -1)}ied`];
+  const last = base.at(-1) ?? '';
+  // one vowel before a final consonant: stop → stopped, but also visit → visited
+  if (
+    base.length >= 3 &&
+    !VOWEL.test(last) &&
+    !'wxy'.includes(last) &&
+    VOWEL.test(base.at(-2) ?? '') &&
+    !VOWEL.test(base.at(-3) ?? '')
+  )
+    return [`${base}${last}ed`, `${base}ed`];
+  return [`${base}ed`];
+}
+
+/**
+ * The learner's past progressive read as the simple past when the German prompt is a past (a
+ * perfect or a simple past) of a state or a habit of that time, given by a time word (Damals
+ * haben wir bei meinen Eltern gewohnt: At that time we were living with my parents; Als Kind
+ * spielte ich oft Fußball: As a child I was playing football a lot): was/were (not) V-ing → V-ed,
+ * did not V; a question's was/were + subject + V-ing → did + subject + V. The listed answers
+ * (the simple past) decide; a stative verb's progressive (we were knowing) is never rewritten.
+ */
+export function pastProgressiveVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  // a second progressive in another clause is read the same way (When I was working …, I was cycling …)
+  const once = pastProgressiveOnce(words, prompt);
+  return [
+    ...once,
+    ...once.flatMap((rewrite) => pastProgressiveOnce(rewrite, prompt)),
+    ...usedToVariants(words, prompt),
+  ];
+}
+
+/** Whether the German prompt is a past of a period named by a time word (damals, früher, als Kind). */
+function pastStatePrompt(prompt: string): boolean {
+  return PAST_STATE_DE.test(prompt);
+}
+
+/**
+ * Verbs of a lasting state or an activity that goes on, never stative in English, whose past
+ * progressive says what the simple past says of a period (Back then we were living in Bonn). Not
+ * a one-off event (die, meet, marry, find, buy, move) and not a habit (go, play: As a child I was
+ * going to the cinema every Sunday stays wrong).
+ */
+const LASTING_VERBS = new Set(['live', 'work', 'stay', 'study', 'teach']);
+
+/** Verbs used to may say as a habit or a lasting state of a period (We used to swim). */
+const USED_TO_VERBS = new Set([
+  ...LASTING_VERBS,
+  'play',
+  'go',
+  'swim',
+  'read',
+  'cook',
+  'walk',
+  'cycle',
+  'ride',
+  'drive',
+  'run',
+  'sing',
+  'dance',
+  'travel',
+  'write',
+  'smoke',
+  'visit',
+]);
+
+/**
+ * used to + a verb read as the simple past under the same time words (Damals haben wir in Köln
+ * gewohnt: We used to live in Cologne): used to V → V-ed; did not use to V → did not V; did you
+ * use to V? → did you V? The listed answers (the simple past) decide.
+ */
+function usedToVariants(words: readonly string[], prompt: string | undefined): string[][] {
+  if (prompt === undefined || !pastStatePrompt(prompt)) return [];
+  const out: string[][] = [];
+  for (let at = 0; at + 2 < words.length; at += 1) {
+    const use = words[at] ?? '';
+    if ((use !== 'used' && use !== 'use') || words[at + 1] !== 'to') continue;
+    const base = words[at + 2] ?? '';
+    if (!USED_TO_VERBS.has(base)) continue;
+    const before = words.slice(0, at);
+    const rest = words.slice(at + 3);
+    // did … use to: the did stays and the verb follows it in its base form
+    if (use === 'use' && before.includes('did')) out.push([...before, base, ...rest]);
+    else if (use === 'used') for (const past of simplePast(base)) out.push([...before, past, ...rest]);
+  }
+  return out;
+}
+
+function pastProgressiveOnce(words: readonly string[], prompt: string | undefined): string[][] {
+  // a habit word (jeden Sonntag, oft) makes the period's verb a habit, which the progressive is not
+  if (prompt === undefined || !pastStatePrompt(prompt) || HABIT_DE.test(prompt)) return [];
+  const out: string[][] = [];
+  for (let at = 0; at < words.length; at += 1) {
+    const word = words[at] ?? '';
+    if (word !== 'was' && word !== 'were') continue;
+    for (let verb = at + 1; verb < Math.min(words.length, at + 5); verb += 1) {
+      const bases = basesOfIng(words[verb] ?? '').filter((base) => LASTING_VERBS.has(base));
+      if (bases.length === 0) continue;
+      const between = words.slice(at + 1, verb);
+      const question = at === 0 || QUESTION_WORD.test(words[at - 1] ?? '');
+      // was and were agree with the subject: we was living stays wrong
+      const subject = (question ? between[0] : words[at - 1]) ?? '';
+      if (word === 'was' ? PLURAL_SUBJECT.has(subject) : SINGULAR_SUBJECT.has(subject)) break;
+      const negated = between.at(-1) === 'not';
+      for (const base of bases) {
+        if (question || negated)
+          out.push([...words.slice(0, at), 'did', ...between, base, ...words.slice(verb + 1)]);
+        else
+          for (const past of simplePast(base))
+            out.push([...words.slice(0, at), ...between, past, ...words.slice(verb + 1)]);
+      }
+      break;
     }
   }
   return out;

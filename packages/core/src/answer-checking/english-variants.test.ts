@@ -182,3 +182,39 @@ describe('a cardinal in digits for the number word an English answer lists', () 
     ]);
   });
 });
+
+describe('an amount with a currency sign', () => {
+  const check = (answer: string, listed: string) => checkSentence(answer, listed, { language: 'en' }).correct;
+  it('reads €15, 15€ and 15 € as 15 euros, and a listed amount with its sign the same way', () => {
+    expect(check('The ticket costs €15.', 'The ticket costs fifteen euros.')).toBe(true);
+    expect(check('The ticket costs 15€.', 'The ticket costs 15 euros.')).toBe(true);
+    expect(check('The ticket costs 15 €.', 'The ticket costs fifteen euros.')).toBe(true);
+    expect(check('The bike costs €2,500.', 'The bike costs 2500 euros.')).toBe(true);
+    expect(check('The ticket costs 15 euros.', 'The ticket costs €15.')).toBe(true);
+    expect(check('The stamp costs €1.', 'The stamp costs one euro.')).toBe(true);
+  });
+  it('keeps another amount and another currency wrong', () => {
+    expect(check('The ticket costs €50.', 'The ticket costs fifteen euros.')).toBe(false);
+    expect(check('The ticket costs $15.', 'The ticket costs fifteen euros.')).toBe(false);
+    expect(check('The ticket costs £15.', 'The ticket costs fifteen euros.')).toBe(false);
+  });
+  it('reads a comma before other than three digits as no thousands separator (€1,5 is no 15 euros)', () => {
+    expect(check('It costs €1,5.', 'It costs 15 euros.')).toBe(false);
+    expect(check('It costs €1,50.', 'It costs 150 euros.')).toBe(false);
+    expect(check('It costs €2,500.', 'It costs 2500 euros.')).toBe(true);
+  });
+  it('reads euros and two digits of cents as the spelled-out amount (€2.50: two euros fifty)', () => {
+    expect(check('The coffee costs €2.50.', 'The coffee costs two euros fifty.')).toBe(true);
+    expect(check('It costs €1,50.', 'It costs one euro fifty.')).toBe(true);
+    expect(check('It costs €2.50.', 'It costs 2.50 euros.')).toBe(true);
+    expect(check('It costs €2.50.', 'It costs two euros.')).toBe(false);
+    expect(check('It costs €2.50.', 'It costs two euros fifteen.')).toBe(false);
+  });
+});
+
+describe('the input length limit and currency signs', () => {
+  it('leaves room for an amount written out with its currency name', () => {
+    const listed = 'It costs €9.';
+    expect(maxInputLength(listed)).toBeGreaterThanOrEqual('It costs 9 dollars.'.length);
+  });
+});

@@ -206,6 +206,16 @@ const NOT_PLURAL = new Set([
 ]);
 
 /** Every reading of one whitespace-separated word, each as comparison words. */
+/** An amount with a currency sign before or after its digits: €1,000, 10€, $5, £3.50. */
+const CURRENCY_AMOUNT =
+  /^(?:([€$£])(\d{1,3}(?:,\d{3})+|\d+)(?:([.,])(\d{1,2}))?|(\d{1,3}(?:,\d{3})+|\d+)(?:([.,])(\d{1,2}))?([€$£]))[.,!?;]*$/u;
+
+/** The name of a currency sign's currency, singular for one. */
+function currencyName(sign: string, one: boolean): string {
+  const name = sign === '$' ? 'dollar' : sign === '£' ? 'pound' : 'euro';
+  return one ? name : `${name}s`;
+}
+
 function readingsOf(token: string, fromLearner: boolean): string[][] {
   // A plural possessive (the teachers' table) is not the singular one (the teacher's table): the
   // learner's keeps its apostrophe; an author's also reads without it.
@@ -232,6 +242,32 @@ function readingsOf(token: string, fromLearner: boolean): string[][] {
   // The word without its apostrophe stays a reading, as every check before contractions read
   // it: its, lets and wont are words too, and a learner's it's for its is no German mistake.
   const plain = asWords(token);
+  // an amount with its currency sign (€1,000, 10€, $5) is said as the number and the currency's
+  // name (1,000 euros, 10 euros, 5 dollars); a sign alone after a number (10 €) as the name
+  const amount = CURRENCY_AMOUNT.exec(token.normalize('NFC'));
+  if (amount !== null) {
+    // a comma is a thousands separator only before three digits (€1,000); before one or two it
+    // is a decimal comma (€1,50 is €1.50), never read as a whole number (€1,5 is no 15 euros)
+    const sign = amount[1] ?? amount[8] ?? '';
+    const whole = (amount[2] ?? amount[5] ?? '').replaceAll(',', '');
+    const mark = amount[3] ?? amount[6];
+    const cents = amount[4] ?? amount[7];
+    const name = currencyName(sign, whole === '1' && cents === undefined);
+    if (cents === undefined) return [plain, [...asWords(whole), name]];
+    const readings = [plain];
+    // €2.50 as a listed 2.50 euros is written (the digits without their point)
+    if (mark === '.' && cents.length === 2)
+      readings.push([...asWords(`${whole}${cents}`), currencyName(sign, false)]);
+    // two digits of cents are also said after the currency's name (€2.50, €2,50: two euros fifty)
+    if (cents.length === 2 && cents !== '00')
+      readings.push([
+        ...asWords(whole),
+        currencyName(sign, whole === '1'),
+        ...asWords(String(Number(cents))),
+      ]);
+    return readings;
+  }
+  if (/^[€$£][.,!?;]*$/.test(token)) return [plain, [currencyName(token.charAt(0), false)]];
   let full = fullForms(word);
   if (full === undefined && fromLearner) {
     // A stray apostrophe (i't's) reads like none at all.
@@ -288,7 +324,9 @@ export function longestEnglishLength(text: string): number {
     const full = fullForms(word);
     const longestFull = full === undefined ? 0 : Math.max(...full.map((form) => form.length));
     const longestSpelling = LONGEST_SPELLING.get(word) ?? 0;
-    extra += Math.max(0, longestFull - word.length, longestSpelling - word.length);
+    // €15 may be written 15 euros
+    const currency = CURRENCY_AMOUNT.test(token) || /^[€$£]$/.test(token) ? ' dollars'.length : 0;
+    extra += Math.max(0, longestFull - word.length, longestSpelling - word.length, currency);
   }
   return text.length + extra;
 }

@@ -8,6 +8,7 @@
 // matcher like every other, so the listed answers still decide tense, case and person.
 import type { CourseLexicon, GrammarVerb, LexiconNoun, NounGender } from './course-lexicon.ts';
 import {
+  COORDINATORS,
   isDeterminer,
   isNoun,
   isPronoun,
@@ -15,6 +16,7 @@ import {
   lower,
   NOMINATIVE_PRONOUNS,
   partsAt,
+  SUBORDINATORS,
 } from './german-parts.ts';
 
 /** A rewrite of the learner's words; `from` gives, for each word, the learner's word it stands for. */
@@ -515,14 +517,22 @@ function closingNicht(words: readonly string[]): number {
   const last = words.length - 1;
   if (lower(words[last] ?? '') === 'nicht') return last;
   if (lower(words[last - 1] ?? '') === 'nicht' && isVerbLike(words, last)) return last - 1;
+  // the first clause of two, joined by aber, sondern, und, oder, denn (Ein Auto haben wir nicht, aber …)
+  for (let at = 3; at < last - 1; at += 1) {
+    if (lower(words[at] ?? '') !== 'nicht') continue;
+    if (COORDINATORS.has(lower(words[at + 1] ?? ''))) return at;
+    if (isVerbLike(words, at + 1) && COORDINATORS.has(lower(words[at + 2] ?? ''))) return at;
+    return -1;
+  }
   return -1;
 }
 
-/** Where the subject right after the finite verb at 1 can end: a nominative pronoun or a noun phrase. */
-function subjectEndsAfterVerb(words: readonly string[]): number[] {
+/** Where the subject right after the finite verb at `verbAt` can end: a nominative pronoun or a noun phrase. */
+function subjectEndsAfter(words: readonly string[], verbAt: number): number[] {
   const ends: number[] = [];
-  if (NOMINATIVE_PRONOUNS.has(lower(words[2] ?? '')) || words[2] === 'Sie') ends.push(3);
-  for (const part of partsAt(words, 2)) if (part.kind === 'noun') ends.push(part.end);
+  const at = verbAt + 1;
+  if (NOMINATIVE_PRONOUNS.has(lower(words[at] ?? '')) || words[at] === 'Sie') ends.push(at + 1);
+  for (const part of partsAt(words, at)) if (part.kind === 'noun') ends.push(part.end);
   return [...new Set(ends)];
 }
 
@@ -539,36 +549,57 @@ export function frontedNichtVariants(variant: Variant, lexicon: CourseLexicon | 
   if (lexicon === undefined) return [];
   const { words, from } = variant;
   const nicht = closingNicht(words);
-  if (words.length < 4 || nicht < 3 || !isNoun(words, 0) || !isVerbLike(words, 1)) return [];
-  const verb = lower(words[1] ?? '');
+  if (words.length < 4 || nicht < 3) return [];
+  // a fronted ein + noun (adjectives between) or a bare noun: Ein Auto haben wir nicht
+  const article = lower(words[0] ?? '');
+  const hasArticle = /^(ein|eine|einen)$/.test(article);
+  let nounAt = hasArticle ? 1 : 0;
+  while (hasArticle && /^[a-zäöüß]+(e|en|es|er)$/.test(words[nounAt] ?? '')) nounAt += 1;
+  const verbAt = nounAt + 1;
+  if (!isNoun(words, nounAt) || !isVerbLike(words, verbAt) || nicht < verbAt + 2) return [];
+  const verb = lower(words[verbAt] ?? '');
+  const grammaticalCase = PREDICATE_VERBS.test(verb) ? 0 : 1;
   const out: Variant[] = [];
-  const first = words[0] ?? '';
-  const readings = nounIndex(lexicon).get(first) ?? [];
-  for (const subjectEnd of subjectEndsAfterVerb(words)) {
+  const first = words[nounAt] ?? '';
+  const readings = (nounIndex(lexicon).get(first) ?? []).filter(
+    ({ column }) =>
+      !hasArticle ||
+      (column !== 'plural' && lexicon.german.tables.indefinite[column][grammaticalCase] === article),
+  );
+  const front = range(0, verbAt);
+  for (const subjectEnd of subjectEndsAfter(words, verbAt)) {
     if (subjectEnd > nicht) continue;
-    const subject = range(2, subjectEnd);
+    const subject = range(verbAt + 1, subjectEnd);
     const middle = range(subjectEnd, nicht);
     const after = range(nicht + 1, words.length);
     const pick = (indexes: readonly number[]) => indexes.map((index) => words[index] ?? '');
     const origins = (indexes: readonly number[]) => indexes.map((index) => from[index] ?? index);
     for (const { column } of readings) {
-      const grammaticalCase = PREDICATE_VERBS.test(verb) ? 0 : 1;
       const kein =
         column === 'plural'
           ? 'keine'
           : `k${lexicon.german.tables.indefinite[column][grammaticalCase] ?? 'ein'}`;
+      const phrase = hasArticle ? front.slice(1) : front;
       out.push({
-        words: [...pick(subject), words[1] ?? '', ...pick(middle), kein, first, ...pick(after)],
+        words: [
+          ...pick(subject),
+          words[verbAt] ?? '',
+          ...pick(middle),
+          kein,
+          ...pick(phrase),
+          ...pick(after),
+        ],
         from: [
           ...origins(subject),
-          from[1] ?? 1,
+          from[verbAt] ?? verbAt,
           ...origins(middle),
           from[nicht] ?? nicht,
-          from[0] ?? 0,
+          ...origins(phrase),
           ...origins(after),
         ],
       });
     }
+    if (hasArticle) continue;
     // a fronted infinitive (lower case in the sentence) after a modal: back to the end, after nicht
     if (
       readings.length === 0 &&
@@ -1499,4 +1530,241 @@ export function canRememberVariants(variant: Variant, prompt: string | undefined
       from: rewritten.from,
     },
   ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// aber inside the second clause: "Paul ist krank, er arbeitet aber heute" for "…, aber er
+// arbeitet heute".
+
+/**
+ * aber after the finite verb of a later clause read before that clause: a part (the subject or
+ * another) at `start`, the finite verb right after it, aber later in the same clause; aber is put
+ * before the part. Only a clause after a first one of two words or more, only one aber and never
+ * as the last word: a verb not second in its clause (er aber heute arbeitet) or aber after the
+ * closing prefix (wir kommen mit aber) has no rewrite.
+ */
+export function aberInClauseVariants(variant: Variant): Variant[] {
+  const { words } = variant;
+  const lowered = words.map(lower);
+  const aber = lowered.indexOf('aber');
+  // aber stands in the middle field: never last, after a separable prefix or final verb
+  if (aber < 4 || aber === words.length - 1 || lowered.lastIndexOf('aber') !== aber) return [];
+  const out: Variant[] = [];
+  for (let start = 2; start < aber - 1; start += 1) {
+    if (COORDINATORS.has(lowered[start - 1] ?? '') || SUBORDINATORS.has(lowered[start - 1] ?? '')) continue;
+    const verbs = partsAt(words, start)
+      .filter((part) => part.kind !== 'clause' && part.end < aber && isVerbLike(words, part.end))
+      .map((part) => part.end);
+    if (verbs.length === 0) continue;
+    const order = [...range(0, start), aber, ...range(start, aber), ...range(aber + 1, words.length)];
+    out.push({
+      words: order.map((index) => (index === aber ? 'aber' : (words[index] ?? ''))),
+      from: order.map((index) => variant.from[index] ?? index),
+    });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// "Vergiss nicht deinen Schlüssel!" for "Vergiss deinen Schlüssel nicht!".
+
+const VERGESSEN_IMPERATIVES = new Set(['vergiss', 'vergesst', 'vergessen']);
+
+/**
+ * nicht right after the imperative of vergessen (and Sie) read at the end, where a noun phrase
+ * (or two joined by und) follows it to the sentence's end: "nicht vergessen" is one unit, so
+ * "Vergessen Sie nicht Ihre Tasche!" says "Vergessen Sie Ihre Tasche nicht!". Only vergessen:
+ * nicht before the object of another imperative (Kauf nicht das Brot!) denies that object.
+ */
+export function vergessenNichtVariants(variant: Variant): Variant[] {
+  const { words, from } = variant;
+  const verb = lower(words[0] ?? '');
+  if (!VERGESSEN_IMPERATIVES.has(verb)) return [];
+  let at = 1;
+  if (verb === 'vergessen') {
+    if (words[1] !== 'Sie') return [];
+    at = 2;
+  }
+  if (lower(words[at] ?? '') === 'bitte') at += 1;
+  if (lower(words[at] ?? '') !== 'nicht') return [];
+  const objectEnds = (start: number): boolean =>
+    partsAt(words, start).some(
+      (part) =>
+        part.kind === 'noun' &&
+        (part.end === words.length || (lower(words[part.end] ?? '') === 'und' && objectEnds(part.end + 1))),
+    );
+  if (!objectEnds(at + 1)) return [];
+  const order = [...range(0, at), ...range(at + 1, words.length), at];
+  return [
+    { words: order.map((index) => words[index] ?? ''), from: order.map((index) => from[index] ?? index) },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// "Welche von den Jacken" and "Welche der Jacken" for "Welche Jacke".
+
+/**
+ * welch- + von den + a dative plural, or + der + a plural, read as welch- + the singular of that
+ * noun (the course's nouns give the plural): "Welcher von den Hunden bellt?" → "Welcher Hund
+ * bellt?". The learner's welch- form is kept, so it must agree with the singular; a plural in the
+ * wrong case (von den Hund) has no rewrite.
+ */
+export function welchVonVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
+  if (lexicon === undefined) return [];
+  const { words, from } = variant;
+  const out: Variant[] = [];
+  for (let at = 0; at < words.length - 2; at += 1) {
+    if (!/^welch(e|er|es|en|em)$/.test(lower(words[at] ?? ''))) continue;
+    const fromDative = lower(words[at + 1] ?? '') === 'von' && lower(words[at + 2] ?? '') === 'den';
+    const fromGenitive = lower(words[at + 1] ?? '') === 'der';
+    const nounAt = at + (fromDative ? 3 : 2);
+    if ((!fromDative && !fromGenitive) || !isNoun(words, nounAt)) continue;
+    const written = words[nounAt] ?? '';
+    const index = nounIndex(lexicon);
+    const singulars = new Set<string>();
+    for (const base of fromDative ? [written, written.slice(0, -1)] : [written])
+      for (const reading of index.get(base) ?? [])
+        if (
+          reading.column === 'plural' &&
+          (!fromDative || nounIn(base, undefined, 'plural', DATIVE) === written)
+        )
+          singulars.add(reading.noun.noun);
+    for (const singular of singulars) {
+      const order = [...range(0, at + 1), nounAt, ...range(nounAt + 1, words.length)];
+      out.push({
+        words: order.map((index) => (index === nounAt ? singular : (words[index] ?? ''))),
+        from: order.map((index) => from[index] ?? index),
+      });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// "der Hund von Ihrer Tochter" for "der Hund Ihrer Tochter".
+
+const GENITIVE = 3;
+
+/**
+ * von (or vom) + a dative noun phrase right after a noun read as that noun's genitive attribute:
+ * "die Tasche von meiner Schwester" → "die Tasche meiner Schwester", "das Haus vom Lehrer" → "das
+ * Haus des Lehrers", "die Spielsachen von den Kindern" → "die Spielsachen der Kinder". The phrase
+ * needs a determiner and a noun of the course in the dative its determiner shows: von Ihre
+ * Tochter and vom Lehrers have no rewrite. The genitive -s or -es of a masculine or neuter noun is
+ * left to the listed answer.
+ */
+export function vonGenitiveVariants(variant: Variant, lexicon: CourseLexicon | undefined): Variant[] {
+  if (lexicon === undefined) return [];
+  const { words, from } = variant;
+  const out: Variant[] = [];
+  for (let at = 2; at < words.length - 1; at += 1) {
+    const preposition = lower(words[at] ?? '');
+    if ((preposition !== 'von' && preposition !== 'vom') || !isNoun(words, at - 1)) continue;
+    const start = preposition === 'vom' ? at : at + 1;
+    const phraseWords =
+      preposition === 'vom' ? [...words.slice(0, at), 'dem', ...words.slice(at + 1)] : words;
+    const phrase = nounPhraseAt(phraseWords, start);
+    if (phrase?.determiner === undefined) continue;
+    if (!nounReadings(phrase.noun, lexicon).some((reading) => reading.noun !== undefined)) continue;
+    for (const form of declined(phrase, DATIVE, GENITIVE, lexicon)) {
+      const determiner = form.words[0] ?? '';
+      const noun = form.words[form.words.length - 1] ?? '';
+      // an n-noun keeps its ending (des Kollegen); the listed answer decides -s or -es
+      const nouns =
+        !form.plural && determiner.endsWith('s') && noun === phrase.noun
+          ? [noun, `${noun}s`, `${noun}es`]
+          : [noun];
+      for (const written of nouns) {
+        const genitive = [...form.words.slice(0, -1), written];
+        out.push({
+          words: [...words.slice(0, at), ...genitive, ...words.slice(phrase.end)],
+          from: [
+            ...from.slice(0, at),
+            ...genitive.map((_, index) => from[Math.min(start + index, phrase.end - 1)] ?? at),
+            ...from.slice(phrase.end),
+          ],
+        });
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// "Nicht nach Berlin fahren wir, sondern nach Hamburg" for "Wir fahren nicht nach Berlin, sondern …".
+
+/**
+ * nicht + a fronted part, the finite verb and its subject after it and sondern later, read with
+ * the subject first and nicht + the part after the rest of the first clause: "Nicht mit dem Bus
+ * fahren wir, sondern mit dem Zug" → "Wir fahren nicht mit dem Bus, sondern mit dem Zug". Only
+ * with sondern: a fronted nicht without it has no rewrite.
+ */
+export function frontedNichtSondernVariants(variant: Variant): Variant[] {
+  const { words, from } = variant;
+  if (lower(words[0] ?? '') !== 'nicht') return [];
+  const sondern = words.map(lower).indexOf('sondern');
+  if (sondern < 4) return [];
+  const out: Variant[] = [];
+  for (const part of partsAt(words, 1)) {
+    if (part.kind === 'clause' || !isVerbLike(words, part.end)) continue;
+    for (const subjectEnd of subjectEndsAfter(words, part.end)) {
+      if (subjectEnd > sondern) continue;
+      const order = [
+        ...range(part.end + 1, subjectEnd),
+        part.end,
+        ...range(subjectEnd, sondern),
+        0,
+        ...range(1, part.end),
+        ...range(sondern, words.length),
+      ];
+      out.push({
+        words: order.map((index) => (index === 0 ? 'nicht' : (words[index] ?? ''))),
+        from: order.map((index) => from[index] ?? index),
+      });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A fronted demonstrative object: "Den brauche ich" for "Ich brauche ihn".
+
+/** A demonstrative object and the personal pronoun of its gender and case. */
+const DEMONSTRATIVE_OBJECTS: Readonly<Record<string, string>> = {
+  den: 'ihn',
+  die: 'sie',
+  das: 'es',
+  dem: 'ihm',
+  denen: 'ihnen',
+};
+
+/**
+ * A demonstrative den, die, das, dem or denen opening a sentence (the first word, or a later word
+ * written with its capital: a new sentence) before the finite verb and its subject, read as the
+ * personal pronoun of its gender and case after the subject and the verb: "Wo ist der Hut? Den
+ * suche ich." → "Wo ist der Hut? Ich suche ihn." The pronoun keeps the demonstrative's gender and
+ * case, so "Das suche ich" for a Hut stays wrong.
+ */
+export function demonstrativeObjectVariants(variant: Variant): Variant[] {
+  const { words, from } = variant;
+  const out: Variant[] = [];
+  for (let at = 0; at < words.length - 2; at += 1) {
+    const word = words[at] ?? '';
+    const pronoun = DEMONSTRATIVE_OBJECTS[lower(word)];
+    if (pronoun === undefined || (at > 0 && !/^[A-Z]/.test(word)) || !isVerbLike(words, at + 1)) continue;
+    for (const subjectEnd of subjectEndsAfter(words, at + 1)) {
+      const subject = range(at + 2, subjectEnd);
+      const order = [...range(0, at), ...subject, at + 1, at, ...range(subjectEnd, words.length)];
+      const first = words[at + 2] ?? '';
+      out.push({
+        words: order.map((index) => {
+          if (index === at) return pronoun;
+          if (index === at + 2 && first !== 'Sie') return first.charAt(0).toUpperCase() + first.slice(1);
+          return words[index] ?? '';
+        }),
+        from: order.map((index) => from[index] ?? index),
+      });
+    }
+  }
+  return out;
 }

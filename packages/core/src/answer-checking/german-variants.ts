@@ -8,6 +8,12 @@
 import {
   bodyPartVariants,
   frontedNichtVariants,
+  aberInClauseVariants,
+  vergessenNichtVariants,
+  welchVonVariants,
+  vonGenitiveVariants,
+  frontedNichtSondernVariants,
+  demonstrativeObjectVariants,
   frontedPredicateVariants,
   likeToGernVariants,
   likeVariants,
@@ -67,6 +73,12 @@ export interface Variant {
 export interface VariantContext {
   readonly lexicon?: CourseLexicon | undefined;
   readonly prompt?: string | undefined;
+  /**
+   * The exercise practises the genitive: von + dative is then not read as a genitive attribute
+   * (das Auto vom Vater for das Auto des Vaters). The check does not pass it yet, so the rule
+   * applies everywhere.
+   */
+  readonly teachesGenitive?: boolean | undefined;
 }
 
 /** The most rewrites an answer gets: checking stays linear-ish in the answer's length. */
@@ -1417,6 +1429,14 @@ export function* germanVariants(words: readonly string[], context: VariantContex
     ...written.flatMap((variant) => comparisonVerbVariants(variant, context.lexicon)),
     ...written.flatMap(befindenVariants),
     ...written.flatMap((variant) => canRememberVariants(variant, context.prompt)),
+    ...written.flatMap(aberInClauseVariants),
+    ...written.flatMap(vergessenNichtVariants),
+    ...written.flatMap((variant) => welchVonVariants(variant, context.lexicon)),
+    ...(context.teachesGenitive === true
+      ? []
+      : written.flatMap((variant) => vonGenitiveVariants(variant, context.lexicon))),
+    ...written.flatMap(frontedNichtSondernVariants),
+    ...written.flatMap(demonstrativeObjectVariants),
   ];
   const lexical = bases.flatMap((variant) =>
     context.lexicon === undefined
