@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { choiceSetComplete, choiceState } from '@grundlagen/core';
 import type { ChoiceDrill as ChoiceSet } from '@grundlagen/content';
@@ -75,6 +75,21 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
     ]).catch(() => undefined);
   };
 
+  // On a prerendered page (apps/web/build/prerender.ts) the learner may choose before the page
+  // hydrates: React keeps the radio checked but not its state, so the choice is taken on mount
+  // and counted at once (whether it was clicked or reached by arrows cannot be told any more;
+  // waiting for focus to leave the row would lose it if the learner left the page first).
+  const adopted = useRef(false);
+  useLayoutEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    for (const questionNum of spec.questionNums) {
+      const checked = document.querySelector<HTMLInputElement>(`input[name="choice-${questionNum}"]:checked`);
+      if (!checked || checked.value === choiceOf(questionNum)) continue;
+      answers.setValue(questionNum, 0, checked.value);
+      answer(questionNum, checked.value);
+    }
+  });
   return (
     <section className="page practice-page" aria-labelledby="page-title">
       <PracticeHeader chapter={item.chapter} section="Drills" title={item.name}>
