@@ -5,7 +5,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktop, launchBrowser, phone } from '../src/browser.ts';
-import { newLearner, openPage, screenshot, signUp } from '../src/session.ts';
+import { mistakeSaved, newLearner, openPage, screenshot, signUp } from '../src/session.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -298,9 +298,13 @@ describe('prerendered drill', () => {
     const option = page.locator(firstChoice);
     const value = await option.getAttribute('value');
     await option.click();
+    // Sentence 1 is negated with nicht: the choice (kein) is wrong and is recorded once hydrated.
+    expect(value).toBe('kein');
+    const recorded = mistakeSaved(page);
     release();
     await waitForHydratedShell(page);
     expect(await option.isChecked()).toBe(true);
+    await recorded;
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Work saved.').waitFor();
     const again = await openInContextHeldBack(page, choicePath, firstChoice);
@@ -309,6 +313,26 @@ describe('prerendered drill', () => {
     await expect.poll(() => again.page.locator(`${choices}[value="${value}"]`).isChecked()).toBe(true);
     expect(hydrationErrors([...errors, ...again.errors])).toEqual([]);
     await again.page.context().close();
+  });
+
+  it('inserts a special character at the caret of an input focused before the app loaded', async () => {
+    const charactersPath = '/ch2/drills/definite_article';
+    const { page, errors, release } = await learnerHeldBack(
+      charactersPath,
+      'main input.answer-input >> nth=0',
+    );
+    const input = page.locator('main input.answer-input').first();
+    await input.click();
+    await page.keyboard.type('ab');
+    await page.keyboard.press('ArrowLeft');
+    release();
+    await waitForHydratedShell(page);
+    await page.getByRole('button', { name: 'Insert ü', exact: true }).click();
+    expect(await input.inputValue()).toBe('aüb');
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await input.evaluate((element) => (element as HTMLInputElement).selectionStart)).toBe(2);
+    expect(hydrationErrors(errors)).toEqual([]);
+    await page.context().close();
   });
 
   it('sends a visitor without a session to log in and back, without showing the drill', async () => {
