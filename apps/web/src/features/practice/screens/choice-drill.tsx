@@ -1,10 +1,10 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { choiceSetComplete, choiceState } from '@grundlagen/core';
 import type { ChoiceDrill as ChoiceSet } from '@grundlagen/content';
 import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
-import { markMistakesFixed, recordMistakes } from '../../../lib/mistakes.ts';
+import { markMistakesFixed, mistakesQueryOptions, recordMistakes } from '../../../lib/mistakes.ts';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import {
@@ -59,6 +59,12 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
     pending.current.delete(questionNum);
     answer(questionNum, choice);
   };
+  // A right choice fixes the learner's open mistakes, which it finds in their list: loaded with
+  // the page, the fix goes to the write queue as it is made, not a round trip later, by when the
+  // learner may have left the page (a second or more on a slow phone).
+  useEffect(() => {
+    void queryClient.prefetchQuery(mistakesQueryOptions(queryClient));
+  }, [queryClient]);
   /** A choice is checked as it is made: a wrong one goes to My mistakes, a right one fixes it. */
   const answer = (questionNum: number, choice: string) => {
     const choiceItem = set.items[questionNum - 1];
