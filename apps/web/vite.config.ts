@@ -3,6 +3,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { firstPagePreload } from './build/first-page-preload.ts';
 import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 
 // The API runs beside the web app in production (same origin); in development Vite proxies it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -45,6 +46,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        // The prerendered pages are for a first visit; offline, index.html serves every path.
+        globIgnores: ['prerendered/**'],
         navigateFallback: '/index.html',
         // The APIs and the server's own pages are never answered from the cache.
         navigateFallbackDenylist: [/^\/(auth|rest|health|app-config\.json)(\/|$)/],
@@ -52,6 +55,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
+    prerender(),
     precompress(),
   ],
   server: {

@@ -47,7 +47,8 @@ describe('practice screens', () => {
 
     await page.reload();
     await page.getByLabel('Pronoun for situation 32', { exact: true }).waitFor();
-    expect(await page.locator('.answer-correct').count()).toBe(32);
+    // The page shows before the saved answers have arrived (it is prerendered): they come after.
+    await expect.poll(() => page.locator('.answer-correct').count()).toBe(32);
     await sidebarMark(page, /Using the Subject Pronoun/, 'done').waitFor();
   });
 

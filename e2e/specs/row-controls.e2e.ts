@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phone } from '../src/browser.ts';
 import { answerOf } from '../src/earn.ts';
-import { newLearner, openPage, screenshot, signUp } from '../src/session.ts';
+import { hydrated, mistakeSaved, newLearner, openPage, screenshot, signUp } from '../src/session.ts';
 
 // What a learner trips over on drill and exercise rows (issue 34): input widths, the row's
 // controls by keyboard, input limits, feedback, choice drills.
@@ -134,6 +134,7 @@ describe('choice drills', () => {
     const learner = await openPage(browser, baseUrl);
     await signUp(learner, newLearner('choices'));
     await learner.goto('/ch8/drills/sein_oder_haben');
+    await hydrated(learner);
     await arrowToRight(learner, 1);
     // Leaving the row by Tab makes the choice count; the option passed over was not an answer.
     await learner.keyboard.press('Tab');
@@ -145,11 +146,13 @@ describe('choice drills', () => {
 
     // A wrong option the learner stays on and leaves is an answer: it is recorded once.
     await learner.goto('/ch8/drills/sein_oder_haben');
+    await hydrated(learner);
     await arrowToRight(learner, 2);
     await learner.keyboard.press('ArrowRight');
     await expect.poll(() => verdictOf(learner, 2).textContent()).toBe('✗ Not correct');
+    const saved = mistakeSaved(learner);
     await learner.keyboard.press('Tab');
-    await learner.waitForLoadState('networkidle');
+    await saved;
     await learner.goto('/mistakes');
     const topic = learner.getByRole('region', { name: 'Sein oder haben?' });
     await topic.locator('.mistake').first().waitFor();

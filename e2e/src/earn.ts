@@ -72,6 +72,8 @@ export async function typeInOrder(page: Page, first: Locator, answers: readonly 
  */
 export async function answerOf(page: Page, button: string, part?: string): Promise<string> {
   const opener = page.getByRole('button', { name: button, exact: true });
+  // A prerendered page's buttons are disabled until it has hydrated.
+  await expect.poll(() => opener.isEnabled()).toBe(true);
   await opener.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');

@@ -144,3 +144,21 @@ export async function queuedWrites(
       }),
   );
 }
+
+/**
+ * Waits until the app has taken over a prerendered page (its shell renders for the device): what
+ * a test does before it is the prerendered page's own behaviour (e2e `first-page`).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('.app-shell:not(.app-shell-any-device)').waitFor();
+}
+
+/** Resolves once the server has stored a change to the learner's mistakes (the write queue's send). */
+export function mistakeSaved(page: Page): Promise<unknown> {
+  return page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.endsWith('/rest/v1/mistakes') &&
+      response.request().method() !== 'GET' &&
+      response.ok(),
+  );
+}

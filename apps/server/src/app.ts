@@ -21,7 +21,7 @@ import {
   unpairedSurrogateError,
 } from './lib/errors.ts';
 import { publicOrigin } from './lib/origin.ts';
-import { registerWebApp, type PageFallback } from './lib/web.ts';
+import { prerenderedScriptHashes, registerWebApp, type PageFallback } from './lib/web.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { restRoutes } from './routes/rest/index.ts';
 
@@ -56,7 +56,8 @@ async function registerSecurity(app: FastifyInstance, config: AppConfig): Promis
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The prerendered pages' inline scripts by their hashes (apps/web/build/prerender.ts).
+        scriptSrc: ["'self'", ...prerenderedScriptHashes(config.webDist)],
         // Inline style attributes are how React, dnd-kit and toasts position things; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

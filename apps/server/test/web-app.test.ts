@@ -7,6 +7,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestServer, type TestServer } from './support/test-server.ts';
 
+/** A made-up hash of a prerendered page's inline script. */
+const scriptHash = 'q1E5cHrLvDwR7NqDyzAGDVvhmXQlWlZx2A0pqfNy0VY=';
+
 describe.each(backends)('web app on %s', (backend) => {
   let built: TestServer;
   let unbuilt: TestServer;
@@ -30,6 +33,17 @@ describe.each(backends)('web app on %s', (backend) => {
     // The service worker and the manifest the build writes (vite-plugin-pwa).
     await writeFile(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
     await writeFile(join(webDist, 'manifest.webmanifest'), '{"name":"Grundlagen","start_url":"/"}');
+    // A page the build prerendered (apps/web/build/prerender.ts), with its inline script's hash.
+    await mkdir(join(webDist, 'prerendered'));
+    await writeFile(
+      join(webDist, 'prerendered', 'login.html'),
+      '<!doctype html><title>Grundlagen login</title><div id="root" data-prerendered><form></form></div>',
+    );
+    await writeFile(
+      join(webDist, 'prerendered', 'login.html.br'),
+      brotliCompressSync(await readFile(join(webDist, 'prerendered', 'login.html'))),
+    );
+    await writeFile(join(webDist, 'prerendered', 'script-hashes.json'), `["'sha256-${scriptHash}'"]`);
     built = await startTestServer(backend, { WEB_DIST: webDist });
     unbuilt = await startTestServer(backend);
   });
@@ -40,12 +54,33 @@ describe.each(backends)('web app on %s', (backend) => {
   });
 
   it('serves index.html at / and for client-side routes, never cached', async () => {
-    for (const path of ['/', '/ch1/drills/subject_pronouns', '/login', '/settings?tab=1']) {
+    for (const path of ['/', '/ch1/drills/subject_pronouns', '/new_user', '/settings?tab=1']) {
       const response = await built.request(path, { apikey: null });
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain('Grundlagen SPA');
       expect(response.headers.get('cache-control'), path).toBe('no-store');
       expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+    }
+  });
+
+  it('serves a prerendered page for its path, compressed and never cached, its inline script allowed', async () => {
+    for (const path of ['/login', '/login/', '/login?redirectTo=%2Ftoc']) {
+      const response = await built.request(path, {
+        apikey: null,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-encoding'), path).toBe('br');
+      expect(await response.text(), path).toContain('Grundlagen login');
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('content-security-policy'), path).toContain(
+        `script-src 'self' 'sha256-${scriptHash}'`,
+      );
+    }
+    // Any other path (a deeper one too) gets index.html.
+    for (const path of ['/login/more', '/new_user']) {
+      const response = await built.request(path, { apikey: null });
+      expect(await response.text(), path).toContain('Grundlagen SPA');
     }
   });
 

@@ -34,27 +34,31 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const work: Promise<void>[] = [];
-      for await (const path of filesUnder(outDir)) {
-        work.push(
-          (async () => {
-            const content = await readFile(path);
-            const [br, gz] = await Promise.all([
-              brotli(content, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-                },
-              }),
-              gzipAsync(content, { level: 9 }),
-            ]);
-            if (br.length < content.length) await writeFile(`${path}.br`, br);
-            if (gz.length < content.length) await writeFile(`${path}.gz`, gz);
-          })(),
-        );
-      }
-      await Promise.all(work);
+    // After the prerendered pages are written (build/prerender.ts), so that they get copies too.
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const work: Promise<void>[] = [];
+        for await (const path of filesUnder(outDir)) {
+          work.push(
+            (async () => {
+              const content = await readFile(path);
+              const [br, gz] = await Promise.all([
+                brotli(content, {
+                  params: {
+                    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                    [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                  },
+                }),
+                gzipAsync(content, { level: 9 }),
+              ]);
+              if (br.length < content.length) await writeFile(`${path}.br`, br);
+              if (gz.length < content.length) await writeFile(`${path}.gz`, gz);
+            })(),
+          );
+        }
+        await Promise.all(work);
+      },
     },
   };
 }

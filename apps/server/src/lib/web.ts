@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodedPath, surfaceOf } from './errors.ts';
@@ -36,8 +36,45 @@ function isPageRequest(request: FastifyRequest): boolean {
 const neverCached = 'no-store';
 
 /**
+ * Where the build writes the pages it prerendered (apps/web/build/prerender.ts): the page for
+ * the path `/login` is `prerendered/login.html`, for `/ch1/drills/verb_use`
+ * `prerendered/ch1/drills/verb_use.html`.
+ */
+const prerenderedDir = 'prerendered';
+
+/** The paths the build prerendered, each with its file relative to `webDist`. */
+function prerenderedPages(webDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = join(webDist, prerenderedDir);
+  if (!existsSync(dir)) return pages;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = relative(webDist, join(entry.parentPath, entry.name)).split(sep).join('/');
+    pages.set(`/${file.slice(prerenderedDir.length + 1, -'.html'.length)}`, file);
+  }
+  return pages;
+}
+
+/**
+ * The hashes (`'sha256-…'`) of the inline scripts of the prerendered pages, which the build lists
+ * in `prerendered/script-hashes.json`: the Content-Security-Policy allows these and no others.
+ */
+export function prerenderedScriptHashes(webDist: string): string[] {
+  const file = join(webDist, prerenderedDir, 'script-hashes.json');
+  if (!existsSync(file)) return [];
+  const hashes: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (
+    !Array.isArray(hashes) ||
+    !hashes.every((hash) => typeof hash === 'string' && /^'sha256-[\w+/=]+'$/.test(hash))
+  )
+    throw new Error(`${file} does not list script hashes`);
+  return hashes as string[];
+}
+
+/**
  * Serves the built web app from `webDist` when it exists, with long caching for hashed
- * assets and none for index.html. Text files go out as the brotli or gzip copy the build
+ * assets and none for index.html. A path the build prerendered gets its prerendered page
+ * (its screen already in the HTML), any other client-side route index.html. Text files go out as the brotli or gzip copy the build
  * wrote beside them (`.br`, `.gz`) when the browser accepts it. Returns the fallback for
  * client-side routes, which the not-found handler calls.
  *
@@ -62,15 +99,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       // with the server on every use (no-cache), so a new version is found at once.
       if (path.includes(`${join(webDist, 'assets')}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
-      } else if (/[/\\]index\.html(\.br|\.gz)?$/.test(path)) {
+      } else if (/\.html(\.br|\.gz)?$/.test(path)) {
         res.header('cache-control', neverCached);
       } else {
         res.header('cache-control', 'no-cache');
       }
     },
   });
+  const prerendered = prerenderedPages(webDist);
   return (request, reply) => {
     if (!isPageRequest(request)) return undefined;
-    return reply.header('cache-control', neverCached).sendFile('index.html');
+    const path = decodedPath(request.url);
+    const page = prerendered.get(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+    return reply.header('cache-control', neverCached).sendFile(page ?? 'index.html');
   };
 }

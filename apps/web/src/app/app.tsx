@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { loadModal } from '../components/ui/modal.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -7,6 +7,8 @@ import { useIsDark } from '../lib/dark-mode.ts';
 import { loadedToasts, loadToasts, watchToasts } from '../lib/toast.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { createAppRouter } from './router.tsx';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 let offlineRegistered = false;
 
@@ -33,7 +35,7 @@ function registerOffline(): void {
  * dialog's chunk is fetched at the same time, so that a modal opens at once, and the service
  * worker is registered.
  */
-function ThemedToaster({ router }: { router: ReturnType<typeof createAppRouter> }) {
+function ThemedToaster({ router }: { router: AppRouter }) {
   const isDark = useIsDark();
   const [sonner, setSonner] = useState(loadedToasts);
   useEffect(() => {
@@ -72,9 +74,13 @@ function ThemedToaster({ router }: { router: ReturnType<typeof createAppRouter> 
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+/**
+ * The app. A page hydrating prerendered HTML (main.tsx) passes the query client and the router
+ * it prepared (`createHydratingRouter`); otherwise the app makes its own.
+ */
+export function App({ prepared }: { prepared?: { queryClient: QueryClient; router: AppRouter } }) {
+  const [queryClient] = useState(() => prepared?.queryClient ?? createQueryClient());
+  const [router] = useState(() => prepared?.router ?? createAppRouter(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

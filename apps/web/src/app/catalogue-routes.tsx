@@ -21,6 +21,8 @@ function practiceRoutes(queryClient: QueryClient): RouteObject[] {
     .filter((item) => item.table !== undefined && hasPracticeSet(item.table))
     .map((item) => ({
       path: item.link.slice(1),
+      // A prerendered page of it hydrates with data of its own (router.tsx createHydratingRouter).
+      handle: { practiceItem: item },
       loader: async ({ request }: LoaderFunctionArgs) =>
         (await import('../features/practice/practice-loader.ts')).loadPracticePage(
           queryClient,

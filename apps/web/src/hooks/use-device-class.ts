@@ -9,6 +9,8 @@ export interface DeviceLayout {
 
 /** The device layout now (the hook below follows it as the window changes). */
 export function readDeviceLayout(): DeviceLayout {
+  // Rendered at build time (build/prerender.ts), where there is no window: see layout.tsx.
+  if (typeof window === 'undefined') return { device: 'Desktop', isMobile: false };
   const device = deviceClass(navigator.userAgent);
   return { device, isMobile: device === 'Mobile' || window.innerWidth <= PHONE_LAYOUT_MAX_WIDTH };
 }

@@ -44,7 +44,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** True while the dark theme is shown. */
+/**
+ * True while the dark theme is shown. A prerendered page (build/prerender.ts) is rendered and
+ * hydrated as light: its markup does not depend on the theme (the theme is the stylesheet's, set
+ * on <html> before hydration), and the render after hydration reads the real one.
+ */
 export function useIsDark(): boolean {
-  return useSyncExternalStore(subscribe, initialDarkMode);
+  return useSyncExternalStore(subscribe, initialDarkMode, () => false);
 }

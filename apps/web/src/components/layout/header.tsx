@@ -4,7 +4,8 @@ import { ReviewLink } from './review-link.tsx';
 
 interface HeaderProps {
   chapter: number;
-  isMobile: boolean;
+  /** Null while a prerendered page hydrates: both layouts' controls, styles show one (layout.tsx). */
+  isMobile: boolean | null;
   menuOpen: boolean;
   onToggleMenu: () => void;
 }
@@ -12,14 +13,15 @@ interface HeaderProps {
 /** The header (docs/product/screens.md "Header"): title, the current chapter's dropdowns, Settings; a hamburger on Mobile. */
 export function Header({ chapter, isMobile, menuOpen, onToggleMenu }: HeaderProps) {
   const showMenus = !isMobile || menuOpen;
-  const navigation = useNavigationParts(showMenus);
+  const loadedNavigation = useNavigationParts(showMenus);
+  const navigation = isMobile === null ? null : loadedNavigation;
 
   return (
     <header className="header">
-      {isMobile ? (
+      {isMobile !== false ? (
         <button
           type="button"
-          className="icon-button"
+          className="icon-button header-menu-toggle"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="course-navigation"
@@ -33,7 +35,7 @@ export function Header({ chapter, isMobile, menuOpen, onToggleMenu }: HeaderProp
       </Link>
       {showMenus && navigation ? <navigation.ChapterMenus chapter={chapter} /> : null}
       <ReviewLink />
-      {!isMobile ? (
+      {isMobile !== true ? (
         <Link to={`/settings/ch=${chapter}`} className="button button-secondary header-settings">
           Settings
         </Link>

@@ -4,6 +4,7 @@ import { parseChapterNumber } from '@grundlagen/core';
 import { CHAPTER_COUNT } from '@grundlagen/content';
 import { TrackerProvider } from '../../lib/tracker.tsx';
 import { readDeviceLayout, useDeviceLayout } from '../../hooks/use-device-class.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { Header } from './header.tsx';
 import { SaveStatus } from './save-status.tsx';
@@ -23,10 +24,17 @@ export function preloadNavigationForWideScreens(): void {
 export function Layout() {
   const location = useLocation();
   const navigation = useNavigation();
-  const { isMobile } = useDeviceLayout();
+  const device = useDeviceLayout();
+  // A prerendered page (build/prerender.ts) is rendered, and hydrated, without knowing the
+  // device: the shell then holds the parts of both layouts, and its styles show one by the
+  // device the page's inline script named (`html[data-device]`). The render after hydration
+  // is the device's own; it looks the same.
+  const anyDevice = !useHydrated();
+  const isMobile = !anyDevice && device.isMobile;
   useScrollToTarget();
   const [menuOpen, setMenuOpen] = useState(false);
-  const courseNavigation = useNavigationParts(!isMobile || menuOpen);
+  const loadedNavigation = useNavigationParts(!isMobile || menuOpen);
+  const courseNavigation = anyDevice ? null : loadedNavigation;
   // On a phone the menu opens at once: its chunk is fetched once the first page is shown.
   useEffect(() => whenIdle(() => void loadNavigation().catch(() => undefined)), []);
   const chapter = parseChapterNumber(location.pathname, CHAPTER_COUNT);
@@ -39,7 +47,15 @@ export function Layout() {
 
   return (
     <TrackerProvider>
-      <div className={isMobile ? 'app-shell layout-mobile-shell' : 'app-shell'}>
+      <div
+        className={
+          isMobile
+            ? 'app-shell layout-mobile-shell'
+            : anyDevice
+              ? 'app-shell app-shell-any-device'
+              : 'app-shell'
+        }
+      >
         <a className="skip-link" href="#main-content">
           Skip to content
         </a>
@@ -48,7 +64,7 @@ export function Layout() {
         ) : null}
         <Header
           chapter={chapter}
-          isMobile={isMobile}
+          isMobile={anyDevice ? null : isMobile}
           menuOpen={menuOpen}
           onToggleMenu={() => setMenuOpen((open) => !open)}
         />

@@ -51,8 +51,13 @@ export function SaveStatus() {
   useEffect(() => {
     if (userId) startQueue(userId);
   }, [userId]);
-  const queue = useSyncExternalStore(subscribeQueue, queueState);
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  // A prerendered page is rendered and hydrated as online with nothing queued (as at build time).
+  const queue = useSyncExternalStore(subscribeQueue, queueState, queueState);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   const [allSaved, setAllSaved] = useState(false);
   const [waitingSeen, setWaitingSeen] = useState(false);
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { forwardRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { forwardRef, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import type { InputWidth } from '@grundlagen/core';
 import './answer-field.css';
 
@@ -58,6 +58,14 @@ export const AnswerField = forwardRef<HTMLInputElement, AnswerFieldProps>(functi
   },
   ref,
 ) {
+  // On a prerendered page (apps/web/build/prerender.ts) the learner may type before the page
+  // hydrates: React keeps the input's text but not its state, so the text is taken as an edit.
+  const atMount = useRef({ id, value, onChange });
+  useLayoutEffect(() => {
+    const element = document.getElementById(atMount.current.id);
+    const typed = element instanceof HTMLInputElement ? element.value : undefined;
+    if (typed !== undefined && typed !== atMount.current.value) atMount.current.onChange(typed);
+  }, []);
   const statusId = `${id}-status`;
   // The browser refuses typing beyond the limit; the learner is told, not left to wonder.
   const full = maxLength !== undefined && maxLength > 0 && value.length >= maxLength;

@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom';
 import './special-characters.css';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 
 /** The special characters (docs/product/screens.md "Translation exercises"). */
 export const SPECIAL_CHARACTERS = ['ä', 'ö', 'ü', 'Ä', 'Ö', 'Ü', 'ß'] as const;
@@ -19,6 +20,8 @@ export function SpecialCharacters({
   onInsert: (input: HTMLInputElement, value: string) => void;
   vertical?: boolean;
 }) {
+  // Prerendered (apps/web/build/prerender.ts): it acts once the page has hydrated.
+  const ready = useHydrated();
   const insert = (character: string) => {
     const input = target();
     if (!input) return;
@@ -43,6 +46,7 @@ export function SpecialCharacters({
           type="button"
           className="char-button"
           aria-label={`Insert ${character}`}
+          disabled={!ready}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => insert(character)}
         >

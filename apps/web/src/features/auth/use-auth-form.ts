@@ -35,6 +35,9 @@ function lazyZodResolver<Values extends FieldValues>(load: () => Promise<z.ZodMi
  * whose submit runs the action with the cleaned values, goes to the page the learner asked for
  * before being sent to log in (else home) on success and shows the server's message on failure.
  * Fields are checked on submit, then again as they change; the first invalid field gets the focus.
+ * A field without a default value starts from what its input holds: on a prerendered page
+ * (build/prerender.ts) the visitor may have typed before the form hydrated, and react-hook-form
+ * would overwrite that with a default.
  */
 export function useAuthForm<Values extends FieldValues>(
   loadSchema: () => Promise<z.ZodMiniType<Values, Values>>,

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { answerLayout, loadPracticeSet, type CatalogueMenuItem, type PracticeSet } from '@grundlagen/content';
-import { hasStoredSession } from '../../lib/app-config.ts';
+import { hasStoredSession, storedUserId } from '../../lib/app-config.ts';
 import { backend, requireUser } from '../../lib/auth.ts';
 import { loadAnswerChecker } from '../../lib/answer-checking.ts';
-import { answersQueryOptions, type AnswerSetSpec } from './api/answers.ts';
+import { answersQueryOptions, blankAnswers, type AnswerSetSpec } from './api/answers.ts';
 import { loadPracticeScreen } from './practice-page.tsx';
 
 /** The set kinds whose screens judge answers with the checker loaded on demand (lib/answer-checking.ts). */
@@ -14,6 +14,29 @@ export interface PracticePageData {
   set: PracticeSet;
   spec: AnswerSetSpec;
   userId: string;
+}
+
+function specOf(item: CatalogueMenuItem, set: PracticeSet): AnswerSetSpec {
+  return { table: set.table, label: item.label ?? item.name, ...answerLayout(set) };
+}
+
+/**
+ * What a drill or exercise page hydrates its prerendered HTML with (apps/web/build/prerender.ts),
+ * in place of its loader's data: the set and its screen (whose chunks the first-page script has
+ * asked for), the stored session's learner and blank answers, as the page was rendered at build
+ * time. The learner's answers are fetched once the page has hydrated (`usePracticeAnswers`), and
+ * the session is checked then too (main.tsx).
+ */
+export async function practicePageForHydration(queryClient: QueryClient, item: CatalogueMenuItem) {
+  const table = item.table;
+  if (!table) throw new Error(`${item.name} has no answers table.`);
+  const set = await loadPracticeSet(table);
+  const spec = specOf(item, set);
+  const Screen = await loadPracticeScreen(set.kind);
+  const answers = answersQueryOptions(spec);
+  if (queryClient.getQueryData(answers.queryKey) === undefined)
+    queryClient.setQueryData(answers.queryKey, blankAnswers(spec));
+  return { item, set, spec, userId: storedUserId() ?? '', Screen };
 }
 
 /**
@@ -28,15 +51,10 @@ export async function loadPracticePage(queryClient: QueryClient, item: Catalogue
   if (!table) throw new Error(`${item.name} has no answers table.`);
   const userLoad = requireUser(queryClient, request);
   const setLoad = loadPracticeSet(table);
-  const specOf = (set: PracticeSet): AnswerSetSpec => ({
-    table: set.table,
-    label: item.label ?? item.name,
-    ...answerLayout(set),
-  });
   // Awaited below only once the learner is known to be signed in (a redirect comes first).
   const early = hasStoredSession()
     ? Promise.all([setLoad, backend()]).then(([set]) =>
-        queryClient.ensureQueryData(answersQueryOptions(specOf(set))),
+        queryClient.ensureQueryData(answersQueryOptions(specOf(item, set))),
       )
     : undefined;
   early?.catch(() => undefined);
@@ -44,7 +62,7 @@ export async function loadPracticePage(queryClient: QueryClient, item: Catalogue
   screenLoad.catch(() => undefined);
   const user = await userLoad;
   const set = await setLoad;
-  const spec = specOf(set);
+  const spec = specOf(item, set);
   const [Screen, answers] = await Promise.all([
     screenLoad,
     early ?? queryClient.ensureQueryData(answersQueryOptions(spec)),

@@ -1,7 +1,15 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import '../auth.css';
 
-/** The card of the login and sign-up screens: title, fields, the server's message, submit. */
+/**
+ * The card of the login and sign-up screens: title, fields, the server's message, submit.
+ *
+ * The build prerenders both screens (build/prerender.ts): until the page's code has hydrated
+ * the form, the visitor can type, but the submit button is disabled and says it is loading, so
+ * the browser never submits the form by itself (and `method="post"` keeps a password out of
+ * the address even then).
+ */
 export function AuthCard({
   id,
   title,
@@ -22,9 +30,10 @@ export function AuthCard({
   children: ReactNode;
   footer: ReactNode;
 }) {
+  const ready = useHydrated();
   return (
     <main className="auth-page">
-      <form className="auth-card" onSubmit={onSubmit} noValidate aria-labelledby={id}>
+      <form className="auth-card" method="post" onSubmit={onSubmit} noValidate aria-labelledby={id}>
         <p className="auth-brand">Grundlagen</p>
         <h1 id={id}>{title}</h1>
         <p className="auth-lead">{lead}</p>
@@ -35,8 +44,8 @@ export function AuthCard({
               {serverError}
             </p>
           ) : null}
-          <button type="submit" className="button button-wide">
-            {submitting ? busyLabel : submitLabel}
+          <button type="submit" className="button button-wide" disabled={!ready}>
+            {submitting ? busyLabel : ready ? submitLabel : `${submitLabel} (loading…)`}
           </button>
         </fieldset>
         {footer}

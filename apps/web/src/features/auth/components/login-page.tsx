@@ -19,7 +19,7 @@ const fields = [
 const loadLoginSchema = async () => (await import('../../../lib/account-validation.ts')).loginSchema;
 
 export function LoginPage() {
-  const form = useAuthForm(loadLoginSchema, { email: '', password: '' }, signIn);
+  const form = useAuthForm(loadLoginSchema, {}, signIn);
 
   return (
     <AuthCard

@@ -20,7 +20,7 @@ const fields = [
 const loadSignUpSchema = async () => (await import('../../../lib/account-validation.ts')).signUpSchema;
 
 export function SignUpPage() {
-  const form = useAuthForm(loadSignUpSchema, { email: '', password: '', username: '' }, signUp);
+  const form = useAuthForm(loadSignUpSchema, {}, signUp);
 
   return (
     <AuthCard

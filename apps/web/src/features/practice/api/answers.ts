@@ -56,18 +56,54 @@ async function loadServerAnswers(spec: AnswerSetSpec): Promise<{ value: AnswerRo
  * browser), with the answers still queued to be sent on top, since they are newer.
  */
 async function loadAnswers(spec: AnswerSetSpec): Promise<AnswerValues> {
+  return (await loadAnswerLayers(spec)).current;
+}
+
+/**
+ * The learner's answers in two layers: the server's (or the copy kept offline) alone, and with
+ * the answers still queued on top (`loadAnswers`).
+ */
+export async function loadAnswerLayers(
+  spec: AnswerSetSpec,
+): Promise<{ server: AnswerValues; current: AnswerValues }> {
   const userId = storedUserId() ?? '';
   const [serverRows, queued] = await Promise.all([
     readThrough(userId, tableCopy(spec.table), () => loadServerAnswers(spec), []),
     queuedRows(userId, spec.table),
   ]);
   const server = new Map(serverRows.map((row) => [row.questionNum, row]));
-  return Object.fromEntries(
-    spec.questionNums.map((questionNum) => [
-      questionNum,
-      rowValues(spec, (queued.get(String(questionNum)) as AnswerRow | undefined) ?? server.get(questionNum)),
-    ]),
+  const layer = (withQueued: boolean): AnswerValues =>
+    Object.fromEntries(
+      spec.questionNums.map((questionNum) => [
+        questionNum,
+        rowValues(
+          spec,
+          (withQueued ? (queued.get(String(questionNum)) as AnswerRow | undefined) : undefined) ??
+            server.get(questionNum),
+        ),
+      ]),
+    );
+  return { server: layer(false), current: layer(true) };
+}
+
+/** The blank answers a prerendered page starts from (`blankAnswers`). */
+const blankSeeds = new WeakSet<AnswerValues>();
+
+/**
+ * Blank answers for every question of a set: what a prerendered drill or exercise page
+ * (apps/web/build/prerender.ts) shows and hydrates with, until the learner's answers arrive.
+ */
+export function blankAnswers(spec: AnswerSetSpec): AnswerValues {
+  const values: AnswerValues = Object.fromEntries(
+    spec.questionNums.map((questionNum) => [questionNum, spec.columns.map(() => '')]),
   );
+  blankSeeds.add(values);
+  return values;
+}
+
+/** Whether `values` are the blank answers of a prerendered page, not the learner's. */
+export function isBlankSeed(values: AnswerValues): boolean {
+  return blankSeeds.has(values);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import type { FeedbackMode } from '../hooks/use-feedback-mode.ts';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 
 interface PracticeControlsProps {
   saveButton: RefObject<HTMLButtonElement | null>;
@@ -21,20 +22,29 @@ export function PracticeControls({
   unsent,
   children,
 }: PracticeControlsProps) {
+  // Prerendered (apps/web/build/prerender.ts): it acts once the page has hydrated.
+  const ready = useHydrated();
   return (
     <div className="practice-controls">
       <div className="button-row">
-        <button ref={saveButton} type="button" className="button" data-save-button onClick={onSave}>
+        <button
+          ref={saveButton}
+          type="button"
+          className="button"
+          data-save-button
+          disabled={!ready}
+          onClick={onSave}
+        >
           Save
         </button>
-        <button type="button" className="button button-secondary" onClick={onReset}>
+        <button type="button" className="button button-secondary" disabled={!ready} onClick={onReset}>
           Reset
         </button>
         {feedback ? (
           <button
             type="button"
             className="button button-secondary"
-            disabled={feedback.mode !== 'atEnd'}
+            disabled={!ready || feedback.mode !== 'atEnd'}
             onClick={feedback.onCheck}
           >
             Check Answers
@@ -50,6 +60,7 @@ export function PracticeControls({
               type="radio"
               name="feedback-mode"
               checked={feedback.mode === 'atEnd'}
+              disabled={!ready}
               onChange={() => feedback.onModeChange('atEnd')}
             />{' '}
             when I press Check Answers
@@ -59,6 +70,7 @@ export function PracticeControls({
               type="radio"
               name="feedback-mode"
               checked={feedback.mode === 'eachAnswer'}
+              disabled={!ready}
               onChange={() => feedback.onModeChange('eachAnswer')}
             />{' '}
             after each answer

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MenuItem } from '@grundlagen/content';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 
 /** Breadcrumb, title and instructions of a drill or exercise page. */
 export function PracticeHeader({
@@ -79,8 +80,10 @@ export function AnswerIcon() {
 
 /** The "?" button that opens the answer of one question. */
 export function AnswerButton({ label, onClick }: { label: string; onClick: () => void }) {
+  // Prerendered (apps/web/build/prerender.ts): it acts once the page has hydrated.
+  const ready = useHydrated();
   return (
-    <button type="button" className="icon-button" aria-label={label} onClick={onClick}>
+    <button type="button" className="icon-button" aria-label={label} disabled={!ready} onClick={onClick}>
       ?
     </button>
   );

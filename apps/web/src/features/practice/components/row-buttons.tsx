@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { EyeIcon } from '../../../components/ui/icons.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 
 export interface ShownTranslations {
   isShown: (row: number) => boolean;
@@ -32,6 +33,8 @@ export function RowButtons({
   onToggleTranslation: () => void;
   onAnswer: () => void;
 }) {
+  // Prerendered (apps/web/build/prerender.ts): it acts once the page has hydrated.
+  const ready = useHydrated();
   return (
     <span className="row-buttons">
       <button
@@ -39,6 +42,7 @@ export function RowButtons({
         className="icon-button"
         aria-label={`Show the translation of sentence ${row}`}
         aria-pressed={translationShown}
+        disabled={!ready}
         onClick={onToggleTranslation}
       >
         <EyeIcon />
@@ -47,6 +51,7 @@ export function RowButtons({
         type="button"
         className="icon-button"
         aria-label={`Show the answer for sentence ${row}`}
+        disabled={!ready}
         onClick={onAnswer}
       >
         ?

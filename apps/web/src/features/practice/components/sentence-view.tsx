@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { blankSlot, resolveWord, type SentencePart, type WordEntry } from '@grundlagen/content';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 
 interface SentenceViewProps {
   parts: readonly SentencePart[];
@@ -14,6 +15,8 @@ interface SentenceViewProps {
 
 /** A sentence of words: clickable dictionary words, prompts in brackets and italics, and blanks. */
 export function SentenceView({ parts, chapter, cheatLinks, onWord, renderBlank, lang }: SentenceViewProps) {
+  // Prerendered (apps/web/build/prerender.ts): it acts once the page has hydrated.
+  const ready = useHydrated();
   return (
     <span className="sentence" lang={lang}>
       {parts.map((part, index) => {
@@ -53,7 +56,7 @@ export function SentenceView({ parts, chapter, cheatLinks, onWord, renderBlank, 
           <span key={index}>
             {separator}
             {clickable ? (
-              <button type="button" className="word-link" onClick={() => onWord(entry)}>
+              <button type="button" className="word-link" disabled={!ready} onClick={() => onWord(entry)}>
                 {content}
               </button>
             ) : (

@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import { spokenTerm } from '@grundlagen/core';
 import type { WordEntry } from '@grundlagen/content';
 import { SpeakButton } from '../../../components/ui/speak-button.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 
 /** The dictionary panel (docs/product/screens.md "Translation exercises"): "Vocabulary Entry" / "will appear here" until a word is clicked. */
 export const VocabularyBox = forwardRef<HTMLDivElement, { entry: WordEntry | null }>(function VocabularyBox(
@@ -32,11 +33,14 @@ export const VocabularyBox = forwardRef<HTMLDivElement, { entry: WordEntry | nul
 
 /** The "Vocab Cheat Links" toggle with its on/off state. */
 export function CheatLinksToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
+  // Prerendered (apps/web/build/prerender.ts): it acts once the page has hydrated.
+  const ready = useHydrated();
   return (
     <button
       type="button"
       className="button button-secondary cheat-toggle"
       aria-pressed={on}
+      disabled={!ready}
       onClick={onToggle}
     >
       <span aria-hidden="true">{on ? '●' : '○'}</span> Vocab Cheat Links

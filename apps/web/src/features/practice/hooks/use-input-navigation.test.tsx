@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +11,9 @@ import { useInputNavigation } from './use-input-navigation.ts';
  * page's Save button, a button before them and one after.
  */
 function Page({ orders }: { orders: number[] }) {
-  const { register, onKeyDown, saveButton, firstInput } = useInputNavigation();
+  const { register, onKeyDown, saveButton, firstInput, lastFocused } = useInputNavigation();
   const [first, setFirst] = useState('');
+  const [last, setLast] = useState('');
   return (
     <>
       <button type="button">Before</button>
@@ -29,7 +32,14 @@ function Page({ orders }: { orders: number[] }) {
       <button type="button" onClick={() => setFirst(firstInput()?.getAttribute('aria-label') ?? 'none')}>
         First
       </button>
+      <button
+        type="button"
+        onClick={() => setLast(lastFocused.current?.getAttribute('aria-label') ?? 'none')}
+      >
+        Last
+      </button>
       <output>{first}</output>
+      <output aria-label="Last focused">{last}</output>
     </>
   );
 }
@@ -82,6 +92,20 @@ describe('useInputNavigation', () => {
     const user = userEvent.setup();
     render(<Page orders={[30, 11, 20]} />);
     await user.click(screen.getByRole('button', { name: 'First' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Answer 11');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Answer 11');
+  });
+
+  it('takes an input focused before the page hydrated as the one focused last', async () => {
+    const user = userEvent.setup();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page orders={[10, 20]} />);
+    document.body.append(container);
+    // Focused on the server-rendered page, before React has attached any handler.
+    container.querySelector<HTMLInputElement>('[aria-label="Answer 20"]')?.focus();
+    await act(async () => {
+      render(<Page orders={[10, 20]} />, { container, hydrate: true });
+    });
+    await user.click(screen.getByRole('button', { name: 'Last' }));
+    expect(screen.getByRole('status', { name: 'Last focused' })).toHaveTextContent('Answer 20');
   });
 });

@@ -13,6 +13,10 @@ export function useInputNavigation() {
     (index: number) => (element: HTMLInputElement | null) => {
       if (element) inputs.current.set(index, element);
       else inputs.current.delete(index);
+      // On a prerendered page the learner may have focused an input before the page hydrated:
+      // no focus event reached React, so the input that has focus now is the one focused last
+      // (the special characters insert into it).
+      if (element && element === document.activeElement) lastFocused.current = element;
     },
     [],
   );

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { backend } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.ts';
 import { queueWrite, subscribeQueue } from '../../../lib/write-queue.ts';
 import {
   answersQueryOptions,
   answersWrite,
+  isBlankSeed,
+  loadAnswerLayers,
   saveAnswers,
   type AnswerSetSpec,
   type AnswerValues,
@@ -27,6 +30,12 @@ export interface PracticeAnswers {
   resetThisVisit: boolean;
   /** True while answers wait to be sent after a failed save. */
   unsent: boolean;
+  /**
+   * On a prerendered page, once the learner's answers have arrived: the inputs ([question,
+   * slot]) that took a saved answer (not typed into meanwhile); they count as loaded with the
+   * page. Null before, and on any other page.
+   */
+  arrived: readonly (readonly [number, number])[] | null;
 }
 
 /**
@@ -50,8 +59,47 @@ export function usePracticeAnswers(
   const [store] = useState(() =>
     createAnswersStore({ values: loaded, resetThisVisit: false, unsent: false, failing: false }),
   );
-  const state = useSyncExternalStore(store.subscribe, store.get);
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const lastSaveAt = useRef<number | null>(null);
+
+  // A prerendered page hydrates with blank answers (`blankAnswers`). The learner's are fetched
+  // once it has: the server's become the saved answers, and every field the learner has not
+  // typed into meanwhile shows the learner's latest (queued ones on top); what they typed, already
+  // queued, stays, and differs from the saved answers, so Save sends it.
+  const seeded = useRef(isBlankSeed(loaded));
+  const [arrived, setArrived] = useState<readonly (readonly [number, number])[] | null>(null);
+  useEffect(() => {
+    if (!seeded.current) return undefined;
+    let current = true;
+    void backend()
+      .then(() => loadAnswerLayers(spec))
+      .then(({ server, current: latest }) => {
+        if (!current || !seeded.current) return;
+        seeded.current = false;
+        queryClient.setQueryData(answersQueryOptions(spec).queryKey, server);
+        const taken: (readonly [number, number])[] = [];
+        store.update(({ values }) => ({
+          values: Object.fromEntries(
+            Object.entries(latest).map(([questionNum, saved]) => {
+              const typed = values[Number(questionNum)];
+              return [
+                questionNum,
+                saved.map((value, slot) => {
+                  if (typed?.[slot]) return typed[slot];
+                  if (value.trim()) taken.push([Number(questionNum), slot]);
+                  return value;
+                }),
+              ];
+            }),
+          ),
+        }));
+        setArrived(taken);
+      })
+      .catch((error: unknown) => console.error('The saved answers could not be loaded.', error));
+    return () => {
+      current = false;
+    };
+  }, [queryClient, spec, store]);
 
   const saved = useCallback(
     () => queryClient.getQueryData(query.queryKey) ?? loaded,
@@ -155,5 +203,6 @@ export function usePracticeAnswers(
     reset,
     resetThisVisit: state.resetThisVisit,
     unsent: state.unsent,
+    arrived,
   };
 }

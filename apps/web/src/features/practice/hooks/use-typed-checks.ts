@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FeedbackMode } from './use-feedback-mode.ts';
 
 /** Which typed inputs show their verdict (docs/product/checking.md "How a verdict shows", docs/product/checking.md "Feedback mode"). */
@@ -6,7 +6,13 @@ export function useTypedChecks(initiallyFilled: readonly string[], mode: Feedbac
   // Loaded answers are checked at once.
   const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set(initiallyFilled));
   const [focused, setFocused] = useState<string | null>(null);
+  /** Checks these too: answers that arrive after the page (a prerendered page's saved answers). */
+  const add = useCallback(
+    (keys: readonly string[]) => setChecked((current) => new Set([...current, ...keys])),
+    [],
+  );
   return {
+    add,
     /** The input shows a verdict: it is not focused, and it was checked since its last edit. */
     shows: (key: string) => focused !== key && checked.has(key),
     edited: (key: string) => {

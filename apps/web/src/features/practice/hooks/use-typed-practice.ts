@@ -1,4 +1,4 @@
-import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { typedSetComplete, type AnswerCheck, type ClosestAnswer, type TypedInput } from '@grundlagen/core';
 import type { FieldState } from '../../../components/ui/answer-field.tsx';
@@ -82,6 +82,11 @@ export function useTypedPractice(data: PracticePageData, rules: TypedRules) {
     ),
   );
   const checks = useTypedChecks(loadedKeys, mode);
+  // A prerendered page's saved answers arrive after it shows: they are checked as loaded ones.
+  const { add: checkArrived } = checks;
+  useEffect(() => {
+    if (answers.arrived) checkArrived(answers.arrived.map(([questionNum, slot]) => `${questionNum}-${slot}`));
+  }, [answers.arrived, checkArrived]);
   const queryClient = useQueryClient();
 
   // A checked wrong answer goes to My mistakes; a right one fixes the question's open mistakes.

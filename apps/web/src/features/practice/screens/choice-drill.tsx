@@ -1,10 +1,10 @@
-import { useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { choiceSetComplete, choiceState } from '@grundlagen/core';
 import type { ChoiceDrill as ChoiceSet } from '@grundlagen/content';
 import { SpeakButton } from '../../../components/ui/speak-button.tsx';
 import { useCompletionCode } from '../../../hooks/use-completion-code.ts';
-import { markMistakesFixed, recordMistakes } from '../../../lib/mistakes.ts';
+import { markMistakesFixed, mistakesQueryOptions, recordMistakes } from '../../../lib/mistakes.ts';
 import { PageNavigation, PracticeHeader } from '../components/practice-frame.tsx';
 import { PracticeControls } from '../components/practice-controls.tsx';
 import {
@@ -59,6 +59,12 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
     pending.current.delete(questionNum);
     answer(questionNum, choice);
   };
+  // A right choice fixes the learner's open mistakes, which it finds in their list: loaded with
+  // the page, the fix goes to the write queue as it is made, not a round trip later, by when the
+  // learner may have left the page (a second or more on a slow phone).
+  useEffect(() => {
+    void queryClient.prefetchQuery(mistakesQueryOptions(queryClient));
+  }, [queryClient]);
   /** A choice is checked as it is made: a wrong one goes to My mistakes, a right one fixes it. */
   const answer = (questionNum: number, choice: string) => {
     const choiceItem = set.items[questionNum - 1];
@@ -75,6 +81,21 @@ export function ChoiceDrill({ data }: { data: PracticePageData & { set: ChoiceSe
     ]).catch(() => undefined);
   };
 
+  // On a prerendered page (apps/web/build/prerender.ts) the learner may choose before the page
+  // hydrates: React keeps the radio checked but not its state, so the choice is taken on mount
+  // and counted at once (whether it was clicked or reached by arrows cannot be told any more;
+  // waiting for focus to leave the row would lose it if the learner left the page first).
+  const adopted = useRef(false);
+  useLayoutEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    for (const questionNum of spec.questionNums) {
+      const checked = document.querySelector<HTMLInputElement>(`input[name="choice-${questionNum}"]:checked`);
+      if (!checked || checked.value === choiceOf(questionNum)) continue;
+      answers.setValue(questionNum, 0, checked.value);
+      answer(questionNum, checked.value);
+    }
+  });
   return (
     <section className="page practice-page" aria-labelledby="page-title">
       <PracticeHeader chapter={item.chapter} section="Drills" title={item.name}>

@@ -13,9 +13,12 @@ import { PracticeControls } from '../components/practice-controls.tsx';
 import { AnswerDetailsModal, ResetModal } from '../components/practice-modals.tsx';
 import { usePracticePage } from '../hooks/use-practice-page.ts';
 import type { PracticePageData } from '../practice-loader.ts';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 
 /** A word-order drill (docs/product/screens.md "Word-order drills"), chapters 3, 8 and 10. */
 export function WordOrderDrill({ data }: { data: PracticePageData & { set: WordOrderSet } }) {
+  // Prerendered (apps/web/build/prerender.ts): it acts once the page has hydrated.
+  const ready = useHydrated();
   const { item, set } = data;
   const page = usePracticePage(data, {
     saveAll: true,
@@ -90,6 +93,7 @@ export function WordOrderDrill({ data }: { data: PracticePageData & { set: WordO
                     className="icon-button"
                     aria-label={`New words in jumble ${entry.questionNum}`}
                     aria-expanded={openWords.has(entry.questionNum)}
+                    disabled={!ready}
                     onClick={() => toggleWords(entry.questionNum)}
                   >
                     +

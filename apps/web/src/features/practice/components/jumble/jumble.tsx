@@ -48,6 +48,8 @@ export function Jumble({
 
   return (
     <DndContext
+      // A stable id (not dnd-kit's counter), so that a prerendered page hydrates with the same ids.
+      id={`jumble-${item.questionNum}`}
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragStart={({ active }) => setDragged(Number(active.id))}
