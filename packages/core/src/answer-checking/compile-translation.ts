@@ -36,10 +36,17 @@ import {
   withoutDownBeforePlace,
 } from './english-tenses.ts';
 import { englishNumberRewrites, englishReadings, type EnglishRewrite } from './english-variants.ts';
-import { germanVariants, type Variant } from './german-variants.ts';
+import { germanVariants, learnersSynonymRewrites, type Variant } from './german-variants.ts';
 import { isGermanFunctionWord } from './german-function-words.ts';
 import { createMatchTable, fewestSlips, type KeyedWords, type MatchTable } from './match-words.ts';
-import { displayText, hasUmlaut, lowerFirst, normalisedWords, spellOutUmlauts } from './normalise.ts';
+import {
+  displayText,
+  hasUmlaut,
+  lowerFirst,
+  normaliseAnswer,
+  normalisedWords,
+  spellOutUmlauts,
+} from './normalise.ts';
 import { segmentsOf } from './segments.ts';
 import type { CheckSentenceOptions, Language, SentenceCheck, Translation } from './types.ts';
 
@@ -277,6 +284,53 @@ class SentenceMatcher implements CompiledTranslation {
   }
 
   closest(answer: string, options: Pick<CheckSentenceOptions, 'prompt'> = {}): ClosestAnswer | undefined {
+    const closest = this.#closestListed(answer, options);
+    if (closest === undefined || closest.distance === 0) return closest;
+    return this.#inLearnersSynonyms(answer, closest, options.prompt) ?? closest;
+  }
+
+  /**
+   * The closest answer said with the learner's synonym (einen neue Wagen: einen neuen Wagen, not
+   * ein neues Auto): each noun phrase of the closest answer whose noun the lexicon pairs with a
+   * noun the learner wrote, re-declined for the learner's noun. Kept only when the check accepts
+   * it and it is no farther from the learner's words, so the differences show the slip alone.
+   */
+  #inLearnersSynonyms(
+    answer: string,
+    closest: ClosestAnswer,
+    prompt: string | undefined,
+  ): ClosestAnswer | undefined {
+    if (this.language !== 'de' || this.#lexicon === undefined) return undefined;
+    const words = normalisedWords(answer);
+    const accepted = normalisedWords(closest.answer);
+    const tokens = displayText(closest.answer)
+      .split(' ')
+      .filter((token) => normaliseAnswer(token) !== '');
+    if (tokens.length !== accepted.length) return undefined;
+    let best: ClosestAnswer | undefined;
+    for (const rewrite of learnersSynonymRewrites(accepted, words, this.#lexicon)) {
+      const before = tokens.slice(0, rewrite.start);
+      const replaced = [...rewrite.words];
+      // the punctuation after the last replaced word stays (…, einen neuen Wagen.)
+      const trailing = /[^\p{L}\p{N}]+$/u.exec(tokens[rewrite.end - 1] ?? '')?.[0] ?? '';
+      replaced[replaced.length - 1] = `${replaced[replaced.length - 1] ?? ''}${trailing}`;
+      const shown = [...before, ...replaced, ...tokens.slice(rewrite.end)];
+      const first = shown[0] ?? '';
+      shown[0] = first.charAt(0).toUpperCase() + first.slice(1);
+      const text = shown.join(' ');
+      if (!this.accepts(text, { prompt })) continue;
+      const found = closestAcceptedAnswer(words, [[{ words: normalisedWords(text), display: text }]], 'de');
+      // as near as the listed words is near enough: the learner's word was right (ein Wagen:
+      // einen Wagen, not ein Auto, both one word away)
+      if (found === undefined || found.distance > closest.distance) continue;
+      if (best !== undefined && found.distance >= best.distance) continue;
+      best = withWrittenAsTyped(found, shownWords(answer, words));
+    }
+    return best;
+  }
+
+  /** The closest of the listed answers to the learner's words or to one of their rewrites. */
+  #closestListed(answer: string, options: Pick<CheckSentenceOptions, 'prompt'>): ClosestAnswer | undefined {
     let closest: ClosestAnswer | undefined;
     for (const words of this.#readings(answer)) {
       const typed = shownWords(answer, words);

@@ -1037,7 +1037,7 @@ function casesByPlace(
   return cases;
 }
 
-interface Replacement {
+export interface Replacement {
   readonly start: number;
   readonly end: number;
   readonly words: readonly string[];
@@ -1486,4 +1486,38 @@ export function* germanVariants(words: readonly string[], context: VariantContex
   );
   for (const variant of ordered)
     for (const particle of particleVariants(variant, particlesInPlay, prompt)) yield* emit(particle);
+}
+
+/**
+ * For the closest answer shown to a learner only (acceptance never reads it): an accepted
+ * answer's noun phrases said with the learner's noun where the lexicon pairs the two, article and
+ * endings re-declined for the learner's noun's gender (ein neues Auto: einen neuen Wagen when the
+ * learner wrote Wagen). Each rewrite replaces words [start, end) of the accepted words; a caller
+ * keeps one only when the check accepts it.
+ */
+export function learnersSynonymRewrites(
+  accepted: readonly string[],
+  learners: readonly string[],
+  lexicon: CourseLexicon,
+): Replacement[] {
+  const { tables } = lexicon.german;
+  const synonyms = synonymIndex(lexicon);
+  const learnersForms = new Set(learners.map(lower));
+  const rewrites: Replacement[] = [];
+  for (let at = 0; at < accepted.length; at += 1) {
+    const word = accepted[at] ?? '';
+    for (const group of synonyms.get(lower(word)) ?? []) {
+      if (group.kind !== 'noun') continue;
+      const own = group.words.find((noun) => readingsOfNoun(noun, word).length > 0);
+      if (own === undefined) continue;
+      for (const noun of group.words) {
+        if (noun === own) continue;
+        const written = [noun.gender, 'plural' as const].some((column) =>
+          [0, 1, 2, 3].some((c) => nounForms(noun, column, c).some((form) => learnersForms.has(lower(form)))),
+        );
+        if (written) rewrites.push(...nounReplacements(accepted, at, [own, noun], tables));
+      }
+    }
+  }
+  return rewrites;
 }

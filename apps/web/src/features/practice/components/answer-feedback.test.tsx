@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { closestAnswer } from '@grundlagen/core';
+import { courseLexicon } from '@grundlagen/content';
 import { describe, expect, it } from 'vitest';
 import { AnswerFeedback } from './answer-feedback.tsx';
 
@@ -23,6 +24,27 @@ describe('the feedback of a wrong answer', () => {
     expect(screen.getByText('mit takes the dative: mit dem Bus.', { exact: false })).toHaveTextContent(
       'Why: mit takes the dative: mit dem Bus.',
     );
+  });
+
+  it('shows the closest answer in the learner’s synonym, the slip alone marked', () => {
+    const closest = closestAnswer(
+      'Wir haben einen neue Wagen gekauft.',
+      'Wir haben ein neues Auto gekauft.',
+      {
+        language: 'de',
+        lexicon: courseLexicon,
+        prompt: 'We bought a new car.',
+      },
+    );
+    const { container } = render(
+      <AnswerFeedback id="feedback-3" closest={closest} lang="de" target="sentence 3" report={report} />,
+    );
+    expect(container.querySelector('.answer-closest')).toHaveTextContent(
+      'Closest correct answer: Wir haben einen neuen Wagen gekauft.',
+    );
+    expect(container.querySelectorAll('.answer-difference del')).toHaveLength(1);
+    expect(container.querySelector('.answer-difference del')).toHaveTextContent(/you wrote neue$/);
+    expect(container.querySelector('.answer-difference ins')).toHaveTextContent(/correct: neuen$/);
   });
 
   it('says nothing more where the course cannot say why', () => {
