@@ -1,35 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkSentence, closestAnswer } from './check-sentence.ts';
 import type { WordDifference } from './closest-answer.ts';
-import type { CourseLexicon } from './course-lexicon.ts';
-import { declensionTables } from '../test-support/test-lexicon.ts';
+import { carSynonyms, testLexicon, trainSynonyms } from '../test-support/test-lexicon.ts';
 
 // Two synonym pairs of other genders, as the content package gives them; the sentences are this file's own.
-const lexicon: CourseLexicon = {
-  german: {
-    tables: declensionTables,
-    synonyms: [
-      {
-        kind: 'noun',
-        words: [
-          { noun: 'Auto', gender: 'neuter', plural: 'Autos' },
-          { noun: 'Wagen', gender: 'masculine', plural: 'Wagen' },
-        ],
-        context: 'a car',
-      },
-      {
-        kind: 'noun',
-        words: [
-          { noun: 'Zug', gender: 'masculine', plural: 'Züge' },
-          { noun: 'Bahn', gender: 'feminine', plural: 'Bahnen' },
-        ],
-        context: 'by train',
-      },
-    ],
-    optionalParticles: [],
-  },
-  english: { paraphrases: [] },
-};
+const lexicon = testLexicon({ synonyms: [carSynonyms, trainSynonyms] });
 
 const options = { language: 'de', lexicon } as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSentence, closestAnswer } from './check-sentence.ts';
 import type { CourseLexicon } from './course-lexicon.ts';
 import type { Translation } from './types.ts';
-import { declensionTables } from '../test-support/test-lexicon.ts';
+import { carSynonyms, declensionTables, trainSynonyms } from '../test-support/test-lexicon.ts';
 
 // A lexicon as the content package gives it (the course's tables; two synonym pairs, one n-noun,
 // two particles, a few English paraphrases). The sentences below are this file's own.
@@ -10,22 +10,8 @@ const lexicon: CourseLexicon = {
   german: {
     tables: declensionTables,
     synonyms: [
-      {
-        kind: 'noun',
-        words: [
-          { noun: 'Auto', gender: 'neuter', plural: 'Autos' },
-          { noun: 'Wagen', gender: 'masculine', plural: 'Wagen' },
-        ],
-        context: 'a car',
-      },
-      {
-        kind: 'noun',
-        words: [
-          { noun: 'Zug', gender: 'masculine', plural: 'Züge' },
-          { noun: 'Bahn', gender: 'feminine', plural: 'Bahnen' },
-        ],
-        context: 'by train',
-      },
+      carSynonyms,
+      trainSynonyms,
       {
         kind: 'noun',
         words: [

@@ -2,21 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { checkSentence } from './check-sentence.ts';
 import type { CourseLexicon } from './course-lexicon.ts';
 import type { Translation } from './types.ts';
-import { declensionTables } from '../test-support/test-lexicon.ts';
+import { carSynonyms, declensionTables } from '../test-support/test-lexicon.ts';
 
 // Synonyms of three genders followed by a relative clause. The sentences are this file's own.
 const lexicon: CourseLexicon = {
   german: {
     tables: declensionTables,
     synonyms: [
-      {
-        kind: 'noun',
-        words: [
-          { noun: 'Auto', gender: 'neuter', plural: 'Autos' },
-          { noun: 'Wagen', gender: 'masculine', plural: 'Wagen' },
-        ],
-        context: 'a car',
-      },
+      carSynonyms,
       {
         kind: 'noun',
         words: [

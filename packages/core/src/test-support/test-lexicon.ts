@@ -1,6 +1,10 @@
 // The lexicon the core's answer-checking tests share: the course's declension tables (as the
 // content package gives them) with each test file's own synonyms, particles and grammar.
-import type { CourseLexicon, DeclensionTables } from '../answer-checking/course-lexicon.ts';
+import type {
+  CourseLexicon,
+  DeclensionTables,
+  GermanSynonymGroup,
+} from '../answer-checking/course-lexicon.ts';
 
 /** The definite and indefinite articles and the adjective endings after them. */
 export const declensionTables: DeclensionTables = {
@@ -41,3 +45,23 @@ export function testLexicon(
     english,
   };
 }
+
+/** Auto and Wagen: two nouns of other genders for one thing, as the course lexicon pairs them. */
+export const carSynonyms: GermanSynonymGroup = {
+  kind: 'noun',
+  words: [
+    { noun: 'Auto', gender: 'neuter', plural: 'Autos' },
+    { noun: 'Wagen', gender: 'masculine', plural: 'Wagen' },
+  ],
+  context: 'a car',
+};
+
+/** Zug and Bahn: a masculine and a feminine noun for one thing. */
+export const trainSynonyms: GermanSynonymGroup = {
+  kind: 'noun',
+  words: [
+    { noun: 'Zug', gender: 'masculine', plural: 'Züge' },
+    { noun: 'Bahn', gender: 'feminine', plural: 'Bahnen' },
+  ],
+  context: 'by train',
+};
