@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phone } from '../src/browser.ts';
 import { answerOf, answerOrder, plain } from '../src/earn.ts';
-import { logIn, newLearner, openPage, screenshot, signUp } from '../src/session.ts';
+import { hydrated, logIn, newLearner, openPage, screenshot, signUp } from '../src/session.ts';
 
 // What a learner trips over on the practice screens (issue 11), desktop and phone.
 
@@ -210,6 +210,8 @@ describe('word order', () => {
 
   it('drags a chunk with the mouse at its own size', async () => {
     await page.goto('/ch3/drills/word_order');
+    // dragging needs the app: a prerendered drill's chunks move only once it has hydrated
+    await hydrated(page);
     const jumble = page.locator('.jumble').nth(9);
     const chunks = jumble.locator('.chunk');
     await chunks.first().waitFor();
