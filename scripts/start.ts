@@ -1,8 +1,8 @@
-// `npm start`: builds the web app and the server (TypeScript to JavaScript) when a build is
+// `npm start`: builds the web app (into WEB_DIST if set) and the server (TypeScript to JavaScript) when a build is
 // missing or older than its sources, then runs the server (API + built web app) with the
 // embedded database in ./data, as apps/server/dist/start-supervised.js.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { run } from './run-steps.ts';
 
@@ -22,13 +22,18 @@ function newestChange(path: string): number {
 }
 
 const web = join(root, 'apps', 'web');
-const builtIndex = join(web, 'dist', 'index.html');
+// Where the server finds the built app (WEB_DIST, as the server reads it), apps/web/dist by default.
+const webDist = process.env['WEB_DIST'] ? resolve(process.env['WEB_DIST']) : join(web, 'dist');
+const builtIndex = join(webDist, 'index.html');
 if (existsSync(join(web, 'index.html'))) {
   const sources = Math.max(newestChange(join(web, 'src')), newestChange(join(root, 'packages')));
   if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sources) {
     console.log('Building the web app…');
-    const code = await run('npm', ['run', 'build', '--workspace', '@grundlagen/web']);
-    if (code !== 0) process.exit(code);
+    // From this process, not through npm: one Node process less beside the build, whose steps
+    // each run in a process of their own (apps/web/build/build.ts).
+    const builder = pathToFileURL(join(web, 'build', 'build.ts')).href;
+    const { buildWebApp } = (await import(builder)) as { buildWebApp: (args: string[]) => Promise<boolean> };
+    if (!(await buildWebApp(['--outDir', webDist]))) process.exit(1);
   }
 }
 

@@ -2,8 +2,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { firstPagePreload } from './build/first-page-preload.ts';
-import { precompress } from './build/precompress.ts';
-import { prerender } from './build/prerender.ts';
+import { recordChunks } from './build/prerender.ts';
 
 // The API runs beside the web app in production (same origin); in development Vite proxies it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -55,8 +54,9 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
-    prerender(),
-    precompress(),
+    // The prerendered pages and the compressed copies are made after this build, each in a
+    // process of its own (build/build.ts, `npm run build`); this records what the prerender needs.
+    recordChunks(),
   ],
   server: {
     proxy: {

@@ -32,10 +32,13 @@ const runs = Number(process.env['RUNS'] ?? 5);
 const throttling = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8, cpu: 4 };
 
 function build(cwd: string, outDir: string): void {
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  // The course's own build (build/build.ts: client, prerender, compressed copies); Vite's for the bare page.
+  const script = existsSync(join(cwd, 'build', 'build.ts'))
+    ? [join(cwd, 'build', 'build.ts')]
+    : [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'];
   const result = spawnSync(
     process.execPath,
-    [vite, 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
+    [...script, '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
     {
       cwd,
       env: { ...process.env, NODE_ENV: 'production' },

@@ -22,10 +22,10 @@ const profile = process.env['PROFILE'] !== undefined;
 const ready = 'main input:not([type=checkbox]), main textarea, main select, main .choice input, .chunk';
 
 if (!given) {
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const builder = join(root, 'apps', 'web', 'build', 'build.ts');
   const result = spawnSync(
     process.execPath,
-    [vite, 'build', '--logLevel', 'error', '--outDir', webDist, '--emptyOutDir'],
+    [builder, '--logLevel', 'error', '--outDir', webDist, '--emptyOutDir'],
     { cwd: join(root, 'apps', 'web'), env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}`);

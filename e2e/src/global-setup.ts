@@ -9,14 +9,10 @@ import { repoRoot, startServer } from './server.ts';
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium`);
-  const build = spawnSync(
-    process.execPath,
-    [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
-    {
-      cwd: join(repoRoot, 'apps', 'web'),
-      stdio: 'inherit',
-    },
-  );
+  const build = spawnSync(process.execPath, [join(repoRoot, 'apps', 'web', 'build', 'build.ts')], {
+    cwd: join(repoRoot, 'apps', 'web'),
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('The web app did not build.');
 
   const server = await startServer();

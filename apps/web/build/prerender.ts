@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import react from '@vitejs/plugin-react';
 import type { OutputChunk } from 'rolldown';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { deviceClass, PHONE_LAYOUT_MAX_WIDTH } from '@grundlagen/core';
 import { DARK_MODE_KEY } from '../src/lib/dark-mode.ts';
 import { RETURN_TO } from '../src/lib/auth.ts';
@@ -78,20 +77,60 @@ function guardScript(signedIn: boolean): string {
 /** Hides a prerendered screen that the guard script found is not for this visitor. */
 const skipStyle = `<style>html[data-prerender='${SKIP_PRERENDER}'] #root{display:none}</style>`;
 
+/** What the client build records of each chunk for the prerender (`recordChunks`). */
+export interface RecordedChunk {
+  fileName: string;
+  /** The app's own modules in it, as `/src/…` (no absolute paths in the build). */
+  modules: string[];
+  imports: string[];
+  css: string[];
+}
+
+/** Where the client build leaves its chunk record in the build folder; the prerender deletes it. */
+export const CHUNKS_FILE = '.vite/prerender-chunks.json';
+
+/**
+ * The client build's half of the prerender: records which chunk holds which of the app's modules
+ * and which style sheets each chunk brings, so that the prerender (a later process of its own,
+ * `prerender.config.ts`) links a page's style sheets.
+ */
+export function recordChunks(): Plugin {
+  let root = '';
+  return {
+    name: 'grundlagen:record-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root.replaceAll('\\', '/');
+    },
+    generateBundle(_options, bundle) {
+      const chunks: RecordedChunk[] = Object.values(bundle)
+        .filter((file): file is OutputChunk => file.type === 'chunk')
+        .map((chunk) => ({
+          fileName: chunk.fileName,
+          modules: chunk.moduleIds
+            .map((id) => id.replaceAll('\\', '/'))
+            .filter((id) => id.startsWith(`${root}/src/`))
+            .map((id) => id.slice(root.length)),
+          imports: chunk.imports,
+          css: [...(chunk.viteMetadata?.importedCss ?? [])],
+        }));
+      this.emitFile({ type: 'asset', fileName: CHUNKS_FILE, source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 /** The style sheets of a module's chunk and of the chunks it imports (`module`: src/…). */
-function styleSheetsOf(chunks: readonly OutputChunk[], module: string): string[] {
+function styleSheetsOf(chunks: readonly RecordedChunk[], module: string): string[] {
   const suffix = `/${module}`;
-  const first = chunks.find((chunk) =>
-    chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(suffix)),
-  );
+  const first = chunks.find((chunk) => chunk.modules.some((id) => id.endsWith(suffix)));
   if (!first) throw new Error(`prerender: no chunk of the build holds ${module}`);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const sheets = new Set<string>();
   const seen = new Set<string>();
-  const visit = (chunk: OutputChunk) => {
+  const visit = (chunk: RecordedChunk) => {
     if (seen.has(chunk.fileName)) return;
     seen.add(chunk.fileName);
-    for (const sheet of chunk.viteMetadata?.importedCss ?? []) sheets.add(sheet);
+    for (const sheet of chunk.css) sheets.add(sheet);
     for (const imported of chunk.imports) {
       const next = byFile.get(imported);
       if (next) visit(next);
@@ -103,51 +142,31 @@ function styleSheetsOf(chunks: readonly OutputChunk[], module: string): string[]
 
 /**
  * Prerenders the pages `src/app/prerender.tsx` lists (the login, sign-up and landing screens,
- * every drill and exercise) after the app is built: a server-side build of that entry renders each page's screen with
- * react-dom/server, and the page is written as `prerendered/<path>.html`: the app's index.html
- * with the screen's HTML in its root element (`data-prerendered`, so that main.tsx hydrates it),
- * the style sheets of the screen's chunks in its head (the page looks as it will once hydrated)
- * and an inline guard script in its head (`guardScript`). The server sends it for that path; the service
- * worker keeps serving index.html (a prerendered page is for a first visit).
+ * every drill and exercise) into a built app (`outDir`). It is the plugin of the server-side
+ * build of that entry (`prerender.config.ts`, run by build/build.ts after the client build, in a
+ * process of its own so that the two builds' memory never adds up): once that entry is built, it
+ * renders each page's screen with react-dom/server and writes the page as
+ * `prerendered/<path>.html`: the app's index.html with the screen's HTML in its root element
+ * (`data-prerendered`, so that main.tsx hydrates it), the style sheets of the screen's chunks in
+ * its head (the page looks as it will once hydrated) and an inline guard script in its head
+ * (`guardScript`). The server sends it for that path; the service worker keeps serving
+ * index.html (a prerendered page is for a first visit).
  */
-export function prerender(): Plugin {
-  let root = '';
-  let outDir = '';
-  let chunks: OutputChunk[] = [];
+export function prerender(outDir: string): Plugin {
+  let serverDir = '';
   return {
     name: 'grundlagen:prerender',
     apply: 'build',
     configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    generateBundle(_options, bundle) {
-      chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      serverDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       sequential: true,
-      order: 'pre',
       async handler() {
-        // Inside the app's folder, so that the server-side build finds its packages in node_modules.
-        mkdirSync(join(root, 'node_modules'), { recursive: true });
         checkMobilePattern();
-        const serverDir = mkdtempSync(join(root, 'node_modules', '.prerender-'));
+        const chunksFile = join(outDir, CHUNKS_FILE);
         try {
-          await build({
-            configFile: false,
-            root,
-            mode: 'production',
-            logLevel: 'error',
-            plugins: [react()],
-            ssr: { noExternal: [/^@grundlagen\//] },
-            build: {
-              ssr: 'src/app/prerender.tsx',
-              outDir: serverDir,
-              emptyOutDir: true,
-              sourcemap: false,
-              rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
-            },
-          });
+          const chunks = JSON.parse(readFileSync(chunksFile, 'utf8')) as RecordedChunk[];
           const entry = (await import(
             pathToFileURL(join(serverDir, 'prerender.mjs')).href
           )) as PrerenderEntry;
@@ -176,6 +195,7 @@ export function prerender(): Plugin {
           }
           writeFileSync(join(outDir, SCRIPT_HASHES_FILE), `${JSON.stringify([...hashes])}\n`);
         } finally {
+          rmSync(chunksFile, { force: true });
           rmSync(serverDir, { recursive: true, force: true });
         }
       },
