@@ -46,6 +46,18 @@ describe('the new-database template', () => {
     expect(pgliteTemplateUsable()).toBe(true);
   });
 
+  it('opens with the settings of the running database, new WAL files not zero-filled', async () => {
+    const db = await openPglite(newFolder());
+    try {
+      const setting = async (name: string) =>
+        (await db.query<{ value: string }>('SELECT current_setting($1) AS value', [name])).rows[0]?.value;
+      expect(await setting('shared_buffers')).toBe('8MB');
+      expect(await setting('wal_init_zero')).toBe('off');
+    } finally {
+      await db.close();
+    }
+  });
+
   it('gives a new folder a database that opens, migrates and keeps a row across a restart', async () => {
     const dir = newFolder();
     expect(await unpackPgliteTemplate(dir)).toBe(true);
