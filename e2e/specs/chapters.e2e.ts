@@ -15,7 +15,7 @@ import {
   tickOf,
   verbFormKey,
 } from '../src/earn.ts';
-import { newLearner, openPage, screenshot, signUp } from '../src/session.ts';
+import { navigateInApp, newLearner, openPage, screenshot, signUp } from '../src/session.ts';
 
 // For each of chapters 4–13, a new learner earns every progress code of the chapter with the
 // keyboard alone, in menu order, and sees each tick in the sidebar; then every page type the
@@ -169,9 +169,14 @@ describe.each(chapters)('chapter %i from start to finish, by keyboard', (chapter
     ] as const;
     for (const { kind, path } of pages) {
       for (const [name, target] of variants) {
-        await target.goto(path);
+        // Opened as the app's links do: the page shows once its route has loaded its data (a
+        // full load would show the prerendered page first, and needed a wait for the network
+        // to go quiet, over half a second a page).
+        await navigateInApp(target, path);
         await target.getByRole('heading', { level: 1 }).first().waitFor();
-        await target.waitForLoadState('networkidle');
+        await target.waitForFunction(
+          () => document.fonts.status === 'loaded' && [...document.images].every((image) => image.complete),
+        );
         await screenshot(target, `ch${chapter}-${kind}-${name}`);
       }
     }

@@ -29,11 +29,20 @@ const box = async (locator: Locator) => {
   return found;
 };
 
-/** A signed-in page in the given colour scheme (the learner's choice follows the system). */
+/**
+ * A signed-in page in the given colour scheme (the learner's choice follows the system): one
+ * learner per size and scheme, made when first needed and shared by the tests that photograph.
+ */
+const views = new Map<string, Page>();
 async function viewIn(size: BrowserContextOptions, scheme: 'light' | 'dark'): Promise<Page> {
-  const fresh = await openPage(browser, baseUrl, { ...size, colorScheme: scheme });
-  await signUp(fresh, newLearner(`rows${scheme}`));
-  return fresh;
+  const key = `${size.isMobile ? 'phone' : 'desktop'}-${scheme}`;
+  let view = views.get(key);
+  if (!view) {
+    view = await openPage(browser, baseUrl, { ...size, colorScheme: scheme });
+    await signUp(view, newLearner(`rows${scheme}`));
+    views.set(key, view);
+  }
+  return view;
 }
 
 describe('input widths follow the expected answer', () => {
@@ -102,7 +111,6 @@ describe('input widths follow the expected answer', () => {
         await view.locator('main .fill-in-row').nth(1).locator('input').fill('Wir bleiben zu Hause');
         await input.scrollIntoViewIfNeeded();
         await screenshot(view, `sentence-input-${label}-${scheme}`);
-        await view.context().close();
       }
     }
   });
@@ -189,7 +197,6 @@ describe('choice drills', () => {
           if (row) window.scrollTo(0, row.getBoundingClientRect().top + window.scrollY - 120);
         });
         await screenshot(view, `choice-drill-${label}-${scheme}`);
-        await view.context().close();
       }
     }
   });
