@@ -5,7 +5,9 @@
 // its own learner's token, loopback only) measures loading a drill's 40 answers, saving
 // one answer (PATCH, as the product does, and as an upsert), and upserting the tracker.
 // Then, for comparison, the same answer upsert straight on the database from Node, and on
-// PostgreSQL with pgbench (100 clients). Every case runs for BENCH_SECONDS (default 10).
+// PostgreSQL with pgbench (100 clients). Every case runs for BENCH_SECONDS (default 10); the paced
+// case runs BENCH_WARMUP_SECONDS (default 2) before, at the same pace on the same connections,
+// whose figures are printed apart (the learners all connecting at once), not in the save bar's.
 // BENCH_ONLY=pglite|postgres runs one database, BENCH_CASES=<text> the cases whose name
 // contains it; BENCH_DEBUG=1 shows the server's output; BENCH_SERVER_NODE_OPTIONS (e.g. --cpu-prof)
 // is passed to the server process for profiling. The paced case also prints the server's
@@ -35,6 +37,11 @@ const serverEntry = join(root, 'apps', 'server', 'src', 'server.ts');
 const serverProbe = pathToFileURL(join(import.meta.dirname, 'server-probe.ts')).href;
 const migrationsDir = join(root, 'apps', 'server', 'src', 'migrations');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/**
+ * The paced case's first seconds, measured apart: its 100 learners open their connections within
+ * the same tenth of a second, and each one's first save also verifies its token and session.
+ */
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const learnerCount = 100;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const drill = 'ch1_subj_pronoun';
@@ -248,8 +255,10 @@ async function loadCase(url: string, anonKey: string, tokens: string[], setup: S
 async function pacedCase(url: string, anonKey: string, tokens: string[], setup: Setup, perSecond: number) {
   const target = new URL(url);
   const latencies: number[] = [];
+  const warmupLatencies: number[] = [];
   let failures = 0;
-  const deadline = performance.now() + seconds * 1000;
+  const measuredFrom = performance.now() + warmupSeconds * 1000;
+  const deadline = measuredFrom + seconds * 1000;
   const learner = async (token: string) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
@@ -283,7 +292,7 @@ async function pacedCase(url: string, anonKey: string, tokens: string[], setup: 
           outgoing.on('error', reject);
           outgoing.end(body);
         });
-        latencies.push(performance.now() - started);
+        (started >= measuredFrom ? latencies : warmupLatencies).push(performance.now() - started);
         if (status >= 300) failures += 1;
       }
     } finally {
@@ -292,11 +301,13 @@ async function pacedCase(url: string, anonKey: string, tokens: string[], setup: 
   };
   await Promise.all(tokens.slice(0, connections).map(learner));
   latencies.sort((a, b) => a - b);
+  warmupLatencies.sort((a, b) => a - b);
   return {
     rate: latencies.length / seconds,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     note: failures > 0 ? `(${failures} failed)` : undefined,
+    warmup: { p50: percentile(warmupLatencies, 0.5), p99: percentile(warmupLatencies, 0.99) },
   };
 }
 
@@ -395,14 +406,17 @@ async function benchServer(database: string, env: Record<string, string>): Promi
         report({ caseName, database, ...(await loadCase(url, anonKey, tokens, setup)) });
         continue;
       }
+      const loadFrom = loadavg()[0] ?? 0;
+      const running = pacedCase(url, anonKey, tokens, setup, perSecond);
+      // The figures below cover the measured seconds, from the end of the warm-up on.
+      await new Promise((resolve) => setTimeout(resolve, warmupSeconds * 1000));
       await readProbe(child);
       const benchLoop = monitorEventLoopDelay({ resolution: 1 });
       benchLoop.enable();
       const benchCpu = process.cpuUsage();
       const benchWait = runQueueMs();
       const machineFrom = machineBusyMs();
-      const loadFrom = loadavg()[0] ?? 0;
-      const figures = await pacedCase(url, anonKey, tokens, setup, perSecond);
+      const { warmup, ...figures } = await running;
       const benchCpuUsed = process.cpuUsage(benchCpu);
       const benchWaited = runQueueMs() - benchWait;
       const machineBusy = machineBusyMs() - machineFrom;
@@ -413,6 +427,7 @@ async function benchServer(database: string, env: Record<string, string>): Promi
       // What the rest of the machine (other people's work) took of its cores meanwhile.
       const othersCores = (machineBusy - server.processCpuMs - benchCpuMs) / server.wallMs;
       const detail =
+        `The first ${warmupSeconds} s (not counted above; the learners connecting at once): p50 ${warmup.p50.toFixed(2)} ms, p99 ${warmup.p99.toFixed(2)} ms. ` +
         `server: event-loop delay p99 ${server.loopP99Ms.toFixed(1)} ms, max ${server.loopMaxMs.toFixed(1)} ms; ` +
         `${server.gcCount} GC pauses, ${server.gcTotalMs.toFixed(0)} ms in all, longest ${server.gcMaxMs.toFixed(1)} ms; ` +
         `main-thread CPU ${(server.cpuMs / Math.max(1, saves)).toFixed(2)} ms a save ` +
