@@ -26,8 +26,12 @@ function memoryOf(pid: number): { peak: number; now: number } {
   return { peak: field('VmHWM'), now: field('VmRSS') };
 }
 
-/** The stated figures: the server's peak memory while a learner makes the largest read, in MB. */
-const peakMb = { pglite: 500, postgres: 400 };
+/**
+ * The stated figures: the server's peak memory while a learner makes the largest read, in MB.
+ * The same on both: on PostgreSQL the peak ranged 284–407 MB over five full runs (from 160–190 MB
+ * idle; the heap's growth depends on when the collector runs), too close to a 400 MB bar.
+ */
+const peakMb = { pglite: 500, postgres: 500 };
 
 describe.each(backends)('the largest read on %s', (backend) => {
   const cleanup: (() => Promise<unknown>)[] = [];
