@@ -10,10 +10,11 @@
 // whose figures are printed apart (the learners all connecting at once), not in the save bar's.
 // BENCH_ONLY=pglite|postgres runs one database, BENCH_CASES=<text> the cases whose name
 // contains it; BENCH_DEBUG=1 shows the server's output; BENCH_SERVER_NODE_OPTIONS (e.g. --cpu-prof)
-// is passed to the server process for profiling. The paced case also prints the server's
-// event-loop delay, garbage-collection pauses and CPU time per save (server-probe.ts), the bench
-// process's own event-loop delay and CPU a save, which add to the latency it measures, and how
-// contended the machine was meanwhile: how long the server's and the bench's main threads were
+// is passed to the server process for profiling; BENCH_BY_SECOND=1 prints the paced case's
+// latencies second by second (a tail from one moment or from every second). The paced case
+// also prints the server's event-loop delay, garbage-collection pauses and CPU time per save
+// (server-probe.ts), the bench process's own event-loop delay and CPU a save, which add to the
+// latency it measures, and how contended the machine was meanwhile: how long the server's and the bench's main threads were
 // ready to run but waited for a core, and how many cores other processes used. A figure taken
 // while others used a core or more measures the machine's sharing, not the server.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
@@ -256,6 +257,8 @@ async function pacedCase(url: string, anonKey: string, tokens: string[], setup: 
   const target = new URL(url);
   const latencies: number[] = [];
   const warmupLatencies: number[] = [];
+  /** Latencies by second of the case (the warm-up's first), for BENCH_BY_SECOND. */
+  const bySecond: number[][] = [];
   let failures = 0;
   const measuredFrom = performance.now() + warmupSeconds * 1000;
   const deadline = measuredFrom + seconds * 1000;
@@ -292,7 +295,10 @@ async function pacedCase(url: string, anonKey: string, tokens: string[], setup: 
           outgoing.on('error', reject);
           outgoing.end(body);
         });
-        (started >= measuredFrom ? latencies : warmupLatencies).push(performance.now() - started);
+        const latency = performance.now() - started;
+        (started >= measuredFrom ? latencies : warmupLatencies).push(latency);
+        const second = Math.floor((started - measuredFrom) / 1000) + warmupSeconds;
+        (bySecond[second] ??= []).push(latency);
         if (status >= 300) failures += 1;
       }
     } finally {
@@ -302,6 +308,17 @@ async function pacedCase(url: string, anonKey: string, tokens: string[], setup: 
   await Promise.all(tokens.slice(0, connections).map(learner));
   latencies.sort((a, b) => a - b);
   warmupLatencies.sort((a, b) => a - b);
+  if (process.env.BENCH_BY_SECOND) {
+    for (const [second, values] of bySecond.entries()) {
+      if (!values) continue;
+      values.sort((a, b) => a - b);
+      console.log(
+        `  second ${second - warmupSeconds}: ${values.length} saves, p50 ${percentile(values, 0.5).toFixed(1)} ms, ` +
+          `p99 ${percentile(values, 0.99).toFixed(1)} ms, max ${(values.at(-1) ?? 0).toFixed(1)} ms, ` +
+          `over 15 ms ${values.filter((value) => value > 15).length}`,
+      );
+    }
+  }
   return {
     rate: latencies.length / seconds,
     p50: percentile(latencies, 0.5),
