@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSentence } from './check-sentence.ts';
-import { basesOfIng, ingForm } from './english-tenses.ts';
+import { basesOfIng, ingForm, simplePast } from './english-tenses.ts';
 import type { Translation } from './types.ts';
 
 const en = (answer: string, translation: Translation, prompt: string) =>
@@ -15,6 +15,17 @@ describe('-ing forms', () => {
     expect(basesOfIng('coming')).toContain('come');
     expect(basesOfIng('sitting')).toContain('sit');
     expect(basesOfIng('speaking')).toContain('speak');
+  });
+  it('doubles a final consonant after one vowel only, in -ing and -ed alike', () => {
+    expect(ingForm('stop')).toEqual(['stopping', 'stoping']);
+    expect(ingForm('visit')).toEqual(['visitting', 'visiting']);
+    expect(ingForm('play')).toEqual(['playing']);
+    expect(ingForm('wait')).toEqual(['waiting']);
+    expect(simplePast('stop')).toEqual(['stopped', 'stoped']);
+    expect(simplePast('visit')).toEqual(['visitted', 'visited']);
+    expect(simplePast('fix')).toEqual(['fixed']);
+    expect(simplePast('start')).toEqual(['started']);
+    expect(simplePast('study')).toEqual(['studied']);
   });
 });
 

@@ -110,21 +110,29 @@ const NOW = new Set(['now', 'moment', 'currently']);
 
 const VOWEL = /[aeiou]/;
 
-/** The -ing form of a base verb: come → coming, sit → sitting, speak → speaking, lie → lying. */
-export function ingForm(base: string): string[] {
-  if (base.endsWith('ie')) return [`${base.slice(0, -2)}ying`];
-  if (base.endsWith('ee') || base === 'be') return [`${base}ing`];
-  if (base.endsWith('e')) return [`${base.slice(0, -1)}ing`];
+/**
+ * Whether a base verb may double its final consonant before -ing or -ed: one vowel before one
+ * final consonant (sit → sitting, stop → stopped). Stress decides in English and spelling does
+ * not show it (visit → visiting), so callers accept both spellings where this holds.
+ */
+function mayDoubleFinal(base: string): boolean {
   const last = base.at(-1) ?? '';
-  // one vowel before a final consonant: sit → sitting, but also visit → visiting
-  if (
+  return (
     base.length >= 3 &&
     !VOWEL.test(last) &&
     !'wxy'.includes(last) &&
     VOWEL.test(base.at(-2) ?? '') &&
     !VOWEL.test(base.at(-3) ?? '')
-  )
-    return [`${base}${last}ing`, `${base}ing`];
+  );
+}
+
+/** The -ing form of a base verb: come → coming, sit → sitting, speak → speaking, lie → lying. */
+export function ingForm(base: string): string[] {
+  if (base.endsWith('ie')) return [`${base.slice(0, -2)}ying`];
+  if (base.endsWith('ee') || base === 'be') return [`${base}ing`];
+  if (base.endsWith('e')) return [`${base.slice(0, -1)}ing`];
+  // sit → sitting, but also visit → visiting
+  if (mayDoubleFinal(base)) return [`${base}${base.at(-1) ?? ''}ing`, `${base}ing`];
   return [`${base}ing`];
 }
 
@@ -372,16 +380,8 @@ export function simplePast(base: string): string[] {
   if (irregular !== undefined) return [irregular];
   if (base.endsWith('e')) return [`${base}d`];
   if (/[^aeiou]y$/.test(base)) return [`${base.slice(0, -1)}ied`];
-  const last = base.at(-1) ?? '';
-  // one vowel before a final consonant: stop → stopped, but also visit → visited
-  if (
-    base.length >= 3 &&
-    !VOWEL.test(last) &&
-    !'wxy'.includes(last) &&
-    VOWEL.test(base.at(-2) ?? '') &&
-    !VOWEL.test(base.at(-3) ?? '')
-  )
-    return [`${base}${last}ed`, `${base}ed`];
+  // stop → stopped, but also visit → visited
+  if (mayDoubleFinal(base)) return [`${base}${base.at(-1) ?? ''}ed`, `${base}ed`];
   return [`${base}ed`];
 }
 
