@@ -214,7 +214,7 @@ function clearOnceUnobserved(queryClient: QueryClient): void {
 export async function signOut(queryClient: QueryClient, leave: () => void | Promise<void>): Promise<void> {
   try {
     const client = await backend();
-    await (await import('./write-queue.ts')).sendQueued().catch(() => false);
+    await import('./write-queue.ts').then(({ sendQueued }) => sendQueued()).catch(() => false);
     await (await import('./supabase.ts')).endSessionRequests();
     await client.auth.signOut({ scope: 'global' });
   } finally {
