@@ -69,6 +69,10 @@ export function initSupabase(config: AppConfig): BackendClient {
     detectSessionInUrl: false,
     flowType: 'implicit',
   });
+  // The session being ended renewing its token meanwhile is still that session, not a new one.
+  auth.onAuthStateChange((event, session) => {
+    if (event === 'TOKEN_REFRESHED' && ending) ending = { token: session?.access_token };
+  });
   // As supabase-js does: every REST request carries the anon key and the learner's access token.
   const fetchWithAuth: typeof fetch = async (input, init) => {
     const { data } = await auth.getSession();
