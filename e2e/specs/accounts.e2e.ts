@@ -59,6 +59,45 @@ describe('accounts', () => {
     await page.context().close();
   });
 
+  it('logs out while a drill still loads its answers, sending nothing with the ended session', async () => {
+    // The order a busy machine may give: the prerendered drill's read of the learner's answers
+    // is answered only after logout has ended the session; the page then makes its blank rows.
+    const page = await openPage(browser, baseUrl);
+    await signUp(page, newLearner());
+    let loggedOut = () => undefined as void;
+    const logout = new Promise<void>((resolve) => {
+      loggedOut = resolve;
+    });
+    page.on('response', (response) => {
+      if (response.url().includes('/auth/v1/logout')) loggedOut();
+    });
+    let read = () => undefined as void;
+    const answersRead = new Promise<void>((resolve) => {
+      read = resolve;
+    });
+    await page.route(/\/rest\/v1\/ch9_tc_prepositions\?select=/, async (route) => {
+      const response = await route.fetch();
+      read();
+      await logout;
+      await route.fulfill({ response });
+    });
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/rest/v1/') && response.status() === 401) refused.push(response.url());
+    });
+    await page.goto('/ch9/drills/two_case_prepositions_a');
+    await answersRead;
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL('**/login');
+    await page
+      .getByRole('button', { name: /log ?in/i })
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows the server's message for a wrong password", async () => {
     const page = await openPage(browser, baseUrl);
     const learner = newLearner();

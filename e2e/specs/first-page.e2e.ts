@@ -5,7 +5,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktop, launchBrowser, phone } from '../src/browser.ts';
-import { mistakeSaved, newLearner, openPage, screenshot, signUp } from '../src/session.ts';
+import { learnerClient, mistakeSaved, newLearner, openPage, screenshot, signUp } from '../src/session.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -267,6 +267,50 @@ describe('prerendered drill', () => {
     await expect.poll(() => third.page.locator(second).inputValue()).toBe('bist');
     expect(hydrationErrors([...again.errors, ...third.errors])).toEqual([]);
     await third.page.context().close();
+  });
+
+  it('saves what was typed when the write queue sent it before the saved answers were read', async () => {
+    // The order a busy machine may give: the queue's first round at hydration sends the typed
+    // answers, and only then does the server answer the page's read of the learner's answers.
+    const { page, release } = await learnerHeldBack(path, first);
+    // A saved answer of a field left alone, which shows when the saved answers have arrived.
+    const saved = await (
+      await learnerClient(page, baseUrl)
+    )
+      .from('ch1_verb_conj')
+      .upsert([{ questionNum: 3, userAnswer: 'ist' }]);
+    expect(saved.error).toBeNull();
+    let sent = () => undefined as void;
+    const queueSent = new Promise<void>((resolve) => {
+      sent = resolve;
+    });
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && response.request().postData()?.includes('"hast"')) sent();
+    });
+    await page.route(/\/rest\/v1\/ch1_verb_conj\?select=/, async (route) => {
+      await queueSent;
+      await route.continue();
+    });
+    await page.locator(first).fill('habe');
+    await page.locator(second).fill('hast');
+    release();
+    await waitForHydratedShell(page);
+    await queueSent;
+    await expect.poll(() => page.locator('#answer-3').inputValue()).toBe('ist');
+    // Save's upsert (the blank rows the page makes for missing questions ignore duplicates).
+    const save = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' &&
+        request.url().includes('/rest/v1/ch1_verb_conj?') &&
+        !!request.headers()['prefer']?.includes('merge-duplicates'),
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect(JSON.parse((await save).postData() ?? '')).toEqual([
+      { questionNum: 1, userAnswer: 'habe' },
+      { questionNum: 2, userAnswer: 'hast' },
+    ]);
+    await page.getByText('Work saved.').waitFor();
+    await page.context().close();
   });
 
   it('does not move when it hydrates, light and dark, desktop and phone', async () => {

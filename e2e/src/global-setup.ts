@@ -7,10 +7,9 @@ import { repoRoot, startServer } from './server.ts';
 
 /**
  * Builds the web app, starts one server for the suite and hands its URL to the specs. The build
- * inherits Vitest's NODE_ENV=test, so it bundles React's development build (StrictMode renders
- * every component and runs every effect twice). Built for production, the suite ran about a
- * third faster but two tests failed once each in two full runs (docs/decisions/e2e.md, "The
- * production build"); until those races are found, the suite runs on the build it has passed on.
+ * runs with NODE_ENV=production, as learners get it: left to inherit Vitest's NODE_ENV=test, it
+ * would bundle React's development build (larger and slower, StrictMode rendering every
+ * component and running every effect twice) (docs/decisions/e2e.md, "The production build").
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH))
@@ -18,6 +17,7 @@ export default async function setup(project: TestProject) {
   const build = spawnSync(process.execPath, [join(repoRoot, 'apps', 'web', 'build', 'build.ts')], {
     cwd: join(repoRoot, 'apps', 'web'),
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('The web app did not build.');
 

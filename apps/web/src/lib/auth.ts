@@ -204,13 +204,19 @@ function clearOnceUnobserved(queryClient: QueryClient): void {
 
 /**
  * Logout everywhere (docs/product/accounts.md "Signing in and out"); all cached data is cleared
- * whatever the server says. `leave` takes the learner off the course (to the login page) before
- * the cache is emptied, and what the page being left still shows is dropped as it goes: emptied
- * under a page still shown, that page's queries would be asked again without a session (401).
+ * whatever the server says. The learner's queued work is sent first, while the session lives
+ * (what cannot be sent stays queued for them), and no request goes out with the session once
+ * it is being ended (`endSessionRequests`). `leave` takes the learner off the course (to the
+ * login page) before the cache is emptied, and what the page being left still shows is dropped
+ * as it goes: emptied under a page still shown, that page's queries would be asked again
+ * without a session.
  */
 export async function signOut(queryClient: QueryClient, leave: () => void | Promise<void>): Promise<void> {
   try {
-    await (await backend()).auth.signOut({ scope: 'global' });
+    const client = await backend();
+    await import('./write-queue.ts').then(({ sendQueued }) => sendQueued()).catch(() => false);
+    await (await import('./supabase.ts')).endSessionRequests();
+    await client.auth.signOut({ scope: 'global' });
   } finally {
     await queryClient.cancelQueries();
     queryClient.setQueryData(queryKeys.user(), null);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { changedBetween, createAnswersStore, hasAnswers, type AnswersState } from './answers-store.ts';
+import { changedBetween, createAnswersStore, hasAnswers, pick, type AnswersState } from './answers-store.ts';
 
 describe('changedBetween', () => {
   it('keeps only the questions whose answers differ from the saved ones', () => {
@@ -15,6 +15,13 @@ describe('changedBetween', () => {
 
   it('gives nothing when everything is saved', () => {
     expect(changedBetween({ 1: ['du'], 2: ['Sie'] }, { 1: ['du'], 2: ['Sie'], 3: ['ihr'] })).toEqual({});
+  });
+});
+
+describe('pick', () => {
+  it('keeps the given questions that have answers', () => {
+    expect(pick({ 1: ['du'], 2: [''], 3: ['wir'] }, new Set([2, 3, 4]))).toEqual({ 2: [''], 3: ['wir'] });
+    expect(pick({ 1: ['du'] }, [])).toEqual({});
   });
 });
 

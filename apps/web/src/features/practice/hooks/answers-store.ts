@@ -25,6 +25,16 @@ export function changedBetween(current: AnswerValues, saved: AnswerValues): Answ
   );
 }
 
+/** The answers of the given questions (those `values` holds). */
+export function pick(values: AnswerValues, questionNums: Iterable<number>): AnswerValues {
+  const picked: Record<number, readonly string[]> = {};
+  for (const questionNum of questionNums) {
+    const answer = values[questionNum];
+    if (answer) picked[questionNum] = answer;
+  }
+  return picked;
+}
+
 export function hasAnswers(values: AnswerValues): boolean {
   return Object.keys(values).length > 0;
 }

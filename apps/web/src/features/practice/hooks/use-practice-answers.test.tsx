@@ -3,13 +3,22 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import type { AnswerSetSpec, AnswerValues } from '../api/answers.ts';
+import { blankAnswers, type AnswerSetSpec, type AnswerValues } from '../api/answers.ts';
 import { usePracticeAnswers } from './use-practice-answers.ts';
 
 const saveAnswers = vi.hoisted(() =>
   vi.fn<(spec: unknown, changes: AnswerValues, userId: string) => Promise<void>>(),
 );
-vi.mock('../api/answers.ts', async (original) => ({ ...(await original<object>()), saveAnswers }));
+/** The learner's answers as a prerendered page fetches them once hydrated (server, queued on top). */
+const loadAnswerLayers = vi.hoisted(() =>
+  vi.fn<(spec: unknown) => Promise<{ server: AnswerValues; current: AnswerValues }>>(),
+);
+vi.mock('../api/answers.ts', async (original) => ({
+  ...(await original<object>()),
+  saveAnswers,
+  loadAnswerLayers,
+}));
+vi.mock('../../../lib/auth.ts', () => ({ backend: async () => ({}) }));
 /** The write queue as the hook sees it: what it was given, and its listener. */
 const queue = vi.hoisted(() => ({
   queueWrite: vi.fn(async (..._args: unknown[]) => undefined),
@@ -34,8 +43,8 @@ const spec: AnswerSetSpec = {
 };
 const server: AnswerValues = { 1: ['du'], 2: [''], 3: [''] };
 
-function setup(queryClient = new QueryClient()) {
-  queryClient.setQueryData(queryKeys.answers(spec.table), server);
+function setup(queryClient = new QueryClient(), loaded: AnswerValues = server) {
+  queryClient.setQueryData(queryKeys.answers(spec.table), loaded);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -53,6 +62,7 @@ function deferred() {
 
 beforeEach(() => {
   saveAnswers.mockReset();
+  loadAnswerLayers.mockReset();
   queue.queueWrite.mockClear();
   for (const fn of Object.values(toast)) fn.mockReset();
 });
@@ -137,6 +147,30 @@ describe('usePracticeAnswers', () => {
     held.resolve();
     await act(() => Promise.all([first, second]));
     expect(saveAnswers.mock.calls.map(([, changes]) => changes)).toEqual([{ 2: ['Sie'] }, { 3: ['ihr'] }]);
+  });
+
+  it('on a prerendered page, saves what was typed before the answers arrived though the server has it', async () => {
+    // The write queue sent the typed answer (its first round, at hydration) before the page read
+    // the learner's answers: the server's answers arrive holding it already.
+    const arrival = deferred();
+    loadAnswerLayers.mockImplementation(async () => {
+      await arrival.promise;
+      return { server: { 1: ['du'], 2: ['Sie'], 3: [''] }, current: { 1: ['du'], 2: ['Sie'], 3: [''] } };
+    });
+    saveAnswers.mockResolvedValue(undefined);
+    const { result } = setup(new QueryClient(), blankAnswers(spec));
+    act(() => result.current.setValue(2, 0, 'Sie'));
+    await act(async () => arrival.resolve());
+    await waitFor(() => expect(result.current.arrived).not.toBeNull());
+    expect(result.current.values).toEqual({ 1: ['du'], 2: ['Sie'], 3: [''] });
+
+    await act(() => result.current.save());
+    expect(saveAnswers).toHaveBeenCalledWith(spec, { 2: ['Sie'] }, 'learner');
+    expect(toast.success).toHaveBeenCalledWith('Work saved.');
+    // Once saved, it is saved: nothing is sent again.
+    await act(() => result.current.save());
+    expect(saveAnswers).toHaveBeenCalledTimes(1);
+    expect(toast.info).toHaveBeenCalledWith('Work already saved.');
   });
 
   it('resets: every answer cleared and saved, and the visit remembers it', async () => {

@@ -12,7 +12,7 @@ import {
   type AnswerSetSpec,
   type AnswerValues,
 } from '../api/answers.ts';
-import { changedBetween, createAnswersStore, hasAnswers } from './answers-store.ts';
+import { changedBetween, createAnswersStore, hasAnswers, pick } from './answers-store.ts';
 
 /** Autosave interval (docs/product/saving.md "Saving"): 30 seconds. */
 export const AUTOSAVE_INTERVAL_MS = 30_000;
@@ -65,8 +65,11 @@ export function usePracticeAnswers(
   // A prerendered page hydrates with blank answers (`blankAnswers`). The learner's are fetched
   // once it has: the server's become the saved answers, and every field the learner has not
   // typed into meanwhile shows the learner's latest (queued ones on top); what they typed, already
-  // queued, stays, and differs from the saved answers, so Save sends it.
+  // queued, stays, and Save sends it. It counts as changed until a save has sent it even when the
+  // server's answers already hold it: the write queue's first round (`startQueue`, at hydration)
+  // may have sent it before they were read.
   const seeded = useRef(isBlankSeed(loaded));
+  const typedEarly = useRef(new Set<number>());
   const [arrived, setArrived] = useState<readonly (readonly [number, number])[] | null>(null);
   useEffect(() => {
     if (!seeded.current) return undefined;
@@ -85,7 +88,10 @@ export function usePracticeAnswers(
               return [
                 questionNum,
                 saved.map((value, slot) => {
-                  if (typed?.[slot]) return typed[slot];
+                  if (typed?.[slot]) {
+                    typedEarly.current.add(Number(questionNum));
+                    return typed[slot];
+                  }
                   if (value.trim()) taken.push([Number(questionNum), slot]);
                   return value;
                 }),
@@ -122,7 +128,10 @@ export function usePracticeAnswers(
     networkMode: 'always',
     mutationFn: async (kind: SaveKind) => {
       const current = store.get().values;
-      const changes = options.saveAll || kind === 'reset' ? current : changedBetween(current, saved());
+      const changes =
+        options.saveAll || kind === 'reset'
+          ? current
+          : { ...changedBetween(current, saved()), ...pick(current, typedEarly.current) };
       if (hasAnswers(changes)) await saveAnswers(spec, changes, userId);
       return changes;
     },
@@ -132,6 +141,7 @@ export function usePracticeAnswers(
         return;
       }
       queryClient.setQueryData(query.queryKey, { ...saved(), ...changes });
+      for (const questionNum of Object.keys(changes)) typedEarly.current.delete(Number(questionNum));
       lastSaveAt.current = Date.now();
       store.update(({ values, failing }) => ({
         unsent: failing && hasAnswers(changedBetween(values, saved())),
