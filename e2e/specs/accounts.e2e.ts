@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
 import { logIn, newLearner, openPage, screenshot, signUp } from '../src/session.ts';
@@ -12,6 +12,26 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Collects the URLs of the page's API requests refused for their session (401) from now on. */
+function refusedRequests(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/rest/v1/') && response.status() === 401) refused.push(response.url());
+  });
+  return refused;
+}
+
+/** Logs out with the course's button and waits for the login form and a quiet network. */
+async function logOutToLoginForm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.waitForURL('**/login');
+  await page
+    .getByRole('button', { name: /log ?in/i })
+    .first()
+    .waitFor();
+  await page.waitForLoadState('networkidle');
+}
 
 // A server's answer (a password hashed, a profile saved) can take seconds on a busy machine, so
 // the specs wait for what it shows with Playwright's waits, not a one-second poll.
@@ -44,17 +64,8 @@ describe('accounts', () => {
     await signUp(page, newLearner());
     await page.goto('/ch9/drills/two_case_prepositions_a');
     await page.getByRole('main').getByRole('textbox').first().waitFor();
-    const refused: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().includes('/rest/v1/') && response.status() === 401) refused.push(response.url());
-    });
-    await page.getByRole('button', { name: 'Logout' }).first().click();
-    await page.waitForURL('**/login');
-    await page
-      .getByRole('button', { name: /log ?in/i })
-      .first()
-      .waitFor();
-    await page.waitForLoadState('networkidle');
+    const refused = refusedRequests(page);
+    await logOutToLoginForm(page);
     expect(refused).toEqual([]);
     await page.context().close();
   });
@@ -81,19 +92,10 @@ describe('accounts', () => {
       await logout;
       await route.fulfill({ response });
     });
-    const refused: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().includes('/rest/v1/') && response.status() === 401) refused.push(response.url());
-    });
+    const refused = refusedRequests(page);
     await page.goto('/ch9/drills/two_case_prepositions_a');
     await answersRead;
-    await page.getByRole('button', { name: 'Logout' }).first().click();
-    await page.waitForURL('**/login');
-    await page
-      .getByRole('button', { name: /log ?in/i })
-      .first()
-      .waitFor();
-    await page.waitForLoadState('networkidle');
+    await logOutToLoginForm(page);
     expect(refused).toEqual([]);
     await page.context().close();
   });
