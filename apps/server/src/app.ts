@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAnonKey, TokenVerifier } from './lib/auth.ts';
@@ -49,9 +49,16 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
-/** Registers helmet (CSP for the built SPA) and CORS. */
+/**
+ * Security headers and CORS. Pages (the built SPA, its files, its 404s) get helmet's full set
+ * with the CSP below; API answers get the fixed `apiSecurityHeaders` (guardApi) and skip helmet.
+ * Helmet's middleware runs in our own hook rather than through @fastify/helmet: that plugin
+ * hooks every request, API ones too, and leaves a closure over the request on each reply,
+ * which kept every request alive past the next young-generation GC and so promoted it whole
+ * (docs/decisions/server.md "Why requests were promoted").
+ */
 async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await app.register(helmet, {
+  const pageHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -78,6 +85,11 @@ async function registerSecurity(app: FastifyInstance, config: AppConfig): Promis
     // Served over plain HTTP locally; a TLS-terminating proxy in front sets HSTS if it wants it.
     hsts: false,
   });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiPath(request.url)) done();
+    // Helmet only sets headers; since 8.1 it throws rather than passing an error on.
+    else pageHeaders(request.raw, reply.raw, () => done());
+  });
   await app.register(cors, {
     // Bearer tokens, not cookies, carry identity, so any origin may call (as on hosted Supabase).
     origin: '*',
@@ -102,9 +114,6 @@ const healthSchema = {
 const appConfigSchema = {
   response: { 200: z.object({ supabaseUrl: z.string(), supabaseAnonKey: z.string() }) },
 };
-
-/** Route option for API routes: no per-request helmet (apiSecurityHeaders covers them). */
-export const apiRouteOptions = { helmet: false } as const;
 
 function isApiPath(url: string): boolean {
   const path = decodedPath(url).replace(/\/+$/, '');
@@ -215,13 +224,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.addHook('onClose', async () => tokens.close());
 
     const api = app.withTypeProvider<ZodTypeProvider>();
-    api.get('/health', { ...apiRouteOptions, schema: healthSchema }, async (_request, reply) => {
+    api.get('/health', { schema: healthSchema }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       if (await isDatabaseReachable(db)) return { status: 'ok' as const };
       reply.header('retry-after', String(outageRetryAfterSeconds));
       return reply.code(503).send({ status: 'unavailable', message: 'The database cannot be reached.' });
     });
-    api.get('/app-config.json', { ...apiRouteOptions, schema: appConfigSchema }, async (request, reply) => {
+    api.get('/app-config.json', { schema: appConfigSchema }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return config.publicBackend
         ? { supabaseUrl: config.publicBackend.url, supabaseAnonKey: config.publicBackend.anonKey }

@@ -143,6 +143,24 @@ describe.each(backends)('web app on %s', (backend) => {
     expect(auth.headers.get('content-type')).toContain('application/json');
   });
 
+  it("gives pages and their files helmet's headers, and API answers only the API's own", async () => {
+    for (const path of ['/', '/login', '/favicon.svg', '/assets/missing-9z.js']) {
+      const response = await built.request(path, { apikey: null });
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+    for (const path of ['/rest/v1/no_table', '/auth/v1/settings', '/health', '/app-config.json']) {
+      const response = await built.request(path);
+      expect(response.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), path).toBeNull();
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBeNull();
+    }
+  });
+
   it('says the web app is not built when it is missing', async () => {
     for (const path of ['/', '/ch2/exercises/to_english']) {
       const response = await unbuilt.request(path, { apikey: null });

@@ -6,9 +6,8 @@ import { isDatabaseUnavailable, requestFault } from './db-error-kinds.ts';
 
 /**
  * Headers of every API answer and of every error (JSON, never rendered): a CSP that allows
- * nothing, and no sniffing. Pages get helmet's full set instead; helmet is skipped on API
- * routes because it rebuilds its whole configuration on every request, which the save path
- * cannot afford.
+ * nothing, and no sniffing. Pages get helmet's full set instead (app.ts registerSecurity);
+ * API answers skip helmet, whose per-request work the save path cannot afford.
  */
 export const apiSecurityHeaders = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

@@ -9,7 +9,7 @@ import { revokeSessions } from './sessions.ts';
 export function logoutRoute(app: AuthApp, context: AuthContext): void {
   app.post(
     '/auth/v1/logout',
-    { schema: { querystring: logoutQuerySchema }, helmet: false, preHandler: requireLearner(context) },
+    { schema: { querystring: logoutQuerySchema }, preHandler: requireLearner(context) },
     async (request, reply) => {
       const { user, sessionId } = learnerOf(request);
       const ended = await revokeSessions(context.db, user.id, sessionId, request.query.scope);

@@ -18,7 +18,6 @@ export function signUpRoute(app: AuthApp, context: AuthContext): void {
     '/auth/v1/signup',
     {
       schema: { body: signUpBodySchema },
-      helmet: false,
       preValidation: async (request, reply) => {
         const verdict = await countAddressAttempt(db, request.ip, limits);
         if (!verdict.allowed) throw tooManyAttempts(reply, verdict.retryAfterSeconds);

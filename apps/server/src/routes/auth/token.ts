@@ -82,7 +82,6 @@ export function tokenRoute(app: AuthApp, context: AuthContext): void {
     '/auth/v1/token',
     {
       schema: { querystring: tokenQuerySchema, body: tokenBodySchema },
-      helmet: false,
       preValidation: async (request, reply) => {
         // The query is parsed (not yet validated) here; only logins count against the address.
         const { grant_type: grant } = request.query as { grant_type?: unknown };

@@ -13,7 +13,6 @@ export function getUserRoute(app: AuthApp, context: AuthContext): void {
     '/auth/v1/user',
     {
       schema: { response: { 200: userResponseSchema } },
-      helmet: false,
       preValidation: requireLearner(context),
     },
     async (request) => toUserJson(learnerOf(request).user),
@@ -30,7 +29,6 @@ export function updateUserRoute(app: AuthApp, context: AuthContext): void {
     '/auth/v1/user',
     {
       schema: { body: updateUserBodySchema.optional(), response: { 200: userResponseSchema } },
-      helmet: false,
       preValidation: requireLearner(context),
     },
     async (request) => {

@@ -73,8 +73,6 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
     // The body's shape depends on the table and the method: rows.ts checks it against the
     // table's columns, with PostgREST's errors.
     schema: { params: z.object({ table: z.string() }) },
-    // API answers carry fixed security headers (app.ts) instead of helmet's per-request ones.
-    helmet: false,
     handler: async (request, reply) => {
       checkProfile(request);
       // The token is checked first, then the table, then the role, in PostgREST's order.
